@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.requestTimeoutMs).toBe(30_000);
+    expect(config.logPretty).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT: expected a port number (got "abc")');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('LOG_LEVEL');
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('rejects out-of-range ports', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: expected a port between/);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://divespot.app/' }).publicUrl).toBe(
+      'https://divespot.app',
+    );
+  });
+});

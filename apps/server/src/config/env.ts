@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root, so defaults work whatever the working directory is. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'expected development, production or test',
+    })
+    .default('production'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole port number')
+    .min(1, 'expected a port between 1 and 65535')
+    .max(65535, 'expected a port between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  DATABASE_URL: z
+    .url({ error: 'expected a postgres:// or postgresql:// URL' })
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'expected at least 1')
+    .max(500, 'expected at most 500')
+    .default(20),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
+  PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL' }).optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  LOG_PRETTY: booleanString.optional(),
+  WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected milliseconds' })
+    .int('expected whole milliseconds')
+    .min(1000, 'expected at least 1000')
+    .default(30_000),
+  SEED: booleanString.default(true),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  publicUrl: string;
+  logLevel: string;
+  logPretty: boolean;
+  webDistDir: string;
+  requestTimeoutMs: number;
+  seed: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from environment variables; throws one error naming every bad one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "unset", as in most shells' `FOO= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const got = env[name];
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development',
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    seed: e.SEED,
+  };
+}

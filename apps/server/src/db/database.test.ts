@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-app.ts';
+import { openDatabase } from './database.ts';
+import { migrateToLatest, schemaVersion } from './migrate.ts';
+import { seedDatabase } from './seed/index.ts';
+import { FEATURED_DESTINATIONS } from './seed/featured-destinations.ts';
+
+describe('migrations and seed', () => {
+  it('migrates, seeds once, and does nothing on a second run', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      expect(await schemaVersion(database.db)).toEqual({ version: 'none', applied: 0 });
+      const first = await migrateToLatest(database.db);
+      expect(first.version).toBe('0001-foundation');
+      expect(await migrateToLatest(database.db)).toEqual(first);
+
+      expect(await seedDatabase(database.db)).toEqual(['featured-destinations']);
+      expect(await seedDatabase(database.db)).toEqual([]);
+      const rows = await database.db.selectFrom('featured_destination').select('slug').execute();
+      expect(rows).toHaveLength(FEATURED_DESTINATIONS.length);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('has the geo and search extensions of DESIGN §1', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      await migrateToLatest(database.db);
+      // Ras Mohammed to Sharm el-Sheikh marina is about 20 km.
+      const { rows } = await sql<{ km: number; sim: number; plain: string }>`
+        SELECT earth_distance(ll_to_earth(27.7333, 34.2500), ll_to_earth(27.9124, 34.3266)) / 1000 AS km,
+               similarity('Thistlegorm', 'thistlegorm wreck') AS sim,
+               unaccent('Galápagos') AS plain`.execute(database.db);
+      expect(rows[0]?.km).toBeGreaterThan(18);
+      expect(rows[0]?.km).toBeLessThan(23);
+      expect(rows[0]?.sim).toBeGreaterThan(0.4);
+      expect(rows[0]?.plain).toBe('Galapagos');
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('PGlite data directory', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'divespot-pglite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps data across a clean close and reopen', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    await migrateToLatest(first.db);
+    await seedDatabase(first.db);
+    await first.db
+      .insertInto('contact_message')
+      .values({ name: 'Kept', email: 'k@example.com', topic: 'general', message: 'Still here?' })
+      .execute();
+    await first.close();
+
+    const second = await openDatabase({ dataDir: dir });
+    try {
+      expect((await schemaVersion(second.db)).applied).toBe(1);
+      expect(await seedDatabase(second.db)).toEqual([]);
+      const kept = await second.db
+        .selectFrom('contact_message')
+        .select('name')
+        .where('email', '=', 'k@example.com')
+        .execute();
+      expect(kept).toEqual([{ name: 'Kept' }]);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+export interface SchemaVersion {
+  /** Name of the newest applied migration, or 'none'. */
+  version: string;
+  applied: number;
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<SchemaVersion> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, {
+      cause: error,
+    });
+  }
+  return schemaVersion(db);
+}
+
+export async function schemaVersion(db: Kysely<Database>): Promise<SchemaVersion> {
+  const migrator = new Migrator({ db, provider });
+  const applied = (await migrator.getMigrations()).filter((m) => m.executedAt);
+  return { version: applied.at(-1)?.name ?? 'none', applied: applied.length };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation.ts';
+
+/**
+ * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
+ * source, tests and any bundler. Names never change once released.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': m0001,
+};

@@ -1,0 +1,81 @@
+import type { Insertable } from 'kysely';
+import type { FeaturedDestinationTable } from '../schema.ts';
+
+/**
+ * Destinations we feature on the home and 404 pages. Bounds frame each area's main dive sites;
+ * written by us from public geography.
+ */
+export const FEATURED_DESTINATIONS: Insertable<FeaturedDestinationTable>[] = [
+  {
+    slug: 'raja-ampat',
+    name: 'Raja Ampat',
+    country: 'Indonesia',
+    tagline: 'The richest reefs on Earth, in the heart of the Coral Triangle.',
+    north: 0.4,
+    east: 131.3,
+    south: -2.3,
+    west: 129.6,
+    zoom: 8,
+    position: 1,
+  },
+  {
+    slug: 'red-sea-sharm-el-sheikh',
+    name: 'Sharm el-Sheikh and Ras Mohammed',
+    country: 'Egypt',
+    tagline: 'Warm, clear Red Sea walls, reef sharks and the wreck of the Thistlegorm.',
+    north: 28.2,
+    east: 34.6,
+    south: 27.55,
+    west: 33.7,
+    zoom: 9,
+    position: 2,
+  },
+  {
+    slug: 'great-barrier-reef-cairns',
+    name: 'Great Barrier Reef from Cairns',
+    country: 'Australia',
+    tagline: 'Outer reefs, giant clams and the Cod Hole, a boat ride from Cairns.',
+    north: -14.5,
+    east: 147.0,
+    south: -17.5,
+    west: 145.2,
+    zoom: 7,
+    position: 3,
+  },
+  {
+    slug: 'cozumel',
+    name: 'Cozumel',
+    country: 'Mexico',
+    tagline: 'Effortless drift dives along the Mesoamerican Barrier Reef.',
+    north: 20.62,
+    east: -86.72,
+    south: 20.25,
+    west: -87.05,
+    zoom: 10,
+    position: 4,
+  },
+  {
+    slug: 'maldives',
+    name: 'Maldives',
+    country: 'Maldives',
+    tagline: 'Manta cleaning stations, whale sharks and channel dives across the atolls.',
+    north: 7.2,
+    east: 73.9,
+    south: -0.8,
+    west: 72.5,
+    zoom: 6,
+    position: 5,
+  },
+  {
+    slug: 'galapagos',
+    name: 'Galápagos Islands',
+    country: 'Ecuador',
+    tagline: 'Hammerhead schools, marine iguanas and sea lions in cold, rich water.',
+    north: 1.75,
+    east: -89.2,
+    south: -1.5,
+    west: -92.1,
+    zoom: 7,
+    position: 6,
+  },
+];

@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema.ts';
+import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
+
+interface SeedStep {
+  /** Stable name recorded in `seed_run`; a step runs once per database. */
+  name: string;
+  run(trx: Transaction<Database>): Promise<void>;
+}
+
+const STEPS: SeedStep[] = [
+  {
+    name: 'featured-destinations',
+    run: async (trx) => {
+      await trx
+        .insertInto('featured_destination')
+        .values(FEATURED_DESTINATIONS)
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+    },
+  },
+];
+
+/**
+ * Runs every seed step that has not run on this database yet, each in its own transaction
+ * together with its `seed_run` record, so a crash never leaves a half-seeded step behind and a
+ * re-run is a no-op. Returns the names of the steps that ran.
+ */
+export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
+  const done = new Set(
+    (await db.selectFrom('seed_run').select('name').execute()).map((r) => r.name),
+  );
+  const ran: string[] = [];
+  for (const step of STEPS.filter((s) => !done.has(s.name))) {
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('seed_run')
+        .values({ name: step.name })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .executeTakeFirst();
+      // Another server instance seeded this step first.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await step.run(trx);
+      ran.push(step.name);
+    });
+  }
+  return ran;
+}

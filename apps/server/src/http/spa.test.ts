@@ -1,0 +1,133 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'divespot-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--head:start--><title>x</title><!--head:end-->' +
+      '<script type="module" src="/assets/index-abc123.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${'1+'.repeat(2000)}1);`,
+  );
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('pages', () => {
+  it('injects the page title, description, canonical and Open Graph tags into /about', async () => {
+    const res = await get('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>About DiveSpot · DiveSpot</title>');
+    expect(res.body).toMatch(/<meta name="description" content="DiveSpot is built by divers/);
+    expect(res.body).toContain('<link rel="canonical" href="https://divespot.test/about" />');
+    expect(res.body).toContain('<meta property="og:title" content="About DiveSpot · DiveSpot" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://divespot.test/about" />');
+    expect(res.body).not.toContain('<title>x</title>');
+    expect(res.body).not.toContain('noindex');
+    expect(res.body).toContain('/assets/index-abc123.js');
+  });
+
+  it('serves the home page with the product title', async () => {
+    const res = await get('/?utm_source=x');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>DiveSpot · Find where to dive next</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://divespot.test/" />');
+  });
+
+  it('answers paths outside the route table with HTTP 404 and the not-found head', async () => {
+    for (const url of ['/nope', '/about/team', '/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers a malformed URL with a 400 error body', async () => {
+    const res = await get('/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'BAD_URL' });
+  });
+
+  it('marks personal pages noindex and escapes the path', async () => {
+    const res = await get('/collections/%22%3E%3Cscript%3E');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('noindex');
+    expect(res.body).not.toContain('"><script>');
+    expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('serves admin sub-pages from the route table', async () => {
+    expect((await get('/admin/users')).statusCode).toBe(200);
+  });
+});
+
+describe('static files', () => {
+  it('caches hashed assets for a year as immutable and compresses them', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('caches other public files briefly', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404', async () => {
+    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('serves robots.txt pointing at the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://divespot.test/sitemap.xml');
+  });
+
+  it('lists the indexable pages in the sitemap', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<loc>https://divespot.test/about</loc>');
+    expect(res.body).not.toContain('/profile');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and HSTS on HTTPS', async () => {
+    const res = await get('/about');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+});

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchPageRoute, NOT_FOUND_PAGE, documentTitle } from '@divespot/shared/routes';
+import { SITE_NAME } from '@divespot/shared/site';
+import type { Config } from '../config/env.ts';
+import { apiNotFound } from './error-handler.ts';
+
+const HEAD_START = '<!--head:start-->';
+const HEAD_END = '<!--head:end-->';
+
+/** Used when the web app has not been built (API-only runs and tests): same markers, no app. */
+const FALLBACK_TEMPLATE = `<!doctype html>
+<html lang="en"><head><meta charset="UTF-8" />${HEAD_START}<title>${SITE_NAME}</title>${HEAD_END}</head>
+<body><div id="root"></div><noscript>The DiveSpot web app has not been built. Run npm run build.</noscript></body></html>`;
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  indexable: boolean;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`,
+  );
+
+/** The head tags injected into index.html for one page. */
+export function renderHead(head: PageHead): string {
+  const t = escapeHtml(head.title);
+  const d = escapeHtml(head.description);
+  const u = escapeHtml(head.canonicalUrl);
+  return [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}" />`,
+    `<link rel="canonical" href="${u}" />`,
+    head.indexable ? '' : '<meta name="robots" content="noindex" />',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${t}" />`,
+    `<meta property="og:description" content="${d}" />`,
+    `<meta property="og:url" content="${u}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Splits index.html once at start-up so each request only joins three strings. */
+function loadTemplate(file: string): [string, string] {
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_TEMPLATE;
+  const start = html.indexOf(HEAD_START);
+  const end = html.indexOf(HEAD_END);
+  if (start < 0 || end < start) throw new Error(`${file} lacks the ${HEAD_START} markers`);
+  return [html.slice(0, start), html.slice(end + HEAD_END.length)];
+}
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, other public files briefly
+ * cached, and index.html, with the page's head, for every other GET. Paths outside the route
+ * table get HTTP 404 (the app then shows its 'Page Not Found' page).
+ */
+export async function registerSpa(app: FastifyInstance, config: Config) {
+  const dist = config.webDistDir;
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (!built) app.log.warn({ dist }, 'web app not built: serving the API with a bare HTML shell');
+  const [before, after] = loadTemplate(path.join(dist, 'index.html'));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.startsWith(path.join(dist, 'assets') + path.sep);
+        void res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+    const route = matchPageRoute(pathname);
+    const head: PageHead = route
+      ? {
+          title: documentTitle(route.title),
+          description: route.description,
+          canonicalUrl: config.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
+          indexable: route.indexable,
+        }
+      : {
+          title: documentTitle(NOT_FOUND_PAGE.title),
+          description: NOT_FOUND_PAGE.description,
+          canonicalUrl: config.publicUrl + pathname,
+          indexable: false,
+        };
+    return reply
+      .status(route ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(before + HEAD_START + renderHead(head) + HEAD_END + after);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(request, reply);
+    }
+    return sendPage(request, reply);
+  });
+}

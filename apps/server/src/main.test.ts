@@ -1,0 +1,108 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './config/env.ts';
+
+/** The real server process, as `npm start` runs it, on a private data directory and port. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(base: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${base} did not become healthy`);
+}
+
+describe('server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'divespot-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start on a bad PORT and names it', async () => {
+    const server = startServer({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT: expected a port number (got "abc")');
+  });
+
+  it('stops cleanly on SIGTERM and keeps its data for the next start', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' };
+
+    const first = startServer(env);
+    await waitForHealth(base);
+    const sent = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Restart Test',
+        email: 'restart@example.com',
+        topic: 'general',
+        message: 'This message must survive a restart.',
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('database closed');
+
+    const second = startServer(env);
+    try {
+      await waitForHealth(base);
+      const health = (await (await fetch(`${base}/api/health`)).json()) as {
+        database: { kind: string };
+      };
+      expect(health.database.kind).toBe('pglite');
+      expect(second.output()).toContain('"seeded":[]');
+    } finally {
+      second.child.kill('SIGINT');
+      expect(await second.exited).toBe(0);
+    }
+    // The message is still in the data directory after both runs.
+    const { openDatabase } = await import('./db/database.ts');
+    const database = await openDatabase({ dataDir });
+    try {
+      const row = await database.db
+        .selectFrom('contact_message')
+        .select('name')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      expect(row).toEqual({ name: 'Restart Test' });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});

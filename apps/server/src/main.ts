@@ -1,0 +1,74 @@
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { loggerOptions } from './logger.ts';
+import { buildServer } from './server.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const config = readConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  const app = await buildServer(
+    { config, db: database.db, dbKind: database.kind },
+    loggerOptions(config),
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('database closed; bye');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const schema = await migrateToLatest(database.db);
+  const seeded = config.seed ? await seedDatabase(database.db) : [];
+  app.log.info(
+    {
+      database: database.kind,
+      ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}),
+      schema: schema.version,
+      seeded,
+    },
+    'database ready',
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `DiveSpot is ready at ${config.publicUrl} (started in ${Math.round(performance.now() - started)} ms)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `DiveSpot failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Config } from './config/env.ts';
+import type { DatabaseKind } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { installErrorHandling, sendErrorBody } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerRequestTimeout, registerSecurity } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+
+/** What route modules need from the running server. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  version: string;
+}
+
+export const APP_VERSION = '0.1.0';
+
+/** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
+export async function buildServer(
+  ctx: Omit<AppContext, 'version'>,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    trustProxy: true,
+    // Malformed URLs never reach the error handler; answer them with the same error body.
+    frameworkErrors: (error, _request, reply) =>
+      void sendErrorBody(reply as FastifyReply, {
+        status: 400,
+        code: 'BAD_URL',
+        message: error.message,
+      }),
+    // One line per request only when debugging; at info level they drown the useful lines.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = { ...ctx, version: APP_VERSION };
+  installErrorHandling(app);
+  registerRequestTimeout(app, ctx.config.requestTimeoutMs);
+  await registerSecurity(app, ctx.config);
+  await registerOpenApi(app, ctx.config, APP_VERSION);
+
+  await app.register(healthRoutes(context));
+  await app.register(contactRoutes(context));
+  await app.register(destinationRoutes(context));
+  await app.register(siteRoutes(ctx.config));
+  await registerSpa(app, ctx.config);
+  return app;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { buildServer } from '../server.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `divespot_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '', poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real server on a fresh database; `env` adds configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildServer({ config, db: database.db, dbKind: database.kind });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

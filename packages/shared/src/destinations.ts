@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A destination featured on the 404 page and the home page; links open explore on its bounds. */
+export const featuredDestinationSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    country: z.string(),
+    tagline: z.string(),
+    bounds: z.object({
+      north: z.number(),
+      east: z.number(),
+      south: z.number(),
+      west: z.number(),
+    }),
+    zoom: z.number(),
+  })
+  .meta({ id: 'FeaturedDestination' });
+export type FeaturedDestination = z.infer<typeof featuredDestinationSchema>;
+
+export const featuredDestinationListSchema = z.object({
+  content: z.array(featuredDestinationSchema),
+});
+
+/** Explore URL for a destination: map bounds in the query, as SPEC §2 explore expects. */
+export function destinationExploreHref(d: FeaturedDestination): string {
+  const { north, east, south, west } = d.bounds;
+  const q = new URLSearchParams({
+    n: String(north),
+    e: String(east),
+    s: String(south),
+    w: String(west),
+    zoom: String(d.zoom),
+  });
+  return `/explore?${q.toString()}`;
+}

@@ -1,0 +1,145 @@
+import { DEFAULT_DESCRIPTION, SITE_NAME } from './site.ts';
+
+/**
+ * The route table of the single-page app. The server answers 200 for these paths and 404 for any
+ * other, and injects each page's head tags into the raw HTML; the web app registers one route per
+ * entry. Patterns use `:param` for one segment and a trailing `*` for any rest.
+ */
+export interface PageRoute {
+  /** URL pattern, e.g. `/collections/:slug` or `/admin/*`. */
+  pattern: string;
+  /** Document title without the product suffix; undefined uses the product title. */
+  title?: string;
+  /** Meta and Open Graph description. */
+  description: string;
+  /** False for personal or admin pages that search engines must not index. */
+  indexable: boolean;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    pattern: '/',
+    description: DEFAULT_DESCRIPTION,
+    indexable: true,
+  },
+  {
+    pattern: '/explore',
+    title: 'Explore dive spots on the map',
+    description:
+      'Browse dive spots on an interactive map, filter by activity, depth and level, and share the view as a link.',
+    indexable: true,
+  },
+  {
+    pattern: '/about',
+    title: 'About DiveSpot',
+    description:
+      'DiveSpot is built by divers for divers: an independent guide to dive spots, marine life and dive centers around the world.',
+    indexable: true,
+  },
+  {
+    pattern: '/jobs',
+    title: 'Jobs at DiveSpot',
+    description:
+      'Join a small, remote-first team building the best place on the web to find where to dive next.',
+    indexable: true,
+  },
+  {
+    pattern: '/press',
+    title: 'Press and media',
+    description:
+      'Facts, figures, logos and contacts for journalists writing about DiveSpot and recreational diving.',
+    indexable: true,
+  },
+  {
+    pattern: '/ambassadors',
+    title: 'DiveSpot ambassadors',
+    description:
+      'Instructors, guides and underwater photographers who help keep DiveSpot accurate. Learn how to become one.',
+    indexable: true,
+  },
+  {
+    pattern: '/affiliates',
+    title: 'Affiliate programme',
+    description:
+      'Dive bloggers, travel writers and clubs can earn a commission by linking divers to DiveSpot destinations.',
+    indexable: true,
+  },
+  {
+    pattern: '/contact',
+    title: 'Contact DiveSpot',
+    description:
+      'Questions, corrections or partnership ideas? Send the DiveSpot team a message and we will reply within two working days.',
+    indexable: true,
+  },
+  {
+    pattern: '/changelog',
+    title: 'Changelog',
+    description: 'What is new in DiveSpot: features, fixes and data updates, newest first.',
+    indexable: true,
+  },
+  {
+    pattern: '/become-host',
+    title: 'List your dive center',
+    description:
+      'Dive centers and liveaboards can list their business on DiveSpot and reach divers planning their next trip.',
+    indexable: true,
+  },
+  {
+    pattern: '/collections',
+    title: 'My collections',
+    description: 'Your saved dive spots, dive centers and marine life, organised in named lists.',
+    indexable: false,
+  },
+  {
+    pattern: '/collections/:slug',
+    title: 'Collection',
+    description: 'A list of saved dive spots, dive centers and marine life on DiveSpot.',
+    indexable: false,
+  },
+  {
+    pattern: '/profile',
+    title: 'My profile',
+    description: 'Your DiveSpot profile.',
+    indexable: false,
+  },
+  {
+    pattern: '/admin',
+    title: 'Admin console',
+    description: 'DiveSpot administration.',
+    indexable: false,
+  },
+  {
+    pattern: '/admin/*',
+    title: 'Admin console',
+    description: 'DiveSpot administration.',
+    indexable: false,
+  },
+];
+
+/** Title and description of the 404 page. */
+export const NOT_FOUND_PAGE = {
+  title: 'Page Not Found',
+  description: 'The page you were looking for does not exist on DiveSpot.',
+} as const;
+
+/** Full document title for a page title, with the product suffix. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · ${SITE_NAME}` : `${SITE_NAME} · Find where to dive next`;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return clean.startsWith(base + '/') && clean.length > base.length + 1;
+  }
+  const p = pattern.split('/');
+  const s = clean.split('/');
+  if (p.length !== s.length) return false;
+  return p.every((part, i) => (part.startsWith(':') ? (s[i] ?? '') !== '' : part === s[i]));
+}
+
+/** The route a URL path belongs to, or undefined when the app has no page for it. */
+export function matchPageRoute(path: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => matches(route.pattern, path));
+}

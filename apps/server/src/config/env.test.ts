@@ -4,13 +4,19 @@ import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig({}, false);
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./.data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.requestTimeoutMs).toBe(30_000);
     expect(config.logPretty).toBe(false);
+  });
+
+  it('logs pretty on a terminal or in development, JSON otherwise', () => {
+    expect(loadConfig({}, true).logPretty).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }, false).logPretty).toBe(true);
+    expect(loadConfig({ LOG_PRETTY: 'false' }, true).logPretty).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

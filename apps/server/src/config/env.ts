@@ -72,7 +72,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration from environment variables; throws one error naming every bad one. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  isTty = Boolean(process.stdout.isTTY),
+): Config {
   // An empty variable means "unset", as in most shells' `FOO= cmd`.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -94,7 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
-    logPretty: e.LOG_PRETTY ?? e.NODE_ENV === 'development',
+    // Humans read a terminal; machines read JSON lines.
+    logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' || isTty),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seed: e.SEED,

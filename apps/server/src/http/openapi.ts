@@ -20,6 +20,12 @@ export async function registerOpenApi(app: FastifyInstance, config: Config, vers
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles; allow those, still no inline scripts.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }

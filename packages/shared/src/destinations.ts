@@ -21,16 +21,3 @@ export type FeaturedDestination = z.infer<typeof featuredDestinationSchema>;
 export const featuredDestinationListSchema = z.object({
   content: z.array(featuredDestinationSchema),
 });
-
-/** Explore URL for a destination: map bounds in the query, as SPEC §2 explore expects. */
-export function destinationExploreHref(d: FeaturedDestination): string {
-  const { north, east, south, west } = d.bounds;
-  const q = new URLSearchParams({
-    n: String(north),
-    e: String(east),
-    s: String(south),
-    w: String(west),
-    zoom: String(d.zoom),
-  });
-  return `/explore?${q.toString()}`;
-}

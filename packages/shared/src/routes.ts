@@ -14,12 +14,18 @@ export interface PageRoute {
   description: string;
   /** False for personal or admin pages that search engines must not index. */
   indexable: boolean;
+  /**
+   * The page's module in `apps/web/src/routes/` (file name without `.tsx`). The web app loads it
+   * lazily; the server preloads its chunk for this path.
+   */
+  module: string;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     pattern: '/',
     description: DEFAULT_DESCRIPTION,
+    module: 'home',
     indexable: true,
   },
   {
@@ -27,6 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Explore dive spots on the map',
     description:
       'Browse dive spots on an interactive map, filter by activity, depth and level, and share the view as a link.',
+    module: 'explore',
     indexable: true,
   },
   {
@@ -34,6 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'About DiveSpot',
     description:
       'DiveSpot is built by divers for divers: an independent guide to dive spots, marine life and dive centers around the world.',
+    module: 'about',
     indexable: true,
   },
   {
@@ -41,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Jobs at DiveSpot',
     description:
       'Join a small, remote-first team building the best place on the web to find where to dive next.',
+    module: 'jobs',
     indexable: true,
   },
   {
@@ -48,6 +57,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Press and media',
     description:
       'Facts, figures, logos and contacts for journalists writing about DiveSpot and recreational diving.',
+    module: 'press',
     indexable: true,
   },
   {
@@ -55,6 +65,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'DiveSpot ambassadors',
     description:
       'Instructors, guides and underwater photographers who help keep DiveSpot accurate. Learn how to become one.',
+    module: 'ambassadors',
     indexable: true,
   },
   {
@@ -62,6 +73,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Affiliate programme',
     description:
       'Dive bloggers, travel writers and clubs can earn a commission by linking divers to DiveSpot destinations.',
+    module: 'affiliates',
     indexable: true,
   },
   {
@@ -69,12 +81,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Contact DiveSpot',
     description:
       'Questions, corrections or partnership ideas? Send the DiveSpot team a message and we will reply within two working days.',
+    module: 'contact',
     indexable: true,
   },
   {
     pattern: '/changelog',
     title: 'Changelog',
     description: 'What is new in DiveSpot: features, fixes and data updates, newest first.',
+    module: 'changelog',
     indexable: true,
   },
   {
@@ -82,36 +96,42 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'List your dive center',
     description:
       'Dive centers and liveaboards can list their business on DiveSpot and reach divers planning their next trip.',
+    module: 'become-host',
     indexable: true,
   },
   {
     pattern: '/collections',
     title: 'My collections',
     description: 'Your saved dive spots, dive centers and marine life, organised in named lists.',
+    module: 'collections',
     indexable: false,
   },
   {
     pattern: '/collections/:slug',
     title: 'Collection',
     description: 'A list of saved dive spots, dive centers and marine life on DiveSpot.',
+    module: 'collection',
     indexable: false,
   },
   {
     pattern: '/profile',
     title: 'My profile',
     description: 'Your DiveSpot profile.',
+    module: 'profile',
     indexable: false,
   },
   {
     pattern: '/admin',
     title: 'Admin console',
     description: 'DiveSpot administration.',
+    module: 'admin',
     indexable: false,
   },
   {
     pattern: '/admin/*',
     title: 'Admin console',
     description: 'DiveSpot administration.',
+    module: 'admin',
     indexable: false,
   },
 ];

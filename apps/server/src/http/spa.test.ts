@@ -20,6 +20,16 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'index-abc123.js'),
     `console.log(${'1+'.repeat(2000)}1);`,
   );
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_info.js': { file: 'assets/info-2.js', imports: ['_react.js'] },
+      'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
+    }),
+  );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' });
 });
@@ -45,6 +55,17 @@ describe('pages', () => {
     expect(res.body).not.toContain('<title>x</title>');
     expect(res.body).not.toContain('noindex');
     expect(res.body).toContain('/assets/index-abc123.js');
+  });
+
+  it("preloads the page's own chunks, not the entry's", async () => {
+    const res = await get('/about');
+    const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloads.map((m) => m[1])).toEqual(['/assets/about-3.js', '/assets/info-2.js']);
+    expect((await get('/jobs')).body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('serves the home page with the product title', async () => {

@@ -6,6 +6,7 @@ import { matchPageRoute, NOT_FOUND_PAGE, documentTitle } from '@divespot/shared/
 import { SITE_NAME } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { apiNotFound } from './error-handler.ts';
+import { pagePreloader } from './page-preloads.ts';
 
 const HEAD_START = '<!--head:start-->';
 const HEAD_END = '<!--head:end-->';
@@ -20,6 +21,8 @@ export interface PageHead {
   description: string;
   canonicalUrl: string;
   indexable: boolean;
+  /** Page chunks to fetch alongside the entry script. */
+  preloads?: string[];
 }
 
 const escapeHtml = (s: string) =>
@@ -44,6 +47,9 @@ export function renderHead(head: PageHead): string {
     `<meta property="og:description" content="${d}" />`,
     `<meta property="og:url" content="${u}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    ...(head.preloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -76,6 +82,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
   const built = existsSync(path.join(dist, 'index.html'));
   if (!built) app.log.warn({ dist }, 'web app not built: serving the API with a bare HTML shell');
   const [before, after] = loadTemplate(path.join(dist, 'index.html'));
+  const preloadsFor = pagePreloader(dist);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -102,6 +109,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
           description: route.description,
           canonicalUrl: config.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
           indexable: route.indexable,
+          preloads: preloadsFor(route.module),
         }
       : {
           title: documentTitle(NOT_FOUND_PAGE.title),

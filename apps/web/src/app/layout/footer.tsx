@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/ui/logo.tsx';
+import { FOOTER_COLUMNS } from '../../config/navigation.ts';
+import { LanguageSelect } from './language-select.tsx';
+
+/** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
+export function Footer() {
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
+          <div className="max-w-xs">
+            <p className="flex items-center gap-2 text-lg font-bold text-white">
+              <LogoMark size={28} />
+              DiveSpot
+            </p>
+            <p className="mt-3 text-sm leading-6">
+              An independent guide for scuba divers, freedivers and snorkellers to find where to
+              dive next.
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {FOOTER_COLUMNS.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <ul className="mt-3 space-y-1">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link
+                        to={link.to}
+                        className="inline-flex min-h-8 items-center text-sm hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <LanguageSelect />
+          <p className="text-sm">© 2026 DiveSpot</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+import CompassIcon from 'lucide-react/icons/compass';
+import MapIcon from 'lucide-react/icons/map';
+import MenuIcon from 'lucide-react/icons/menu';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { LogoMark } from '../../components/ui/logo.tsx';
+import { MAP_ONLY_HREF } from '../../config/navigation.ts';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useLoginModal } from '../../features/auth/stores/login-modal-store.ts';
+import { Drawer } from './drawer.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-slate-800 hover:bg-slate-100';
+
+/** Sticky site header (SPEC §2 Layout). Below 768 px the links move into the drawer. */
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
+  const openLogin = useLoginModal((s) => s.open);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label="DiveSpot home"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"
+        >
+          <LogoMark size={32} />
+          <span>DiveSpot</span>
+        </Link>
+
+        {/* Slot for the search combobox (next issue); keeps the nav right-aligned meanwhile. */}
+        <div data-slot="header-search" className="hidden min-w-0 flex-1 md:block" />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink
+            to="/explore"
+            end
+            className={({ isActive }) => `${navLinkClass} ${isActive ? 'text-sky-800' : ''}`}
+          >
+            <CompassIcon aria-hidden="true" size={18} />
+            Explore
+          </NavLink>
+          <Link to={MAP_ONLY_HREF} className={navLinkClass}>
+            <MapIcon aria-hidden="true" size={18} />
+            Map
+          </Link>
+          <div className="ml-2">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button onClick={() => openLogin('login')}>Sign In</Button>
+            )}
+          </div>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          <Link to={MAP_ONLY_HREF} className={`${navLinkClass} px-3`}>
+            <MapIcon aria-hidden="true" size={20} />
+            Map
+          </Link>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-haspopup="dialog"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { LoginModal } from '../../features/auth/components/login-modal.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+
+function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Skip link, header, page, footer (not on admin pages), login modal. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-sky-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
+      >
+        Skip to content
+      </a>
+      <ProgressBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      {isAdminPath(pathname) ? null : <Footer />}
+      <LoginModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { PAGE_ROUTES } from '@divespot/shared/routes';
+
+/** A lazily loaded page module: every file in src/routes exports `Component`. */
+type PageModule = { Component: ComponentType };
+
+const modules = import.meta.glob<PageModule>('../routes/*.tsx');
+
+/**
+ * One lazy page per entry of the shared route table (the server answers 404 for any other path
+ * and preloads the same module's chunk), so the two cannot drift apart.
+ */
+export const PAGES: readonly { pattern: string; load: () => Promise<PageModule> }[] =
+  PAGE_ROUTES.map((route) => {
+    const load = modules[`../routes/${route.module}.tsx`];
+    if (!load)
+      throw new Error(`No page module src/routes/${route.module}.tsx for ${route.pattern}`);
+    return { pattern: route.pattern, load };
+  });

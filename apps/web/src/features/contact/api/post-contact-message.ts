@@ -1,0 +1,28 @@
+import type { ContactMessageCreated, ContactMessageInput } from '@divespot/shared/contact';
+import type { FieldError } from '@divespot/shared/errors';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/contact → 201 {id, receivedAt}. */
+export function postContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
+  return apiRequest<ContactMessageCreated>('/api/contact', { method: 'POST', body: input });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: postContactMessage });
+}
+
+/** Field errors of a 400 response (`detail.fields`), or an empty list. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const body = error.body as { detail?: { fields?: unknown } } | undefined;
+  const fields = body?.detail?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldError =>
+      typeof f === 'object' &&
+      f !== null &&
+      typeof (f as FieldError).field === 'string' &&
+      typeof (f as FieldError).message === 'string',
+  );
+}

@@ -1,0 +1,177 @@
+import type { ContactMessageCreated } from '@divespot/shared/contact';
+import { CONTACT_LIMITS, CONTACT_TOPICS } from '@divespot/shared/contact-topics';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf, useSendContactMessage } from '../api/post-contact-message.ts';
+
+const FIELDS = ['name', 'email', 'topic', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+export const EMPTY_VALUES: Values = { name: '', email: '', topic: '', message: '' };
+
+/**
+ * The shared schema (and zod with it, ~25 KB gzipped) loads when the visitor starts on the form,
+ * not with the page, so /contact paints as fast as the other information pages.
+ */
+const loadSchema = () =>
+  import('@divespot/shared/contact').then((m) => m.contactMessageInputSchema);
+
+function isField(value: unknown): value is Field {
+  return FIELDS.includes(value as Field);
+}
+
+interface ContactFormProps {
+  values: Values;
+  onChange: (values: Values) => void;
+  onSent: (created: ContactMessageCreated, name: string) => void;
+}
+
+/** Contact form: validated with the shared schema, field errors from the server shown inline. */
+export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useSendContactMessage();
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setAlert(null);
+    const parsed = (await loadSchema()).safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) next[field] ??= issue.message;
+      }
+      showErrors(next);
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: (created) => onSent(created, parsed.data.name),
+      onError: (error) => {
+        const next: Errors = {};
+        for (const { field, message } of fieldErrorsOf(error)) {
+          if (isField(field)) next[field] ??= message;
+        }
+        if (Object.keys(next).length > 0) return showErrors(next);
+        const reason = error instanceof ApiError ? error.message : 'the network connection failed';
+        setAlert(
+          `Your message could not be sent (${reason}). Everything you typed is still here, so you can try again.`,
+        );
+      },
+    });
+  }
+
+  const set = (field: Field) => (value: string) => {
+    onChange({ ...values, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadSchema()}
+      className="space-y-6"
+      aria-label="Contact DiveSpot"
+    >
+      {alert ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900"
+        >
+          {alert}
+        </div>
+      ) : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField name="name" idPrefix="contact" label="Your name" error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.nameMax}
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+              className={inputClasses(Boolean(errors.name))}
+            />
+          )}
+        </FormField>
+        <FormField name="email" idPrefix="contact" label="E-mail address" error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={CONTACT_LIMITS.emailMax}
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+              className={inputClasses(Boolean(errors.email))}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField name="topic" idPrefix="contact" label="Topic" error={errors.topic}>
+        {(control) => (
+          <select
+            {...control}
+            required
+            value={values.topic}
+            onChange={(e) => set('topic')(e.target.value)}
+            className={inputClasses(Boolean(errors.topic))}
+          >
+            <option value="">Choose a topic</option>
+            {CONTACT_TOPICS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        name="message"
+        idPrefix="contact"
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.length} / ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin})`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            rows={7}
+            maxLength={CONTACT_LIMITS.messageMax}
+            value={values.message}
+            onChange={(e) => set('message')(e.target.value)}
+            className={`${inputClasses(Boolean(errors.message))} resize-y`}
+          />
+        )}
+      </FormField>
+      <Button type="submit" aria-disabled={send.isPending} className="w-full sm:w-auto">
+        {send.isPending ? (
+          <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
+        ) : null}
+        {send.isPending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

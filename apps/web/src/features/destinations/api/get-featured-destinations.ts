@@ -1,0 +1,25 @@
+import type { FeaturedDestination } from '@divespot/shared/destinations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+interface FeaturedDestinationList {
+  content: FeaturedDestination[];
+}
+
+/** GET /api/destinations/featured */
+export async function getFeaturedDestinations(
+  signal?: AbortSignal,
+): Promise<FeaturedDestination[]> {
+  const data = await apiRequest<FeaturedDestinationList>('/api/destinations/featured', { signal });
+  return Array.isArray(data?.content) ? data.content : [];
+}
+
+export const featuredDestinationsQuery = queryOptions({
+  queryKey: ['destinations', 'featured'],
+  queryFn: ({ signal }) => getFeaturedDestinations(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function useFeaturedDestinations() {
+  return useQuery(featuredDestinationsQuery);
+}

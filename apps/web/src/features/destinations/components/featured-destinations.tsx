@@ -1,0 +1,73 @@
+import { destinationExploreHref } from '@divespot/shared/explore-links';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import { Link } from 'react-router';
+import { useFeaturedDestinations } from '../api/get-featured-destinations.ts';
+
+interface FeaturedDestinationsProps {
+  /** How many destinations to show at most. */
+  limit: number;
+  /** Heading text; rendered as an h2. */
+  heading: string;
+  headingId: string;
+  /** Layout of the cards. */
+  columns?: 'three' | 'auto';
+}
+
+/**
+ * Featured destinations as links into explore. While loading, shows placeholders of the same
+ * size (no layout shift); on failure or when empty the whole section is omitted.
+ */
+export function FeaturedDestinations({
+  limit,
+  heading,
+  headingId,
+  columns = 'three',
+}: FeaturedDestinationsProps) {
+  const { data, isPending, isError } = useFeaturedDestinations();
+  if (isError || (!isPending && data.length === 0)) return null;
+  const grid =
+    columns === 'three' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+  return (
+    <section aria-labelledby={headingId} className="w-full">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {isPending ? (
+        <ul className={`mt-4 ${grid}`} aria-busy="true" aria-label="Loading destinations">
+          {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
+            <li
+              key={i}
+              aria-hidden="true"
+              className="h-28 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+            />
+          ))}
+        </ul>
+      ) : (
+        <ul className={`mt-4 ${grid}`}>
+          {data.slice(0, limit).map((d) => (
+            <li key={d.slug}>
+              <Link
+                to={destinationExploreHref(d)}
+                className="group flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-sky-300 hover:shadow-md"
+              >
+                <span>
+                  <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
+                    {d.name}
+                  </span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
+                    {d.tagline}
+                  </span>
+                </span>
+                <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                  <MapPinIcon aria-hidden="true" size={14} />
+                  {d.country}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { RequireAdmin } from '../app/guards.tsx';
+import { PageHead } from '../components/ui/page-head.tsx';
+import { AdminConsole } from '../features/admin/components/admin-console.tsx';
+
+/** Serves both /admin and /admin/*. */
+export function Component() {
+  const { '*': subPath } = useParams();
+  return (
+    <>
+      <PageHead pattern={subPath ? '/admin/*' : '/admin'} />
+      <RequireAdmin>
+        <AdminConsole subPath={subPath} />
+      </RequireAdmin>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/// <reference types="node" />
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+// The API and robots.txt live on the Node server; the dev server forwards them so the SPA can
+// use same-origin relative URLs everywhere (the production CSP only allows 'self').
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/robots.txt': { target: apiTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+    // dist/.vite/manifest.json maps each src/routes/* module to its chunk and imports, so the
+    // server can add <link rel="modulepreload"> for the requested page and skip a round trip.
+    manifest: true,
+    // Keep every icon/route in its own hashed file under /assets/.
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { applyStoredLanguage } from './lib/language.ts';
+import { useAuthStore } from './features/auth/stores/auth-store.ts';
+import { applyStoredLanguage, DEFAULT_LANGUAGE, readLanguage } from './lib/language.ts';
 import './index.css';
 
 applyStoredLanguage();
@@ -13,10 +14,37 @@ document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.re
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+/** Resolves once the first page's lazy module has loaded (or failed, which shows an error). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Static pages arrive prerendered in #root as a signed-out visitor in English sees them. For that
+// visitor React adopts the existing HTML (hydration: nothing is repainted); anyone else gets the
+// page rendered over it in one commit. Either way only once the page module is in, so the page
+// never blanks or shifts, and as a transition, so the work yields to input.
+void routerReady().then(() => {
+  const prerenderedAsIs =
+    container.hasChildNodes() &&
+    !useAuthStore.getState().isAuthenticated &&
+    readLanguage() === DEFAULT_LANGUAGE;
+  startTransition(() => {
+    if (prerenderedAsIs) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

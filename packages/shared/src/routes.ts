@@ -19,6 +19,11 @@ export interface PageRoute {
    * lazily; the server preloads its chunk for this path.
    */
   module: string;
+  /**
+   * True for static public pages: the build renders their HTML once and the server sends it in
+   * the first response, so the text paints before JavaScript runs.
+   */
+  prerender?: boolean;
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -26,6 +31,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     pattern: '/',
     description: DEFAULT_DESCRIPTION,
     module: 'home',
+    prerender: true,
     indexable: true,
   },
   {
@@ -34,6 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Browse dive spots on an interactive map, filter by activity, depth and level, and share the view as a link.',
     module: 'explore',
+    prerender: true,
     indexable: true,
   },
   {
@@ -42,6 +49,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'DiveSpot is built by divers for divers: an independent guide to dive spots, marine life and dive centers around the world.',
     module: 'about',
+    prerender: true,
     indexable: true,
   },
   {
@@ -50,6 +58,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Join a small, remote-first team building the best place on the web to find where to dive next.',
     module: 'jobs',
+    prerender: true,
     indexable: true,
   },
   {
@@ -58,6 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Facts, figures, logos and contacts for journalists writing about DiveSpot and recreational diving.',
     module: 'press',
+    prerender: true,
     indexable: true,
   },
   {
@@ -66,6 +76,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Instructors, guides and underwater photographers who help keep DiveSpot accurate. Learn how to become one.',
     module: 'ambassadors',
+    prerender: true,
     indexable: true,
   },
   {
@@ -74,6 +85,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Dive bloggers, travel writers and clubs can earn a commission by linking divers to DiveSpot destinations.',
     module: 'affiliates',
+    prerender: true,
     indexable: true,
   },
   {
@@ -82,6 +94,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Questions, corrections or partnership ideas? Send the DiveSpot team a message and we will reply within two working days.',
     module: 'contact',
+    prerender: true,
     indexable: true,
   },
   {
@@ -89,6 +102,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Changelog',
     description: 'What is new in DiveSpot: features, fixes and data updates, newest first.',
     module: 'changelog',
+    prerender: true,
     indexable: true,
   },
   {
@@ -97,6 +111,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     description:
       'Dive centers and liveaboards can list their business on DiveSpot and reach divers planning their next trip.',
     module: 'become-host',
+    prerender: true,
     indexable: true,
   },
   {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><!--head:start--><title>x</title><!--head:end-->' +
-      '<script type="module" src="/assets/index-abc123.js"></script></head>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
   writeFileSync(
@@ -30,6 +31,9 @@ beforeAll(async () => {
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
     }),
   );
+  mkdirSync(path.join(dist, 'prerender'));
+  writeFileSync(path.join(dist, 'prerender', 'about.html'), '<h1>About DiveSpot</h1>');
+  writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{color:navy}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' });
 });
@@ -57,15 +61,33 @@ describe('pages', () => {
     expect(res.body).toContain('/assets/index-abc123.js');
   });
 
+  it('sends the prerendered HTML of static pages inside the root element', async () => {
+    expect((await get('/about')).body).toContain('<div id="root"><h1>About DiveSpot</h1></div>');
+    expect((await get('/jobs')).body).toContain('<div id="root"></div>');
+    expect((await get('/nope')).body).toContain('<div id="root"></div>');
+  });
+
   it("preloads the page's own chunks, not the entry's", async () => {
     const res = await get('/about');
-    const preloads = [...res.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    const preloads = [...res.body.matchAll(/rel="modulepreload" [^>]*href="([^"]+)"/g)];
     expect(preloads.map((m) => m[1])).toEqual(['/assets/about-3.js', '/assets/info-2.js']);
     expect((await get('/jobs')).body).not.toContain('modulepreload');
   });
 
   it('does not serve the build manifest', async () => {
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('inlines the stylesheet and loads scripts at low priority', async () => {
+    const { body } = await get('/about');
+    expect(body).toContain('<style>body{color:navy}</style>');
+    expect(body).not.toContain('rel="stylesheet"');
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-3.js" />',
+    );
   });
 
   it('serves the home page with the product title', async () => {

@@ -1,7 +1,7 @@
 import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
 
 const STORAGE_KEY = 'divespot-language';
-const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
+export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((l) => l.code === value);

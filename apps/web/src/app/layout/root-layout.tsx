@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoginModal } from '../../features/auth/components/login-modal.tsx';
 import { Footer } from './footer.tsx';
@@ -11,6 +12,10 @@ function isAdminPath(pathname: string): boolean {
 /** Skip link, header, page, footer (not on admin pages), login modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // Prerendered pages look ready before the app runs; this marks when controls really work.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 
 /** The pages the build prerenders. */
@@ -18,9 +19,12 @@ export async function render(pathname: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Prerendered HTML shows loading states; data is fetched in the browser, never at build time.
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { enabled: false } });
   return renderToString(
     <StrictMode>
-      <Providers>
+      <Providers client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

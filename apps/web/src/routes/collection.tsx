@@ -8,12 +8,8 @@ export function Component() {
   return (
     <>
       <PageHead pattern="/collections/:slug" />
-      <RequireAuth
-        prompt={{
-          title: 'Sign In to View Collections',
-          text: 'Sign in to open this list and the rest of your saved collections.',
-        }}
-      >
+      {/* No page-specific prompt: signed-out visitors get SPEC's 'Sign In Required' screen. */}
+      <RequireAuth>
         <CollectionNotFound slug={slug} />
       </RequireAuth>
     </>

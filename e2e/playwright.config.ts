@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E against the production build served by the real server (DESIGN §5), in Debian's Chromium.
+ *
+ * The config file is evaluated by the runner and again by every worker. The runner picks the port
+ * and the data directory once and hands them to the workers through the environment, so all
+ * processes agree on the base URL and only one temporary directory is created.
+ */
+const repoRoot = resolve(import.meta.dirname, '..');
+const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+
+if (!existsSync(webIndex)) {
+  throw new Error(
+    `E2E tests run against the production build, but ${webIndex} is missing.\n` +
+      'Run `npm run build` first (`npm test` does it for you).',
+  );
+}
+
+function pickFreePort(): string {
+  // Synchronous because config files cannot await: a child process asks the OS for a free port.
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  const res = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  if (res.status !== 0 || !/^\d+$/.test(res.stdout)) return '4173';
+  return res.stdout;
+}
+
+/**
+ * One temporary root per run: `data/` is the server's fresh DATA_DIR and `web/` a snapshot of the
+ * production build, so a `vite build` running elsewhere during the suite (it empties dist/) cannot
+ * swap the chunks under the server, which reads index.html once at start-up.
+ */
+function snapshotBuild(target: string): void {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(join(repoRoot, 'apps/web/dist'), target, { recursive: true });
+    // A build finishing mid-copy leaves index.html pointing at files that were not copied.
+    const html = existsSync(join(target, 'index.html'))
+      ? readFileSync(join(target, 'index.html'), 'utf8')
+      : '';
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    if (html && assets.every((a) => existsSync(join(target, a)))) return;
+    if (attempt === 5) throw new Error('apps/web/dist is incomplete (a build is running?)');
+    spawnSync('sleep', ['2']);
+  }
+}
+
+if (!process.env.E2E_TMP_ROOT) {
+  const root = mkdtempSync(join(tmpdir(), 'divespot-e2e-'));
+  mkdirSync(join(root, 'data'));
+  snapshotBuild(join(root, 'web'));
+  process.env.E2E_TMP_ROOT = root;
+  // Also covers runs that never reach global teardown (--list, a server that fails to start).
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+}
+process.env.E2E_PORT ??= pickFreePort();
+const tmpRoot = process.env.E2E_TMP_ROOT;
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalTeardown: './global-teardown.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpRoot, 'data'),
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      WEB_DIST_DIR: join(tmpRoot, 'web'),
+      // Empty means unset for the server: always the embedded database in the temporary DATA_DIR.
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,404 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+//
+//   1. lint       npm run lint                 (eslint + prettier --check)
+//   2. typecheck  npm run typecheck            (tsc -b)
+//   3. unit       npx vitest run               (unit + API integration tests on PGlite)
+//   4. postgres   npx vitest run               (same suite on a real PostgreSQL: TEST_DATABASE_URL
+//                                               when set, otherwise a throwaway local cluster)
+//   5. e2e        npm run build && npm run test:e2e   (Playwright in Debian's Chromium)
+//
+// Flags (for developers; CI runs everything):
+//   --skip-e2e           run steps 1–4 only
+//   --only=<step>[,...]  run only the named steps, e.g. --only=postgres or --only=unit,postgres
+//   --skip=<step>[,...]  run everything except the named steps
+//   --help               print this help
+//
+// Missing system packages are installed when running as root on Debian (postgresql, chromium);
+// otherwise the script fails with a message saying what to install. Node builtins only.
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'];
+const CHROMIUM = '/usr/bin/chromium';
+const MIN_PG_MAJOR = 15;
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+class StepError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Arguments
+
+function usage() {
+  const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1);
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  const text = lines
+    .slice(0, end)
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+  console.log(text);
+}
+
+function parseArgs(argv) {
+  let selected = [...STEPS];
+  const listArg = (arg, name) => {
+    const names = arg
+      .slice(name.length + 3)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const unknown = names.filter((n) => !STEPS.includes(n));
+    if (names.length === 0 || unknown.length > 0) {
+      console.error(`Unknown step in ${arg}. Steps: ${STEPS.join(', ')}`);
+      process.exit(2);
+    }
+    return names;
+  };
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      usage();
+      process.exit(0);
+    } else if (arg === '--skip-e2e') {
+      selected = selected.filter((s) => s !== 'e2e');
+    } else if (arg.startsWith('--only=')) {
+      const only = listArg(arg, 'only');
+      selected = selected.filter((s) => only.includes(s));
+    } else if (arg.startsWith('--skip=')) {
+      const skip = listArg(arg, 'skip');
+      selected = selected.filter((s) => !skip.includes(s));
+    } else {
+      console.error(`Unknown argument: ${arg} (try --help)`);
+      process.exit(2);
+    }
+  }
+  return selected;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running commands
+
+/** The child currently running, so signals can be forwarded to it. */
+let current = null;
+let interrupted = false;
+
+function run(cmd, args, { env = process.env, cwd = ROOT } = {}) {
+  console.log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
+  return new Promise((resolve) => {
+    // Own process group: on a signal we interrupt the whole tree (npm → sh → playwright/vitest)
+    // ourselves, the way Ctrl-C would, so runners get to tear down what they started.
+    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: true });
+    current = child;
+    child.on('error', (err) => {
+      console.error(`Could not start ${cmd}: ${err.message}`);
+      current = null;
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      current = null;
+      resolve(code ?? (signal === 'SIGINT' ? 130 : 1));
+    });
+  });
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // group already gone
+  }
+}
+
+async function mustRun(cmd, args, opts) {
+  const code = await run(cmd, args, opts);
+  if (interrupted) throw new StepError('interrupted');
+  if (code !== 0) throw new StepError(`\`${[cmd, ...args].join(' ')}\` exited with code ${code}`);
+}
+
+function runSyncQuiet(cmd, args) {
+  return spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8' });
+}
+
+async function aptInstall(pkg) {
+  console.log(paint('33', `Installing ${pkg} with apt-get (running as root)...`));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await mustRun('apt-get', ['update'], { env });
+  await mustRun('apt-get', ['install', '-y', '--no-install-recommends', pkg], { env });
+}
+
+/** Environment for child processes, without a TEST_DATABASE_URL inherited from the shell. */
+function envWithoutDb(extra = {}) {
+  const env = { ...process.env, ...extra };
+  if (!('TEST_DATABASE_URL' in extra)) delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throwaway PostgreSQL cluster
+
+function findPgBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const majors = readdirSync(base)
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((v) => v >= MIN_PG_MAJOR)
+    .sort((a, b) => b - a);
+  for (const major of majors) {
+    const bin = join(base, String(major), 'bin');
+    if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
+  }
+  return null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Active cluster, so it can be stopped from signal and exit handlers. */
+let cluster = null;
+
+/** Runs a PostgreSQL tool as the cluster owner: `postgres` when we are root, else ourselves. */
+function pgCommand(bin, tool, args) {
+  const exe = join(bin, tool);
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
+}
+
+async function startCluster() {
+  let bin = findPgBin();
+  if (!bin && isRoot) {
+    await aptInstall('postgresql');
+    bin = findPgBin();
+  }
+  if (!bin) {
+    throw new StepError(
+      `PostgreSQL ${MIN_PG_MAJOR}+ server binaries (initdb, pg_ctl) were not found in ` +
+        `/usr/lib/postgresql/*/bin. Install PostgreSQL ${MIN_PG_MAJOR} or newer ` +
+        `(Debian: sudo apt-get install postgresql), or set TEST_DATABASE_URL to a PostgreSQL ` +
+        `database whose user may CREATE DATABASE.`,
+    );
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'divespot-pg-'));
+  const data = join(dir, 'data');
+  cluster = { bin, dir, data, started: false };
+  if (isRoot) {
+    const uid = Number(runSyncQuiet('id', ['-u', 'postgres']).stdout.trim());
+    const gid = Number(runSyncQuiet('id', ['-g', 'postgres']).stdout.trim());
+    if (!Number.isInteger(uid) || !Number.isInteger(gid)) {
+      throw new StepError('Running as root but the OS user `postgres` does not exist.');
+    }
+    chownSync(dir, uid, gid);
+  }
+
+  const port = await freePort();
+  console.log(`PostgreSQL binaries: ${bin}; cluster in ${dir}; port ${port}`);
+
+  const [initCmd, initArgs] = pgCommand(bin, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
+  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
+  if (init.status !== 0) {
+    process.stderr.write(init.stdout ?? '');
+    process.stderr.write(init.stderr ?? '');
+    throw new StepError(`initdb failed with code ${init.status}`);
+  }
+
+  const options = [
+    `-p ${port}`,
+    `-c listen_addresses=127.0.0.1`,
+    `-c unix_socket_directories=${dir}`,
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ].join(' ');
+  const [ctlCmd, ctlArgs] = pgCommand(bin, 'pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'postgres.log'),
+    '-o',
+    options,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
+  // Detached: a Ctrl-C in the terminal must not kill the server before we stop it ourselves.
+  const started = await new Promise((resolve) => {
+    const child = spawn(ctlCmd, ctlArgs, { stdio: 'inherit', detached: true });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
+  cluster.started = true; // even when pg_ctl failed, a postmaster may be left to stop
+  if (!started) {
+    const log = join(dir, 'postgres.log');
+    if (existsSync(log)) process.stderr.write(readFileSync(log, 'utf8'));
+    throw new StepError('pg_ctl start failed (server log above)');
+  }
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+/** Stops the cluster and removes its directory. Synchronous so exit handlers can call it. */
+function stopCluster() {
+  if (!cluster) return;
+  const { bin, dir, data, started } = cluster;
+  cluster = null;
+  if (started && existsSync(join(data, 'postmaster.pid'))) {
+    const [cmd, args] = pgCommand(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    const res = spawnSync(cmd, args, { encoding: 'utf8' });
+    if (res.status !== 0 && existsSync(join(data, 'postmaster.pid'))) {
+      // Last resort: kill the postmaster by the pid it wrote.
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (Number.isInteger(pid) && pid > 0) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`PostgreSQL cluster stopped and ${dir} removed.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+const stepDefs = {
+  lint: {
+    title: 'Lint (eslint + prettier)',
+    run: () => mustRun('npm', ['run', 'lint']),
+  },
+  typecheck: {
+    title: 'Type-check (tsc -b)',
+    run: () => mustRun('npm', ['run', 'typecheck']),
+  },
+  unit: {
+    title: 'Unit and API integration tests on PGlite (vitest)',
+    run: () => mustRun('npx', ['vitest', 'run'], { env: envWithoutDb() }),
+  },
+  postgres: {
+    title: 'Unit and API integration tests on PostgreSQL (vitest)',
+    run: async () => {
+      const given = process.env.TEST_DATABASE_URL;
+      if (given) {
+        console.log('Using TEST_DATABASE_URL from the environment.');
+        await mustRun('npx', ['vitest', 'run'], { env: { ...process.env } });
+        return;
+      }
+      try {
+        const url = await startCluster();
+        console.log(`TEST_DATABASE_URL=${url}`);
+        await mustRun('npx', ['vitest', 'run'], { env: envWithoutDb({ TEST_DATABASE_URL: url }) });
+      } finally {
+        stopCluster();
+      }
+    },
+  },
+  e2e: {
+    title: 'End-to-end tests (production build, Playwright + Chromium)',
+    run: async () => {
+      if (!existsSync(CHROMIUM)) {
+        if (!isRoot) {
+          throw new StepError(
+            `${CHROMIUM} is missing. Install Debian's Chromium (sudo apt-get install chromium); ` +
+              'do not use `npx playwright install`.',
+          );
+        }
+        await aptInstall('chromium');
+        if (!existsSync(CHROMIUM)) throw new StepError(`${CHROMIUM} still missing after install.`);
+      }
+      await mustRun('npm', ['run', 'build'], { env: envWithoutDb() });
+      await mustRun('npm', ['run', 'test:e2e'], { env: envWithoutDb() });
+    },
+  },
+};
+
+function banner(index, total, name) {
+  const text = ` [${index}/${total}] ${name}: ${stepDefs[name].title} `;
+  const line = '━'.repeat(Math.max(4, 100 - text.length));
+  console.log('\n' + paint('1;36', `━━━${text}${line}`));
+}
+
+function fmtSeconds(ms) {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
+
+async function main() {
+  const selected = parseArgs(process.argv.slice(2));
+  const results = new Map(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
+  let failed = false;
+
+  const onSignal = () => {
+    if (current && !interrupted) {
+      // Interrupt the running step like Ctrl-C; its failure runs the `finally` clean-ups. If it
+      // does not stop in time (or a second signal comes), kill its process group.
+      interrupted = true;
+      const child = current;
+      signalGroup(child, 'SIGINT');
+      setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000).unref();
+      return;
+    }
+    interrupted = true;
+    if (current) signalGroup(current, 'SIGKILL');
+    stopCluster();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('exit', () => stopCluster());
+
+  for (const [i, name] of selected.entries()) {
+    banner(i + 1, selected.length, name);
+    const started = Date.now();
+    try {
+      await stepDefs[name].run();
+      results.set(name, { status: 'passed', ms: Date.now() - started });
+      console.log(paint('32', `✔ ${name} passed in ${fmtSeconds(Date.now() - started)}`));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      results.set(name, {
+        status: interrupted ? 'interrupted' : 'FAILED',
+        ms: Date.now() - started,
+      });
+      console.error(paint('1;31', `✘ ${name} failed: ${message}`));
+      if (!(err instanceof StepError)) console.error(err);
+      failed = true;
+      break;
+    }
+  }
+
+  const summary = [...results]
+    .map(([name, r]) => `${name} ${r.status}${r.ms ? ` (${fmtSeconds(r.ms)})` : ''}`)
+    .join(' · ');
+  console.log('\n' + paint(failed ? '1;31' : '1;32', `Summary: ${summary}`));
+  process.exitCode = failed ? (interrupted ? 130 : 1) : 0;
+}
+
+await main();

@@ -71,7 +71,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // `npm test` also asks for a JSON report, to print the closing test count.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -288,6 +288,45 @@ function stopCluster() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Test counts, read from the runners' JSON reports for the closing 'N passed, N failed' line
+
+const reportDir = mkdtempSync(join(tmpdir(), 'divespot-test-reports-'));
+const counts = { passed: 0, failed: 0 };
+let reports = 0;
+
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function runVitest(env) {
+  const report = join(reportDir, `vitest-${++reports}.json`);
+  try {
+    await mustRun(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      { env },
+    );
+  } finally {
+    const json = readReport(report);
+    if (json) {
+      counts.passed += json.numPassedTests ?? 0;
+      counts.failed += json.numFailedTests ?? 0;
+    }
+  }
+}
+
+function countPlaywright(report) {
+  const stats = readReport(report)?.stats;
+  if (!stats) return;
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Steps
 
 const stepDefs = {
@@ -301,7 +340,7 @@ const stepDefs = {
   },
   unit: {
     title: 'Unit and API integration tests on PGlite (vitest)',
-    run: () => mustRun('npx', ['vitest', 'run'], { env: envWithoutDb() }),
+    run: () => runVitest(envWithoutDb()),
   },
   postgres: {
     title: 'Unit and API integration tests on PostgreSQL (vitest)',
@@ -309,13 +348,13 @@ const stepDefs = {
       const given = process.env.TEST_DATABASE_URL;
       if (given) {
         console.log('Using TEST_DATABASE_URL from the environment.');
-        await mustRun('npx', ['vitest', 'run'], { env: { ...process.env } });
+        await runVitest({ ...process.env });
         return;
       }
       try {
         const url = await startCluster();
         console.log(`TEST_DATABASE_URL=${url}`);
-        await mustRun('npx', ['vitest', 'run'], { env: envWithoutDb({ TEST_DATABASE_URL: url }) });
+        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }));
       } finally {
         stopCluster();
       }
@@ -335,7 +374,14 @@ const stepDefs = {
         if (!existsSync(CHROMIUM)) throw new StepError(`${CHROMIUM} still missing after install.`);
       }
       await mustRun('npm', ['run', 'build'], { env: envWithoutDb() });
-      await mustRun('npm', ['run', 'test:e2e'], { env: envWithoutDb() });
+      const report = join(reportDir, `e2e.json`);
+      try {
+        await mustRun('npm', ['run', 'test:e2e'], {
+          env: envWithoutDb({ E2E_JSON_REPORT: report }),
+        });
+      } finally {
+        countPlaywright(report);
+      }
     },
   },
 };
@@ -398,6 +444,8 @@ async function main() {
     .map(([name, r]) => `${name} ${r.status}${r.ms ? ` (${fmtSeconds(r.ms)})` : ''}`)
     .join(' · ');
   console.log('\n' + paint(failed ? '1;31' : '1;32', `Summary: ${summary}`));
+  console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+  rmSync(reportDir, { recursive: true, force: true });
   process.exitCode = failed ? (interrupted ? 130 : 1) : 0;
 }
 

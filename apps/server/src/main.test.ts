@@ -88,8 +88,11 @@ describe('server process', () => {
       expect(health.database.kind).toBe('pglite');
       expect(second.output()).toContain('"seeded":[]');
     } finally {
+      // Ctrl-C in a terminal delivers SIGINT more than once (npm forwards it too).
+      second.child.kill('SIGINT');
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
+      expect(second.output()).toContain('database closed');
     }
     // The message is still in the data directory after both runs.
     const { openDatabase } = await import('./db/database.ts');

@@ -45,8 +45,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a terminal's Ctrl-C reaches both `npm start` (which forwards it) and the
+  // server, and a second signal must not kill the process while the database is closing.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const schema = await migrateToLatest(database.db);
   const seeded = config.seed ? await seedDatabase(database.db) : [];

@@ -26,6 +26,7 @@ interface Endpoint {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'health', path: '/api/health' },
+  { name: 'featured destinations', path: '/api/destinations/featured' },
   // Examples for later (DESIGN §7, at 100,000 spots on PostgreSQL):
   // { name: 'map', path: '/api/spots/map?n=…', budget: { p99Ms: 50, minShareOfHealth: 0.4, maxBodyBytes: 150 * 1024 } },
   // { name: 'search', path: '/api/search?q=blue', budget: { p99Ms: 30, minShareOfHealth: 0.4 } },

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest, schemaVersion } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { seedDatabase } from './seed/index.ts';
 import { FEATURED_DESTINATIONS } from './seed/featured-destinations.ts';
 
@@ -15,10 +16,17 @@ describe('migrations and seed', () => {
     try {
       expect(await schemaVersion(database.db)).toEqual({ version: 'none', applied: 0 });
       const first = await migrateToLatest(database.db);
-      expect(first.version).toBe('0001-foundation');
+      expect(first).toEqual({
+        version: Object.keys(MIGRATIONS).at(-1),
+        applied: Object.keys(MIGRATIONS).length,
+      });
       expect(await migrateToLatest(database.db)).toEqual(first);
 
-      expect(await seedDatabase(database.db)).toEqual(['featured-destinations']);
+      expect(await seedDatabase(database.db)).toEqual([
+        'featured-destinations',
+        'countries',
+        'dive-content-v1',
+      ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();
       expect(rows).toHaveLength(FEATURED_DESTINATIONS.length);
@@ -62,7 +70,7 @@ describe('PGlite data directory', () => {
 
     const second = await openDatabase({ dataDir: dir });
     try {
-      expect((await schemaVersion(second.db)).applied).toBe(1);
+      expect((await schemaVersion(second.db)).applied).toBe(Object.keys(MIGRATIONS).length);
       expect(await seedDatabase(second.db)).toEqual([]);
       const kept = await second.db
         .selectFrom('contact_message')

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, RawBuilder } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -30,9 +30,141 @@ export interface SeedRunTable {
   applied_at: CreatedAt;
 }
 
+type Id = Generated<number>;
+/** Stored as Postgres `point` (x = longitude, y = latitude); written with `point(lng, lat)`. */
+type Point = ColumnType<{ x: number; y: number }, RawBuilder<unknown>, RawBuilder<unknown>>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string | RawBuilder<unknown>>;
+
+export interface Provenance {
+  source: string;
+  license: string;
+}
+
+export interface CountryTable extends Provenance {
+  id: Id;
+  code: string;
+  slug: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  north: number;
+  east: number;
+  south: number;
+  west: number;
+}
+
+export interface RegionTable extends Provenance {
+  id: Id;
+  slug: string;
+  country_id: number;
+  name: string;
+  description: string | null;
+  north: number;
+  east: number;
+  south: number;
+  west: number;
+}
+
+export interface SpotTable extends Provenance {
+  id: Id;
+  slug: string;
+  name: string;
+  description: string | null;
+  country_id: number | null;
+  region_id: number | null;
+  latitude: number;
+  longitude: number;
+  location: Point;
+  entry: string | null;
+  site_type: string | null;
+  water_type: string | null;
+  depth_min: number | null;
+  depth_max: number | null;
+  level: string | null;
+  activities: ColumnType<string[], string[] | undefined, string[]>;
+  visibility_min: number | null;
+  visibility_max: number | null;
+  current: string | null;
+  water_temp_c: number[] | null;
+  best_months: number[] | null;
+  certification: string | null;
+  facilities: ColumnType<string[], string[] | undefined, string[]>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  rating: number | null;
+  review_count: ColumnType<number, number | undefined, number>;
+  source_ref: string | null;
+  attribution: string | null;
+  synthetic: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface SpeciesTable extends Provenance {
+  id: Id;
+  slug: string;
+  common_name: string;
+  scientific_name: string;
+  group: string;
+  family: string | null;
+  description: string | null;
+  size_cm: number | null;
+  depth_min: number | null;
+  depth_max: number | null;
+  iucn: string | null;
+}
+
+export interface SpeciesSightingTable {
+  species_id: number;
+  spot_id: number;
+  months: number[];
+}
+
+export interface DiveCenterTable extends Provenance {
+  id: Id;
+  slug: string;
+  name: string;
+  sample: boolean;
+  country_id: number | null;
+  region_id: number | null;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  location: Point;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  agencies: ColumnType<string[], string[] | undefined, string[]>;
+  services: ColumnType<string[], string[] | undefined, string[]>;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  hours: ColumnType<unknown, string | null | undefined, string | null>;
+  rating: number | null;
+}
+
+export interface ImageTable {
+  id: Id;
+  owner_type: string;
+  owner_id: number;
+  position: ColumnType<number, number | undefined, number>;
+  storage_key: string;
+  mime: string;
+  width: number;
+  height: number;
+  caption: string | null;
+  attribution: string | null;
+  license: string;
+  created_at: CreatedAt;
+}
+
 /** Kysely's view of the database; one interface per table. */
 export interface Database {
   contact_message: ContactMessageTable;
   featured_destination: FeaturedDestinationTable;
   seed_run: SeedRunTable;
+  country: CountryTable;
+  region: RegionTable;
+  spot: SpotTable;
+  species: SpeciesTable;
+  species_sighting: SpeciesSightingTable;
+  dive_center: DiveCenterTable;
+  image: ImageTable;
 }

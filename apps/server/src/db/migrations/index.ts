@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.ts';
+import * as m0002 from './0002-dive-content.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -7,4 +8,5 @@ import * as m0001 from './0001-foundation.ts';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
+  '0002-dive-content': m0002,
 };

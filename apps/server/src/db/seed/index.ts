@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { seedCountries, seedDiveContent } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 
 interface SeedStep {
@@ -19,6 +20,9 @@ const STEPS: SeedStep[] = [
         .execute();
     },
   },
+  { name: 'countries', run: seedCountries },
+  // The team's dataset as of this step; later additions come as new steps.
+  { name: 'dive-content-v1', run: (trx) => seedDiveContent(trx) },
 ];
 
 /**

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../db/migrations/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +20,8 @@ describe('GET /api/health', () => {
       status: 'ok',
       database: {
         kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-        schemaVersion: '0001-foundation',
-        migrations: 1,
+        schemaVersion: LATEST_MIGRATION,
+        migrations: Object.keys(MIGRATIONS).length,
       },
       version: '0.1.0',
     });

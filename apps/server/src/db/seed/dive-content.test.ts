@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { loadSeedDataset } from './data/dataset.ts';
+import { seedDatabase } from './index.ts';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+});
+afterAll(() => drop());
+
+const count = async (
+  table: 'country' | 'region' | 'spot' | 'species' | 'species_sighting' | 'dive_center',
+) =>
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const country = (code: string) =>
+  database.db.selectFrom('country').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+
+describe('countries', () => {
+  it('holds every ISO 3166-1 country with its source and licence', async () => {
+    expect(await count('country')).toBeGreaterThanOrEqual(249);
+    const egypt = await country('EG');
+    expect(egypt).toMatchObject({ name: 'Egypt', slug: 'egypt' });
+    expect(egypt.source).toContain('world-countries');
+    expect(egypt.license).toContain('ODbL');
+  });
+
+  it('frames each country with bounds that contain its dive coast', async () => {
+    const egypt = await country('EG');
+    // Sharm el-Sheikh, and Marsa Alam far south on the Red Sea coast.
+    for (const [lat, lng] of [
+      [27.91, 34.33],
+      [25.07, 34.89],
+    ] as const) {
+      expect(lat).toBeLessThan(egypt.north);
+      expect(lat).toBeGreaterThan(egypt.south);
+      expect(lng).toBeLessThan(egypt.east);
+      expect(lng).toBeGreaterThan(egypt.west);
+    }
+  });
+
+  it('splits bounds across the antimeridian and leaves out far overseas parts', async () => {
+    const fiji = await country('FJ');
+    expect(fiji.west).toBeGreaterThan(fiji.east); // from ~177° E across 180° to ~178° W
+    expect(fiji.west).toBeGreaterThan(170);
+    expect(fiji.east).toBeLessThan(-170);
+    const france = await country('FR');
+    expect(france.south).toBeGreaterThan(40); // metropolitan France, not French Guiana
+  });
+});
+
+describe('dive content', () => {
+  const data = loadSeedDataset();
+
+  it('loads every region, spot, species, sighting and dive center of the dataset', async () => {
+    expect(await count('region')).toBe(data.regions.length);
+    expect(await count('spot')).toBe(data.spots.length);
+    expect(await count('species')).toBe(data.species.length);
+    expect(await count('species_sighting')).toBe(
+      data.species.reduce((n, s) => n + s.sightings.length, 0),
+    );
+    expect(await count('dive_center')).toBe(data.diveCenters.length);
+  });
+
+  it("stores each spot at its coordinates, in its region's country", async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n
+      FROM spot JOIN region ON region.id = spot.region_id
+      WHERE spot.country_id <> region.country_id
+         OR spot.location[0] <> spot.longitude
+         OR spot.location[1] <> spot.latitude`.execute(database.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from '../../config/env.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDatabase } from '../../db/seed/index.ts';
+import { parseCliArgs, USAGE } from './cli-args.ts';
+import { formatSummary } from './format-summary.ts';
+import { ImportError } from './import-error.ts';
+import { runImport } from './import.service.ts';
+import type { ImportSummary } from './import.types.ts';
+import { processUsingDirectory } from './pglite-in-use.ts';
+import { createProgressReporter } from './progress.ts';
+
+/*
+ * `npm run import -- <file> [<file> …]`: imports dive-site datasets into the configured
+ * database. Exit code 0 when the run completed (rejected rows included), 1 on a fatal error.
+ */
+
+const STOP_SERVER = 'Stop the server first, or set DATABASE_URL';
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function open(config: Config): Promise<DatabaseHandle> {
+  if (!config.databaseUrl) {
+    const pid = processUsingDirectory(config.dataDir);
+    if (pid !== null) {
+      throw new ImportError(
+        `The embedded database in ${config.dataDir} is in use by another process (pid ${pid}). ${STOP_SERVER}.`,
+      );
+    }
+  }
+  try {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    await migrateToLatest(database.db);
+    // Same as a server start: countries (needed to place spots) exist once this has run.
+    if (config.seed) await seedDatabase(database.db);
+    return database;
+  } catch (error) {
+    const where = config.databaseUrl
+      ? 'the database'
+      : `the embedded database in ${config.dataDir}`;
+    const hint = config.databaseUrl ? '' : ` (${STOP_SERVER}.)`;
+    throw new ImportError(`Cannot open ${where}: ${message(error)}${hint}`, { cause: error });
+  }
+}
+
+async function writeReport(file: string, summary: ImportSummary): Promise<void> {
+  const { rejected, ...totals } = summary;
+  const report = { ...totals, rejectedCount: rejected.length, rejected };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+async function main(): Promise<void> {
+  // npm runs workspace scripts inside apps/server: resolve files, DATA_DIR and --report from
+  // the directory the user ran npm in.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  const args = parseCliArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  const files = args.files.map((f) => path.resolve(f));
+  const database = await open(config);
+  try {
+    const progress = createProgressReporter(Boolean(process.stderr.isTTY));
+    const started = performance.now();
+    let summary: ImportSummary;
+    try {
+      summary = await runImport(database.db, {
+        files,
+        source: args.source,
+        license: args.license,
+        attribution: args.attribution,
+        onStart: progress.start,
+        onRows: progress.rows,
+        onFile: progress.file,
+      });
+    } finally {
+      progress.stop();
+    }
+    if (args.report) await writeReport(path.resolve(args.report), summary);
+    process.stdout.write(formatSummary(summary, (performance.now() - started) / 1000));
+    if (args.report) process.stdout.write(`Report of rejected rows: ${args.report}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const usage =
+    error instanceof ImportError && /No files|Unknown option|argument/.test(error.message);
+  const prefix = error instanceof ConfigError ? '' : 'Import failed: ';
+  process.stderr.write(`${prefix}${message(error)}\n${usage ? `\n${USAGE}` : ''}`);
+  process.exitCode = 1;
+});

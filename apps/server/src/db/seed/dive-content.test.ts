@@ -86,4 +86,26 @@ describe('dive content', () => {
          OR spot.location[1] <> spot.latitude`.execute(database.db);
     expect(rows[0]?.n).toBe(0);
   });
+
+  // Issue "Dive content" item 2: the size of the team's seed dataset, counted in the database.
+  it('holds at least 300 spots in 40 countries and 60 regions', async () => {
+    const { rows } = await sql<{ spots: number; countries: number; regions: number }>`
+      SELECT count(*)::int AS spots,
+             count(DISTINCT country_id)::int AS countries,
+             count(DISTINCT region_id)::int AS regions
+      FROM spot WHERE source = 'divespot'`.execute(database.db);
+    expect(rows[0]?.spots).toBeGreaterThanOrEqual(300);
+    expect(rows[0]?.countries).toBeGreaterThanOrEqual(40);
+    expect(rows[0]?.regions).toBeGreaterThanOrEqual(60);
+  });
+
+  it('holds at least 150 species linked to the spots where divers see them', async () => {
+    const { rows } = await sql<{ linked: number }>`
+      SELECT count(DISTINCT species_id)::int AS linked FROM species_sighting`.execute(database.db);
+    expect(rows[0]?.linked).toBeGreaterThanOrEqual(150);
+  });
+
+  it('holds at least 80 dive centers, each a real business or flagged as a sample', async () => {
+    expect(await count('dive_center')).toBeGreaterThanOrEqual(80);
+  });
 });

@@ -1,15 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../../config/env.ts';
-import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { openDatabaseForCli } from '../../db/open-for-cli.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
 import { formatSummary } from './format-summary.ts';
 import { ImportError } from './import-error.ts';
 import { runImport } from './import.service.ts';
 import type { ImportSummary } from './import.types.ts';
-import { processUsingDirectory } from './pglite-in-use.ts';
 import { createProgressReporter } from './progress.ts';
 
 /*
@@ -17,35 +15,14 @@ import { createProgressReporter } from './progress.ts';
  * database. Exit code 0 when the run completed (rejected rows included), 1 on a fatal error.
  */
 
-const STOP_SERVER = 'Stop the server first, or set DATABASE_URL';
-
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function open(config: Config): Promise<DatabaseHandle> {
-  if (!config.databaseUrl) {
-    const pid = processUsingDirectory(config.dataDir);
-    if (pid !== null) {
-      throw new ImportError(
-        `The embedded database in ${config.dataDir} is in use by another process (pid ${pid}). ${STOP_SERVER}.`,
-      );
-    }
-  }
-  try {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    await migrateToLatest(database.db);
-    // Same as a server start: countries (needed to place spots) exist once this has run.
-    if (config.seed) await seedDatabase(database.db);
-    return database;
-  } catch (error) {
-    const where = config.databaseUrl
-      ? 'the database'
-      : `the embedded database in ${config.dataDir}`;
-    const hint = config.databaseUrl ? '' : ` (${STOP_SERVER}.)`;
-    throw new ImportError(`Cannot open ${where}: ${message(error)}${hint}`, { cause: error });
-  }
-}
+const open = (config: Config): Promise<DatabaseHandle> =>
+  openDatabaseForCli(config).catch((error: unknown) => {
+    throw new ImportError(message(error), { cause: error });
+  });
 
 async function writeReport(file: string, summary: ImportSummary): Promise<void> {
   const { rejected, ...totals } = summary;

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedDatabase } from '../../db/seed/index.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
+import { addSyntheticSpots } from './synthetic.service.ts';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+let realSpots: number;
+
+const countSpots = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('spot')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+  realSpots = await countSpots();
+});
+afterAll(() => drop());
+
+describe('synthetic spots', () => {
+  it('adds the requested number, flagged, near real spots, with unique slugs', async () => {
+    const progress: number[] = [];
+    expect(await addSyntheticSpots(database.db, 1500, (n) => progress.push(n))).toBe(1500);
+    expect(progress.at(-1)).toBe(1500);
+    expect(await countSyntheticSpots(database.db)).toBe(1500);
+    await addSyntheticSpots(database.db, 500);
+    expect(await countSpots()).toBe(realSpots + 2000);
+
+    const { rows } = await sql<{ far: number; bad: number }>`
+      SELECT
+        count(*) FILTER (WHERE NOT EXISTS (
+          SELECT 1 FROM spot r WHERE NOT r.synthetic
+            AND earth_distance(ll_to_earth(r.latitude, r.longitude),
+                               ll_to_earth(s.latitude, s.longitude)) < 80000))::int AS far,
+        count(*) FILTER (WHERE s.source <> 'synthetic' OR s.level IS NULL
+                           OR s.depth_min > s.depth_max OR s.location[0] <> s.longitude
+                           OR cardinality(s.activities) = 0)::int AS bad
+      FROM spot s WHERE s.synthetic`.execute(database.db);
+    expect(rows[0]).toEqual({ far: 0, bad: 0 });
+  });
+
+  it('removes every synthetic spot with one call and leaves real ones', async () => {
+    expect(await deleteSyntheticSpots(database.db)).toBe(2000);
+    expect(await countSpots()).toBe(realSpots);
+  });
+});

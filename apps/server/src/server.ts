@@ -21,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { spotRoutes } from './modules/spots/spots.routes.ts';
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -65,6 +66,7 @@ export async function buildServer(
   await app.register(healthRoutes(context));
   await app.register(contactRoutes(context));
   await app.register(destinationRoutes(context));
+  await app.register(spotRoutes(context));
   await app.register(siteRoutes(ctx.config));
   await registerSpa(app, ctx.config);
   return app;

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loggerOptions } from './logger.ts';
 import { buildServer } from './server.ts';
+import { errorMessage } from './lib/error-message.ts';
 
 function readConfig(): Config {
   try {
@@ -69,8 +70,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `DiveSpot failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`DiveSpot failed to start: ${errorMessage(error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { errorMessage } from '../lib/error-message.ts';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 try {
@@ -16,7 +17,7 @@ try {
   }
 } catch (error) {
   process.stderr.write(
-    `${error instanceof ConfigError ? '' : 'Migration failed: '}${error instanceof Error ? error.message : String(error)}\n`,
+    `${error instanceof ConfigError ? '' : 'Migration failed: '}${errorMessage(error)}\n`,
   );
   process.exitCode = 1;
 }

@@ -3,12 +3,9 @@ import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { processUsingDirectory } from './pglite-in-use.ts';
 import { seedDatabase } from './seed/index.ts';
+import { errorMessage } from '../lib/error-message.ts';
 
 const STOP_SERVER = 'Stop the server first, or set DATABASE_URL';
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Opens the configured database for a command-line tool, migrated and seeded as a server start
@@ -34,6 +31,6 @@ export async function openDatabaseForCli(config: Config): Promise<DatabaseHandle
       ? 'the database'
       : `the embedded database in ${config.dataDir}`;
     const hint = config.databaseUrl ? '' : ` (${STOP_SERVER}.)`;
-    throw new Error(`Cannot open ${where}: ${message(error)}${hint}`, { cause: error });
+    throw new Error(`Cannot open ${where}: ${errorMessage(error)}${hint}`, { cause: error });
   }
 }

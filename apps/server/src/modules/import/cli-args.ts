@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ImportError } from './import-error.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 export interface CliArgs {
   files: string[];
@@ -46,7 +47,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       },
     });
   } catch (error) {
-    throw new ImportError(error instanceof Error ? error.message : String(error));
+    throw new ImportError(errorMessage(error));
   }
   const { values, positionals } = parsed;
   const help = values.help === true;

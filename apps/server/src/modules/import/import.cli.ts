@@ -9,19 +9,16 @@ import { ImportError } from './import-error.ts';
 import { runImport } from './import.service.ts';
 import type { ImportSummary } from './import.types.ts';
 import { createProgressReporter } from './progress.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 /*
  * `npm run import -- <file> [<file> …]`: imports dive-site datasets into the configured
  * database. Exit code 0 when the run completed (rejected rows included), 1 on a fatal error.
  */
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 const open = (config: Config): Promise<DatabaseHandle> =>
   openDatabaseForCli(config).catch((error: unknown) => {
-    throw new ImportError(message(error), { cause: error });
+    throw new ImportError(errorMessage(error), { cause: error });
   });
 
 async function writeReport(file: string, summary: ImportSummary): Promise<void> {
@@ -72,6 +69,6 @@ main().catch((error: unknown) => {
   const usage =
     error instanceof ImportError && /No files|Unknown option|argument/.test(error.message);
   const prefix = error instanceof ConfigError ? '' : 'Import failed: ';
-  process.stderr.write(`${prefix}${message(error)}\n${usage ? `\n${USAGE}` : ''}`);
+  process.stderr.write(`${prefix}${errorMessage(error)}\n${usage ? `\n${USAGE}` : ''}`);
   process.exitCode = 1;
 });

@@ -5,13 +5,10 @@ import { ImportError } from './import-error.ts';
 import { parseCsvRows } from './parse-csv.ts';
 import { isGeoJson, parseGeoJson } from './parse-geojson.ts';
 import { parseJsonRows } from './parse-json.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 const EXPECTED =
   'expected a GeoJSON FeatureCollection, a JSON array of objects, or a CSV with a header naming latitude and longitude columns';
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Recognises the format from the content (not the extension) and returns the raw rows. */
 export function parseDataset(file: string, text: string): Dataset {
@@ -22,7 +19,7 @@ export function parseDataset(file: string, text: string): Dataset {
     try {
       value = JSON.parse(body);
     } catch (error) {
-      throw new ImportError(`${name}: invalid JSON (${message(error)})`, { cause: error });
+      throw new ImportError(`${name}: invalid JSON (${errorMessage(error)})`, { cause: error });
     }
     if (isGeoJson(value)) return { file, format: 'geojson', rows: parseGeoJson(value) };
     const rows = parseJsonRows(value);
@@ -33,7 +30,7 @@ export function parseDataset(file: string, text: string): Dataset {
   try {
     rows = parseCsvRows(body);
   } catch (error) {
-    throw new ImportError(`${name}: unknown format or malformed CSV (${message(error)})`, {
+    throw new ImportError(`${name}: unknown format or malformed CSV (${errorMessage(error)})`, {
       cause: error,
     });
   }
@@ -46,7 +43,7 @@ export async function readDataset(file: string): Promise<Dataset> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new ImportError(`Cannot read ${file}: ${message(error)}`, { cause: error });
+    throw new ImportError(`Cannot read ${file}: ${errorMessage(error)}`, { cause: error });
   }
   return parseDataset(file, text);
 }

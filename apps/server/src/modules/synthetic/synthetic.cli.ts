@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { openDatabaseForCli } from '../../db/open-for-cli.ts';
 import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
 import { addSyntheticSpots } from './synthetic.service.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 /*
  * `npm run seed:synthetic -- --spots 100000` adds synthetic spots for scale tests;
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = errorMessage(error);
   process.stderr.write(`${error instanceof ConfigError ? '' : 'seed:synthetic failed: '}${text}\n`);
   process.exitCode = 1;
 });

@@ -15,6 +15,7 @@ import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { installErrorHandling, sendErrorBody } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { pageHeadResolvers, sitemapSources } from './http/page-heads.ts';
 import { registerRequestTimeout, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -67,7 +68,7 @@ export async function buildServer(
   await app.register(contactRoutes(context));
   await app.register(destinationRoutes(context));
   await app.register(spotRoutes(context));
-  await app.register(siteRoutes(ctx.config));
-  await registerSpa(app, ctx.config);
+  await app.register(siteRoutes(ctx.config, sitemapSources(context)));
+  await registerSpa(app, ctx.config, pageHeadResolvers(context));
   return app;
 }

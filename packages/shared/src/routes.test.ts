@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, matchPageRoute } from './routes.ts';
+import { documentTitle, matchPageRoute, pageRouteParams } from './routes.ts';
 
 describe('matchPageRoute', () => {
   it('matches static pages with and without a trailing slash', () => {
@@ -18,6 +18,33 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/nope')).toBeUndefined();
     expect(matchPageRoute('/about/team')).toBeUndefined();
     expect(matchPageRoute('/collections/a/b')).toBeUndefined();
+  });
+});
+
+describe('content page routes', () => {
+  it('tells the spot route forms apart', () => {
+    expect(matchPageRoute('/spot/random')?.pattern).toBe('/spot/random');
+    expect(matchPageRoute('/spot/id/12')?.pattern).toBe('/spot/id/:id');
+    expect(matchPageRoute('/spot/12')?.pattern).toBe('/spot/:id');
+    expect(matchPageRoute('/spots/ss-thistlegorm')?.pattern).toBe('/spots/:slug');
+  });
+
+  it('tells the region route forms from the generic location', () => {
+    expect(matchPageRoute('/locations/regions/egypt/red-sea')?.pattern).toBe(
+      '/locations/regions/:country/:region',
+    );
+    expect(matchPageRoute('/locations/regions/red-sea')?.pattern).toBe('/locations/regions/:slug');
+    expect(matchPageRoute('/locations/countries/egypt')?.pattern).toBe(
+      '/locations/countries/:slug',
+    );
+    expect(matchPageRoute('/locations/cities/4')?.pattern).toBe('/locations/:type/:id');
+  });
+
+  it('reads the parameters of a matched path', () => {
+    expect(
+      pageRouteParams('/locations/regions/:country/:region', '/locations/regions/eg/rs/'),
+    ).toEqual({ country: 'eg', region: 'rs' });
+    expect(pageRouteParams('/about', '/about')).toEqual({});
   });
 });
 

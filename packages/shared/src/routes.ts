@@ -115,6 +115,91 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexable: true,
   },
   {
+    pattern: '/spots/:slug',
+    title: 'Dive spot',
+    description: 'Depths, level, conditions, marine life and dive centers for this dive spot.',
+    module: 'spot',
+    indexable: true,
+  },
+  {
+    pattern: '/spot/random',
+    title: 'A random dive spot',
+    description: 'Feeling lucky? A dive spot picked at random from around the world.',
+    module: 'spot',
+    indexable: false,
+  },
+  {
+    pattern: '/spot/id/:id',
+    title: 'Dive spot',
+    description: 'Depths, level, conditions, marine life and dive centers for this dive spot.',
+    module: 'spot',
+    indexable: true,
+  },
+  {
+    pattern: '/spot/:id',
+    title: 'Dive spot',
+    description: 'Depths, level, conditions, marine life and dive centers for this dive spot.',
+    module: 'spot',
+    indexable: true,
+  },
+  {
+    pattern: '/marine-life',
+    title: 'Marine life guide',
+    description:
+      'Fish, sharks, rays, turtles, corals and more: what divers meet underwater, where and when to see them.',
+    module: 'marine-life',
+    indexable: true,
+  },
+  {
+    pattern: '/marine-life/:slug',
+    title: 'Marine life',
+    description: 'Where and when divers see this species, its size, depth range and status.',
+    module: 'species',
+    indexable: true,
+  },
+  {
+    pattern: '/dive-centers/:slug',
+    title: 'Dive center',
+    description: 'Contact details, opening hours, services and nearby dive spots of this dive center.',
+    module: 'dive-center',
+    indexable: true,
+  },
+  {
+    pattern: '/locations/countries/:slug',
+    title: 'Diving in this country',
+    description: 'Dive regions, spots and dive centers in this country.',
+    module: 'country',
+    indexable: true,
+  },
+  {
+    pattern: '/locations/regions/:country/:region',
+    title: 'Dive region',
+    description: 'Dive spots, marine life and dive centers in this dive region.',
+    module: 'region',
+    indexable: true,
+  },
+  {
+    pattern: '/locations/regions/:slug',
+    title: 'Dive region',
+    description: 'Dive spots, marine life and dive centers in this dive region.',
+    module: 'region',
+    indexable: true,
+  },
+  {
+    pattern: '/locations/:type/:id',
+    title: 'Location',
+    description: 'Dive spots and dive centers at this location.',
+    module: 'location',
+    indexable: true,
+  },
+  {
+    pattern: '/destinations',
+    title: 'Dive destinations',
+    description: 'Every country and dive region on DiveSpot, searchable, with their dive spots.',
+    module: 'destinations',
+    indexable: true,
+  },
+  {
     pattern: '/collections',
     title: 'My collections',
     description: 'Your saved dive spots, dive centers and marine life, organised in named lists.',
@@ -177,4 +262,15 @@ function matches(pattern: string, path: string): boolean {
 /** The route a URL path belongs to, or undefined when the app has no page for it. */
 export function matchPageRoute(path: string): PageRoute | undefined {
   return PAGE_ROUTES.find((route) => matches(route.pattern, path));
+}
+
+/** The `:param` values of a path that matches `pattern` (call after matchPageRoute). */
+export function pageRouteParams(pattern: string, path: string): Record<string, string> {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const s = clean.split('/');
+  const params: Record<string, string> = {};
+  pattern.split('/').forEach((part, i) => {
+    if (part.startsWith(':')) params[part.slice(1)] = s[i] ?? '';
+  });
+  return params;
 }

@@ -7,10 +7,12 @@ import {
   matchPageRoute,
   NOT_FOUND_PAGE,
   PAGE_ROUTES,
+  pageRouteParams,
 } from '@divespot/shared/routes';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { apiNotFound } from './error-handler.ts';
+import type { HeadResolvers } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 
 const HEAD_START = '<!--head:start-->';
@@ -26,6 +28,12 @@ export interface PageHead {
   description: string;
   canonicalUrl: string;
   indexable: boolean;
+  /** Absolute URL of the Open Graph image. */
+  image?: string;
+  /** Open Graph type; 'website' unless a page says otherwise. */
+  ogType?: string;
+  /** schema.org structured data, sent as application/ld+json. */
+  jsonLd?: object;
   /** Page chunks to fetch alongside the entry script. */
   preloads?: string[];
 }
@@ -47,11 +55,17 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${u}" />`,
     head.indexable ? '' : '<meta name="robots" content="noindex" />',
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`,
     `<meta property="og:title" content="${t}" />`,
     `<meta property="og:description" content="${d}" />`,
     `<meta property="og:url" content="${u}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    head.jsonLd
+      ? // A data block is never executed, so the CSP allows it; `<` is escaped so no text can
+        // close the element early.
+        `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
     ...(head.preloads ?? []).map(
       (href) =>
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
@@ -130,7 +144,11 @@ function loadPrerendered(dist: string): Map<string, string> {
  * cached, and index.html, with the page's head, for every other GET. Paths outside the route
  * table get HTTP 404 (the app then shows its 'Page Not Found' page).
  */
-export async function registerSpa(app: FastifyInstance, config: Config) {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Config,
+  resolvers: HeadResolvers = {},
+) {
   const dist = config.webDistDir;
   const built = existsSync(path.join(dist, 'index.html'));
   if (!built) app.log.warn({ dist }, 'web app not built: serving the API with a bare HTML shell');
@@ -154,25 +172,60 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+  const notFoundHead = (pathname: string): PageHead => ({
+    title: documentTitle(NOT_FOUND_PAGE.title),
+    description: NOT_FOUND_PAGE.description,
+    canonicalUrl: config.publicUrl + pathname,
+    indexable: false,
+  });
+
+  /** The page's head: the route table's text, or the record's own when a resolver knows it. */
+  const headFor = async (
+    request: FastifyRequest,
+    pathname: string,
+  ): Promise<{ status: number; head: PageHead; module?: string }> => {
     const route = matchPageRoute(pathname);
-    const head: PageHead = route
-      ? {
-          title: documentTitle(route.title),
-          description: route.description,
-          canonicalUrl: config.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
-          indexable: route.indexable,
-          preloads: preloadsFor(route.module),
-        }
-      : {
-          title: documentTitle(NOT_FOUND_PAGE.title),
-          description: NOT_FOUND_PAGE.description,
-          canonicalUrl: config.publicUrl + pathname,
-          indexable: false,
-        };
+    if (!route) return { status: 404, head: notFoundHead(pathname) };
+    const base: PageHead = {
+      title: documentTitle(route.title),
+      description: route.description,
+      canonicalUrl: config.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
+      indexable: route.indexable,
+      preloads: preloadsFor(route.module),
+    };
+    const resolve = resolvers[route.pattern];
+    if (!resolve) return { status: 200, head: base, module: route.module };
+    try {
+      const found = await resolve(pageRouteParams(route.pattern, pathname));
+      if (!found)
+        return { status: 404, head: { ...notFoundHead(pathname), preloads: base.preloads } };
+      return {
+        status: 200,
+        module: route.module,
+        head: {
+          ...base,
+          title: documentTitle(found.title),
+          description: found.description,
+          canonicalUrl: found.canonicalPath
+            ? config.publicUrl + found.canonicalPath
+            : base.canonicalUrl,
+          image: found.imagePath ? config.publicUrl + found.imagePath : undefined,
+          ogType: found.ogType,
+          jsonLd: found.jsonLd,
+        },
+      };
+    } catch (error) {
+      // The page still works without its specific head; the app fetches the record itself.
+      request.log.error({ err: error, pathname }, 'page head lookup failed');
+      return { status: 200, head: base, module: route.module };
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+    const { status, head, module } = await headFor(request, pathname);
     return reply
-      .status(route ? 200 : 404)
+      .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
@@ -181,7 +234,7 @@ export async function registerSpa(app: FastifyInstance, config: Config) {
           renderHead(head) +
           HEAD_END +
           template.body +
-          ((route && prerendered.get(route.module)) ?? '') +
+          ((module && prerendered.get(module)) ?? '') +
           template.tail,
       );
   };

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 import type { Config } from '../../config/env.ts';
+import type { SitemapSource } from '../../http/page-heads.ts';
 
-/** robots.txt and a sitemap of the indexable pages, with absolute URLs from PUBLIC_URL. */
+const escapeXml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
+  );
+
+/**
+ * robots.txt and a sitemap of the indexable pages (static pages plus every content page the
+ * sources list), with absolute URLs from PUBLIC_URL.
+ */
 export const siteRoutes =
-  (config: Config): FastifyPluginAsync =>
+  (config: Config, sources: SitemapSource[] = []): FastifyPluginAsync =>
   (app) => {
     const staticPages = PAGE_ROUTES.filter(
       (r) => r.indexable && !r.pattern.includes(':') && !r.pattern.includes('*'),
@@ -20,20 +30,38 @@ export const siteRoutes =
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       '',
     ].join('\n');
-    const sitemap = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...staticPages.map((r) => `  <url><loc>${config.publicUrl}${r.pattern}</loc></url>`),
-      '</urlset>',
-      '',
-    ].join('\n');
+    const buildSitemap = async () => {
+      const dynamic = (await Promise.all(sources.map((source) => source()))).flat();
+      // The sitemap protocol allows 50,000 URLs per file.
+      const paths = [...staticPages.map((r) => r.pattern), ...dynamic].slice(0, 50_000);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...paths.map((p) => `  <url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
+        '</urlset>',
+        '',
+      ].join('\n');
+    };
+    // Content changes rarely; rebuild the sitemap at most every ten minutes.
+    let cached: { at: number; xml: Promise<string> } | undefined;
+    const sitemap = () => {
+      if (!cached || Date.now() - cached.at > 600_000) {
+        const xml = buildSitemap();
+        cached = { at: Date.now(), xml };
+        xml.catch(() => (cached = undefined));
+      }
+      return cached.xml;
+    };
 
     const cache = 'public, max-age=3600';
     app.get('/robots.txt', { schema: { hide: true } }, (_req, reply) =>
       reply.type('text/plain; charset=utf-8').header('Cache-Control', cache).send(robots),
     );
-    app.get('/sitemap.xml', { schema: { hide: true } }, (_req, reply) =>
-      reply.type('application/xml; charset=utf-8').header('Cache-Control', cache).send(sitemap),
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', cache)
+        .send(await sitemap()),
     );
     return Promise.resolve();
   };

@@ -1,0 +1,37 @@
+import type { AppContext } from '../server.ts';
+
+/** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
+export interface ResolvedHead {
+  /** Document title without the product suffix. */
+  title: string;
+  description: string;
+  /** Path of the Open Graph image on this server, e.g. `/api/image/rescale/12?width=1200`. */
+  imagePath?: string;
+  /** The page's preferred path when several URLs show the same record. */
+  canonicalPath?: string;
+  ogType?: string;
+  /** schema.org structured data (an object with `@context` and `@type`). */
+  jsonLd?: object;
+}
+
+/**
+ * Looks up the record a page shows from the route's `:param` values; null when it does not
+ * exist (the page is then served with HTTP 404).
+ */
+export type HeadResolver = (params: Record<string, string>) => Promise<ResolvedHead | null>;
+
+/** Head resolvers by PAGE_ROUTES pattern. */
+export type HeadResolvers = Record<string, HeadResolver>;
+
+/** Paths of indexable content pages for sitemap.xml, e.g. every spot page. */
+export type SitemapSource = () => Promise<string[]>;
+
+/** Every content module's head resolvers. Each module keeps its own in `<module>.head.ts`. */
+export function pageHeadResolvers(_ctx: AppContext): HeadResolvers {
+  return {};
+}
+
+/** Every content module's sitemap paths. */
+export function sitemapSources(_ctx: AppContext): SitemapSource[] {
+  return [];
+}

@@ -28,15 +28,18 @@ const IMPORTED_COLUMNS = [
   'attribution',
 ] as const;
 
-export async function loadCountryAndRegionBoxes(
-  db: Kysely<Database>,
-): Promise<{ countries: Box[]; regions: Box[] }> {
-  const columns = ['id', 'north', 'south', 'east', 'west'] as const;
+export async function loadCountriesAndRegions(db: Kysely<Database>): Promise<{
+  countryIdByCode: Map<string, number>;
+  regions: (Box & { country_id: number })[];
+}> {
   const [countries, regions] = await Promise.all([
-    db.selectFrom('country').select(columns).execute(),
-    db.selectFrom('region').select(columns).execute(),
+    db.selectFrom('country').select(['id', 'code']).execute(),
+    db
+      .selectFrom('region')
+      .select(['id', 'country_id', 'north', 'south', 'east', 'west'])
+      .execute(),
   ]);
-  return { countries, regions };
+  return { countryIdByCode: new Map(countries.map((c) => [c.code, c.id])), regions };
 }
 
 export async function loadSpotSlugs(db: Kysely<Database>): Promise<string[]> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { slugify } from '../../db/seed/countries.ts';
 import { fieldReader } from './field-reader.ts';
+import { createCountryLocator } from './country-locator.ts';
 import { smallestContaining, type Box } from './geo-match.ts';
 import type {
   Dataset,
@@ -12,7 +13,7 @@ import type {
   RejectedRow,
 } from './import.types.ts';
 import {
-  loadCountryAndRegionBoxes,
+  loadCountriesAndRegions,
   loadSlugsBySourceRef,
   loadSpotSlugs,
   upsertSpots,
@@ -44,8 +45,9 @@ export interface ImportOptions {
 }
 
 interface Context {
-  countries: Box[];
-  regions: Box[];
+  /** The country id of a point, from country outlines. */
+  countryAt: (lat: number, lng: number) => number | null;
+  regions: (Box & { country_id: number })[];
   slugs: SlugAllocator;
   slugsByRef: Map<string, Map<string, string>>;
   /** `${source} ${ref}` → where the run first saw it. */
@@ -68,6 +70,13 @@ function provenanceFor(datasets: readonly Dataset[], options: ImportOptions) {
       attribution: options.attribution ?? known?.attribution ?? null,
     };
   };
+}
+
+/** Country from the outlines; region: the smallest of that country's region boxes holding it. */
+function placeOf(ctx: Context, lat: number, lng: number) {
+  const country_id = ctx.countryAt(lat, lng);
+  const regions = ctx.regions.filter((r) => r.country_id === country_id);
+  return { country_id, region_id: country_id ? smallestContaining(regions, lat, lng) : null };
 }
 
 async function importDataset(
@@ -109,8 +118,7 @@ async function importDataset(
       slug,
       name: spot.name,
       description: spot.description,
-      country_id: smallestContaining(ctx.countries, spot.latitude, spot.longitude),
-      region_id: smallestContaining(ctx.regions, spot.latitude, spot.longitude),
+      ...placeOf(ctx, spot.latitude, spot.longitude),
       latitude: spot.latitude,
       longitude: spot.longitude,
       entry: spot.entry,
@@ -168,9 +176,11 @@ export async function runImport(
   const rowsRead = datasets.reduce((n, d) => n + d.rows.length, 0);
   options.onStart?.(rowsRead);
 
-  const boxes = await loadCountryAndRegionBoxes(db);
+  const { countryIdByCode, regions } = await loadCountriesAndRegions(db);
+  const locate = createCountryLocator();
   const ctx: Context = {
-    ...boxes,
+    countryAt: (lat, lng) => countryIdByCode.get(locate(lat, lng) ?? '') ?? null,
+    regions,
     slugs: new SlugAllocator(await loadSpotSlugs(db)),
     slugsByRef: new Map(),
     seen: new Map(),

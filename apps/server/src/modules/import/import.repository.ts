@@ -30,16 +30,17 @@ const IMPORTED_COLUMNS = [
 
 export async function loadCountriesAndRegions(db: Kysely<Database>): Promise<{
   countryIdByCode: Map<string, number>;
+  countries: Box[];
   regions: (Box & { country_id: number })[];
 }> {
   const [countries, regions] = await Promise.all([
-    db.selectFrom('country').select(['id', 'code']).execute(),
+    db.selectFrom('country').select(['id', 'code', 'north', 'south', 'east', 'west']).execute(),
     db
       .selectFrom('region')
       .select(['id', 'country_id', 'north', 'south', 'east', 'west'])
       .execute(),
   ]);
-  return { countryIdByCode: new Map(countries.map((c) => [c.code, c.id])), regions };
+  return { countryIdByCode: new Map(countries.map((c) => [c.code, c.id])), countries, regions };
 }
 
 export async function loadSpotSlugs(db: Kysely<Database>): Promise<string[]> {

@@ -72,7 +72,7 @@ function provenanceFor(datasets: readonly Dataset[], options: ImportOptions) {
   };
 }
 
-/** Country from the outlines; region: the smallest of that country's region boxes holding it. */
+/** Country from the outlines (else its box); region: the smallest of that country's region boxes holding it. */
 function placeOf(ctx: Context, lat: number, lng: number) {
   const country_id = ctx.countryAt(lat, lng);
   const regions = ctx.regions.filter((r) => r.country_id === country_id);
@@ -176,10 +176,12 @@ export async function runImport(
   const rowsRead = datasets.reduce((n, d) => n + d.rows.length, 0);
   options.onStart?.(rowsRead);
 
-  const { countryIdByCode, regions } = await loadCountriesAndRegions(db);
+  const { countryIdByCode, countries, regions } = await loadCountriesAndRegions(db);
   const locate = createCountryLocator();
   const ctx: Context = {
-    countryAt: (lat, lng) => countryIdByCode.get(locate(lat, lng) ?? '') ?? null,
+    // Sites far out at sea (Brothers Islands, Similans) fall back to the country box.
+    countryAt: (lat, lng) =>
+      countryIdByCode.get(locate(lat, lng) ?? '') ?? smallestContaining(countries, lat, lng),
     regions,
     slugs: new SlugAllocator(await loadSpotSlugs(db)),
     slugsByRef: new Map(),

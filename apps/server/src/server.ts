@@ -21,6 +21,7 @@ import { registerSpa } from './http/spa.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { spotRoutes } from './modules/spots/spots.routes.ts';
 
@@ -68,6 +69,7 @@ export async function buildServer(
   await app.register(contactRoutes(context));
   await app.register(destinationRoutes(context));
   await app.register(spotRoutes(context));
+  await app.register(sealifeRoutes(context));
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));
   await registerSpa(app, ctx.config, pageHeadResolvers(context));
   return app;

@@ -1,3 +1,4 @@
+import { sealifeHeads, sealifeSitemap } from '../modules/sealife/sealife.head.ts';
 import type { AppContext } from '../server.ts';
 
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
@@ -27,11 +28,13 @@ export type HeadResolvers = Record<string, HeadResolver>;
 export type SitemapSource = () => Promise<string[]>;
 
 /** Every content module's head resolvers. Each module keeps its own in `<module>.head.ts`. */
-export function pageHeadResolvers(_ctx: AppContext): HeadResolvers {
-  return {};
+export function pageHeadResolvers(ctx: AppContext): HeadResolvers {
+  return {
+    ...sealifeHeads(ctx),
+  };
 }
 
 /** Every content module's sitemap paths. */
-export function sitemapSources(_ctx: AppContext): SitemapSource[] {
-  return [];
+export function sitemapSources(ctx: AppContext): SitemapSource[] {
+  return [sealifeSitemap(ctx)];
 }

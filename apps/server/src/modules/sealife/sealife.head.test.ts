@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { snippet } from './sealife.head.ts';
+
+let t: TestApp;
+let whaleSharkId: number;
+const ORIGIN = 'https://divespot.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: ORIGIN });
+  const row = await t.database.db
+    .selectFrom('species')
+    .select('id')
+    .where('slug', '=', 'whale-shark')
+    .executeTakeFirstOrThrow();
+  whaleSharkId = row.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+describe('species page head (/marine-life/:slug)', () => {
+  it('names the species, describes it and links its canonical URL and image', async () => {
+    const res = await get('/marine-life/whale-shark');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Whale shark (Rhincodon typus) · DiveSpot</title>');
+    expect(html).toMatch(/<meta name="description" content="The largest fish in the sea[^"]*" \/>/);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/marine-life/whale-shark" />`);
+    const image = `${ORIGIN}/api/image/illustration/species/${whaleSharkId}?width=1200&amp;height=630`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('describes the species as a schema.org Taxon in its family', async () => {
+    const ld = jsonLdOf((await get('/marine-life/whale-shark')).body);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Taxon',
+      name: 'Rhincodon typus',
+      alternateName: 'Whale shark',
+      taxonRank: 'species',
+      parentTaxon: { '@type': 'Taxon', name: 'Rhincodontidae', taxonRank: 'family' },
+      url: `${ORIGIN}/marine-life/whale-shark`,
+      image: `${ORIGIN}/api/image/illustration/species/${whaleSharkId}?width=1200&height=630`,
+    });
+  });
+
+  it('resolves a numeric id to the same record with the slug as canonical', async () => {
+    const res = await get(`/marine-life/${whaleSharkId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/marine-life/whale-shark" />`);
+  });
+
+  it('answers an unknown species with HTTP 404 and the Page Not Found head', async () => {
+    for (const path of ['/marine-life/no-such-fish', '/marine-life/999999999']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('lists every species page in the sitemap', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<loc>${ORIGIN}/marine-life/whale-shark</loc>`);
+    expect(res.body.match(/\/marine-life\/[a-z0-9-]+<\/loc>/g)).toHaveLength(285);
+  });
+});
+
+describe('snippet', () => {
+  it('keeps whole sentences within the limit, else cuts at a word', () => {
+    expect(snippet('Short.')).toBe('Short.');
+    expect(snippet('One two three. Four five six.', 20)).toBe('One two three.');
+    expect(snippet('A very long sentence without a stop anywhere', 20)).toBe('A very long…');
+  });
+});

@@ -48,4 +48,23 @@ describe('loadConfig', () => {
       'https://divespot.app',
     );
   });
+
+  it('keeps uploads under the data directory and talks to Open-Meteo unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/divespot' }, false);
+    expect(config.uploadsDir).toBe(path.resolve('/srv/divespot/uploads'));
+    expect(config.weather).toEqual({
+      forecastUrl: 'https://api.open-meteo.com/v1/forecast',
+      marineUrl: 'https://marine-api.open-meteo.com/v1/marine',
+      timeoutMs: 5000,
+    });
+    const custom = loadConfig({
+      UPLOADS_DIR: '/mnt/photos',
+      WEATHER_FORECAST_URL: 'http://127.0.0.1:9/forecast',
+      WEATHER_TIMEOUT_MS: '800',
+    });
+    expect(custom.uploadsDir).toBe('/mnt/photos');
+    expect(custom.weather.forecastUrl).toBe('http://127.0.0.1:9/forecast');
+    expect(custom.weather.timeoutMs).toBe(800);
+    expect(() => loadConfig({ WEATHER_MARINE_URL: 'not a url' })).toThrow(/WEATHER_MARINE_URL/);
+  });
 });

@@ -47,6 +47,19 @@ const envSchema = z.object({
     .min(1000, 'expected at least 1000')
     .default(30_000),
   SEED: booleanString.default(true),
+  UPLOADS_DIR: z.string().min(1, 'must not be empty').optional(),
+  WEATHER_FORECAST_URL: z
+    .url({ error: 'expected an absolute http(s) URL' })
+    .default('https://api.open-meteo.com/v1/forecast'),
+  WEATHER_MARINE_URL: z
+    .url({ error: 'expected an absolute http(s) URL' })
+    .default('https://marine-api.open-meteo.com/v1/marine'),
+  WEATHER_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected milliseconds' })
+    .int('expected whole milliseconds')
+    .min(100, 'expected at least 100')
+    .max(60_000, 'expected at most 60000')
+    .default(5000),
 });
 
 export interface Config {
@@ -62,6 +75,10 @@ export interface Config {
   webDistDir: string;
   requestTimeoutMs: number;
   seed: boolean;
+  /** Where uploaded image bytes live (default `<dataDir>/uploads`). */
+  uploadsDir: string;
+  /** Open-Meteo endpoints, replaceable by a mirror or, in tests, a local fake. */
+  weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -88,13 +105,14 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     // Humans read a terminal; machines read JSON lines.
@@ -102,5 +120,11 @@ export function loadConfig(
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seed: e.SEED,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    weather: {
+      forecastUrl: e.WEATHER_FORECAST_URL,
+      marineUrl: e.WEATHER_MARINE_URL,
+      timeoutMs: e.WEATHER_TIMEOUT_MS,
+    },
   };
 }

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Where Open-Meteo's data is credited (their licence, CC BY 4.0, asks for a visible link). */
+export const WEATHER_CREDIT = {
+  text: 'Weather data by Open-Meteo.com',
+  url: 'https://open-meteo.com/',
+};
+
+/** `GET /api/weather?lat=&lng=`: the point to report on (conditions are per ~0.1° cell). */
+export const weatherQuerySchema = z.object({
+  lat: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90'),
+  lng: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180'),
+});
+export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
+
+const n = (description: string) => z.number().nullable().meta({ description });
+
+/** Conditions at the moment of the forecast run nearest to now. */
+export const currentWeatherSchema = z.object({
+  time: z.string().meta({ description: 'Local time of the reading, ISO 8601 without offset.' }),
+  airTemperatureC: n('Air temperature 2 m above the surface, °C.'),
+  windSpeedKmh: n('Wind speed 10 m above the surface, km/h.'),
+  windDirectionDeg: n('Direction the wind blows from, degrees (0 = north).'),
+  weatherCode: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'WMO weather interpretation code (0 clear … 99 thunderstorm).' }),
+  waveHeightM: n('Significant wave height, m; null inland or where the model has no sea.'),
+  swellHeightM: n('Swell wave height, m.'),
+  waterTemperatureC: n('Sea surface temperature, °C.'),
+});
+export type CurrentWeather = z.infer<typeof currentWeatherSchema>;
+
+/** One day of the marine forecast. */
+export const weatherDaySchema = z.object({
+  date: z.string().meta({ description: 'Local date, YYYY-MM-DD.' }),
+  weatherCode: z.number().int().nullable(),
+  airTemperatureMaxC: n('Highest air temperature, °C.'),
+  airTemperatureMinC: n('Lowest air temperature, °C.'),
+  windSpeedMaxKmh: n('Strongest wind, km/h.'),
+  waveHeightMaxM: n('Highest significant wave height, m.'),
+  swellHeightMaxM: n('Highest swell wave height, m.'),
+  swellPeriodMaxS: n('Longest swell period, s.'),
+  swellDirectionDeg: n('Dominant direction the swell comes from, degrees.'),
+  waterTemperatureC: n('Mean sea surface temperature of the day, °C.'),
+});
+export type WeatherDay = z.infer<typeof weatherDaySchema>;
+
+export const weatherSchema = z
+  .object({
+    latitude: z.number().meta({ description: 'Centre of the ~0.1° cell reported on.' }),
+    longitude: z.number(),
+    timezone: z.string().meta({ description: 'IANA time zone the times are in.' }),
+    current: currentWeatherSchema,
+    daily: z.array(weatherDaySchema).meta({ description: 'Today and the next six days.' }),
+    credit: z.object({ text: z.string(), url: z.string() }),
+  })
+  .meta({ id: 'Weather' });
+export type Weather = z.infer<typeof weatherSchema>;

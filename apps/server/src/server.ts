@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { spotRoutes } from './modules/spots/spots.routes.ts';
+import { weatherRoutes } from './modules/weather/weather.routes.ts';
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -70,6 +71,7 @@ export async function buildServer(
   await app.register(destinationRoutes(context));
   await app.register(spotRoutes(context));
   await app.register(sealifeRoutes(context));
+  await app.register(weatherRoutes(context));
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));
   await registerSpa(app, ctx.config, pageHeadResolvers(context));
   return app;

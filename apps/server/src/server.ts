@@ -19,8 +19,12 @@ import { pageHeadResolvers, sitemapSources } from './http/page-heads.ts';
 import { registerRequestTimeout, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
+import { diveCenterRoutes } from './modules/divecenters/divecenters.routes.ts';
+import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { spotRoutes } from './modules/spots/spots.routes.ts';
@@ -68,8 +72,12 @@ export async function buildServer(
 
   await app.register(healthRoutes(context));
   await app.register(contactRoutes(context));
+  await app.register(countryRoutes(context));
   await app.register(destinationRoutes(context));
+  await app.register(diveCenterRoutes(context));
   await app.register(spotRoutes(context));
+  await app.register(filterRoutes(context));
+  await app.register(searchRoutes(context));
   await app.register(sealifeRoutes(context));
   await app.register(weatherRoutes(context));
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));

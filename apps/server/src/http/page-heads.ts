@@ -1,4 +1,7 @@
+import { countryHeadResolvers, countrySitemapSource } from '../modules/countries/countries.head.ts';
+import { diveCenterHeads, diveCenterSitemap } from '../modules/divecenters/divecenters.head.ts';
 import { sealifeHeads, sealifeSitemap } from '../modules/sealife/sealife.head.ts';
+import { spotHeads, spotSitemap } from '../modules/spots/spots.head.ts';
 import type { AppContext } from '../server.ts';
 
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
@@ -31,10 +34,13 @@ export type SitemapSource = () => Promise<string[]>;
 export function pageHeadResolvers(ctx: AppContext): HeadResolvers {
   return {
     ...sealifeHeads(ctx),
+    ...diveCenterHeads(ctx),
+    ...spotHeads(ctx),
+    ...countryHeadResolvers(ctx),
   };
 }
 
 /** Every content module's sitemap paths. */
 export function sitemapSources(ctx: AppContext): SitemapSource[] {
-  return [sealifeSitemap(ctx)];
+  return [sealifeSitemap(ctx), diveCenterSitemap(ctx), spotSitemap(ctx), countrySitemapSource(ctx)];
 }

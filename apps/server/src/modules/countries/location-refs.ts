@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import {
+  countryPath,
+  regionPath,
+  type LocationRef,
+  type LocationType,
+} from '@divespot/shared/locations';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+const LABELS: Record<LocationType, string> = {
+  countries: 'country',
+  regions: 'region',
+  spots: 'dive spot',
+  'dive-centers': 'dive center',
+  'marine-life': 'species',
+};
+
+/** Numeric keys are ids; anything else is a slug. */
+const byKey = (key: string) =>
+  /^\d{1,15}$/.test(key)
+    ? ({ column: 'id', value: Number(key) } as const)
+    : ({ column: 'slug', value: key } as const);
+
+async function lookUp(
+  db: Kysely<Database>,
+  type: LocationType,
+  key: string,
+): Promise<LocationRef | undefined> {
+  const k = byKey(key);
+  switch (type) {
+    case 'countries': {
+      const row = await db
+        .selectFrom('country')
+        .select(['id', 'slug', 'name'])
+        .where((eb) =>
+          k.column === 'id'
+            ? eb('id', '=', k.value)
+            : eb.or([eb('slug', '=', key.toLowerCase()), eb('code', '=', key.toUpperCase())]),
+        )
+        .executeTakeFirst();
+      return (
+        row && { type, objectId: row.id, name: row.name, canonicalPath: countryPath(row.slug) }
+      );
+    }
+    case 'regions': {
+      const row = await db
+        .selectFrom('region')
+        .innerJoin('country', 'country.id', 'region.country_id')
+        .select(['region.id', 'region.slug', 'region.name', 'country.slug as country_slug'])
+        .where(`region.${k.column}`, '=', k.value)
+        .executeTakeFirst();
+      return (
+        row && {
+          type,
+          objectId: row.id,
+          name: row.name,
+          canonicalPath: regionPath(row.country_slug, row.slug),
+        }
+      );
+    }
+    case 'spots': {
+      const row = await db
+        .selectFrom('spot')
+        .select(['id', 'slug', 'name'])
+        .where(k.column, '=', k.value)
+        .executeTakeFirst();
+      return row && { type, objectId: row.id, name: row.name, canonicalPath: `/spots/${row.slug}` };
+    }
+    case 'dive-centers': {
+      const row = await db
+        .selectFrom('dive_center')
+        .select(['id', 'slug', 'name'])
+        .where(k.column, '=', k.value)
+        .executeTakeFirst();
+      return (
+        row && {
+          type,
+          objectId: row.id,
+          name: row.name,
+          canonicalPath: `/dive-centers/${row.slug}`,
+        }
+      );
+    }
+    case 'marine-life': {
+      const row = await db
+        .selectFrom('species')
+        .select(['id', 'slug', 'common_name'])
+        .where(k.column, '=', k.value)
+        .executeTakeFirst();
+      return (
+        row && {
+          type,
+          objectId: row.id,
+          name: row.common_name,
+          canonicalPath: `/marine-life/${row.slug}`,
+        }
+      );
+    }
+  }
+}
+
+/** Where a generic `/locations/{type}/{id}` link leads; undefined when the record is unknown. */
+export const findLocationRef = (db: Kysely<Database>, type: LocationType, key: string) =>
+  lookUp(db, type, key);
+
+export async function getLocationRef(db: Kysely<Database>, type: LocationType, key: string) {
+  const ref = await lookUp(db, type, key);
+  if (!ref) throw notFound(`No ${LABELS[type]} with that id or slug.`);
+  return ref;
+}

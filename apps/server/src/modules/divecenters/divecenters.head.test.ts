@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let camelId: number;
+const ORIGIN = 'https://divespot.test';
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: ORIGIN });
+  const row = await t.database.db
+    .selectFrom('dive_center')
+    .select('id')
+    .where('slug', '=', 'camel-dive-club-sharm')
+    .executeTakeFirstOrThrow();
+  camelId = row.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no JSON-LD in the page');
+  return JSON.parse(match[1]) as Record<string, unknown>;
+}
+
+const descriptionOf = (html: string) =>
+  /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+
+describe('dive center page head (/dive-centers/:slug)', () => {
+  it('names the center, describes it and links its canonical URL and image', async () => {
+    const res = await get('/dive-centers/camel-dive-club-sharm');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Camel Dive Club · DiveSpot</title>');
+    const description = descriptionOf(html);
+    expect(description).toMatch(/^PADI and SSI dive center in Sharm/);
+    expect(description).toContain('courses');
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/dive-centers/camel-dive-club-sharm" />`,
+    );
+    const image = `${ORIGIN}/api/image/illustration/center/${camelId}?width=1200&amp;height=630`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('describes the center as a schema.org SportsActivityLocation', async () => {
+    const ld = jsonLdOf((await get('/dive-centers/camel-dive-club-sharm')).body);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'SportsActivityLocation',
+      name: 'Camel Dive Club',
+      url: 'https://www.cameldive.com',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Naama Bay, Sharm El Sheikh, South Sinai, Egypt',
+        addressCountry: 'EG',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 27.914, longitude: 34.329 },
+      image: `${ORIGIN}/api/image/illustration/center/${camelId}?width=1200&height=630`,
+    });
+    // This center publishes no phone or hours: nothing is made up for it.
+    expect(ld).not.toHaveProperty('telephone');
+    expect(ld).not.toHaveProperty('openingHoursSpecification');
+  });
+
+  it('gives a sample center its telephone and opening hours, labelled as a sample', async () => {
+    const html = (await get('/dive-centers/sample-cays-divers-exuma')).body;
+    expect(descriptionOf(html)).toMatch(/^Sample listing: /);
+    const ld = jsonLdOf(html);
+    expect(ld).toMatchObject({ telephone: expect.any(String) as unknown });
+    const hours = ld.openingHoursSpecification as { dayOfWeek: string; opens: string }[];
+    // One day of the week is closed, so it is left out.
+    expect(hours.length).toBe(6);
+    expect(hours[0]).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\/[A-Z][a-z]+day$/) as unknown,
+      opens: expect.stringMatching(/^\d\d:\d\d$/) as unknown,
+    });
+  });
+
+  it('resolves a numeric id to the same record with the slug as canonical', async () => {
+    const res = await get(`/dive-centers/${camelId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${ORIGIN}/dive-centers/camel-dive-club-sharm" />`,
+    );
+  });
+
+  it('answers an unknown center with HTTP 404 and the Page Not Found head', async () => {
+    for (const path of ['/dive-centers/no-such-center', '/dive-centers/999999999']) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('lists every real center in the sitemap, and no sample', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<loc>${ORIGIN}/dive-centers/camel-dive-club-sharm</loc>`);
+    expect(res.body.match(/\/dive-centers\/[a-z0-9-]+<\/loc>/g)).toHaveLength(55);
+    expect(res.body).not.toContain('/dive-centers/sample-');
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  CENTER_SERVICE_NAMES,
+  WEEKDAYS,
+  type DiveCenterDetail,
+} from '@divespot/shared/dive-centers';
+import { sizedImageUrl } from '@divespot/shared/images';
+import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
+import type { AppContext } from '../../server.ts';
+import { listRealCenterSlugs } from './divecenters.repository.ts';
+import { findCenter } from './divecenters.service.ts';
+
+const MAX_DESCRIPTION = 160;
+
+const listing = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** A search snippet from the facts we hold: agencies, place and services. */
+export function describeCenter(c: DiveCenterDetail): string {
+  const agencies = c.agencies.length
+    ? `${listing(c.agencies.slice(0, 3))} dive center`
+    : 'Dive center';
+  const place = c.region?.name ?? c.address ?? c.country?.name;
+  const head = `${c.sample ? 'Sample listing: ' : ''}${agencies}${place ? ` in ${place}` : ''}`;
+  const services = c.services.map((s) => (CENTER_SERVICE_NAMES[s] ?? s).toLowerCase());
+  const tail = '. Opening hours, contact details and nearby dive spots.';
+  for (let n = services.length; n > 0; n--) {
+    const candidate = `${head}: ${listing(services.slice(0, n))}${tail}`;
+    if (candidate.length <= MAX_DESCRIPTION) return candidate;
+  }
+  const text = head + tail;
+  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+
+const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** schema.org opening hours: one entry per open day; closed and unknown days are left out. */
+function openingHoursSpecification(c: DiveCenterDetail) {
+  return WEEKDAYS.flatMap((day) => {
+    const hours = c.hours?.[day];
+    if (!hours || hours === 'closed') return [];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${capitalized(day)}`,
+        opens: hours.open,
+        closes: hours.close,
+      },
+    ];
+  });
+}
+
+/** The center page head: title, snippet, Open Graph image and a schema.org SportsActivityLocation. */
+export function centerHead(c: DiveCenterDetail, publicUrl: string): ResolvedHead {
+  const path = `/dive-centers/${c.slug}`;
+  const imagePath = sizedImageUrl(c.coverImageLink, 1200, 630);
+  const hours = openingHoursSpecification(c);
+  return {
+    title: c.name,
+    description: describeCenter(c),
+    imagePath,
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'SportsActivityLocation',
+      '@id': publicUrl + path,
+      name: c.name,
+      url: c.website ?? publicUrl + path,
+      image: publicUrl + imagePath,
+      ...(c.address || c.country
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              ...(c.address ? { streetAddress: c.address } : {}),
+              ...(c.region ? { addressRegion: c.region.name } : {}),
+              ...(c.country ? { addressCountry: c.country.code } : {}),
+            },
+          }
+        : {}),
+      geo: { '@type': 'GeoCoordinates', latitude: c.latitude, longitude: c.longitude },
+      ...(c.phone ? { telephone: c.phone } : {}),
+      ...(c.email ? { email: c.email } : {}),
+      ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    },
+  };
+}
+
+/** `/dive-centers/:slug` takes a slug or a numeric id, like the API. */
+export function diveCenterHeads(ctx: AppContext): HeadResolvers {
+  return {
+    '/dive-centers/:slug': async ({ slug = '' }) => {
+      const center = await findCenter(ctx.db, slug);
+      return center ? centerHead(center, ctx.config.publicUrl) : null;
+    },
+  };
+}
+
+/** Every real center's page, for sitemap.xml; sample listings are not worth indexing. */
+export const diveCenterSitemap =
+  (ctx: AppContext): SitemapSource =>
+  async () =>
+    (await listRealCenterSlugs(ctx.db)).map((r) => `/dive-centers/${r.slug}`);

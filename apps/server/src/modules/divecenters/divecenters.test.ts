@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  diveCenterDetailSchema,
+  diveCenterFeatureCollectionSchema,
+  diveCenterListSchema,
+  diveCenterPageSchema,
+} from '@divespot/shared/dive-centers';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let camelId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const row = await t.database.db
+    .selectFrom('dive_center')
+    .select('id')
+    .where('slug', '=', 'camel-dive-club-sharm')
+    .executeTakeFirstOrThrow();
+  camelId = row.id;
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+const expect400 = async (url: string, field: string) => {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(400);
+  expect(res.json()).toMatchObject({
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: { fields: expect.arrayContaining([expect.objectContaining({ field })]) as unknown },
+  });
+};
+
+describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
+  it('returns a real center with its place, time zone and source', async () => {
+    const res = await get(`/api/divecenters/id/${camelId}`);
+    expect(res.statusCode).toBe(200);
+    const center = diveCenterDetailSchema.parse(res.json());
+    expect(center).toMatchObject({
+      objectId: camelId,
+      slug: 'camel-dive-club-sharm',
+      name: 'Camel Dive Club',
+      sample: false,
+      country: { code: 'EG', name: 'Egypt', slug: 'egypt' },
+      region: { slug: 'sharm-el-sheikh-ras-mohammed' },
+      website: 'https://www.cameldive.com',
+      phone: null,
+      hours: null,
+      agencies: ['PADI', 'SSI'],
+      languages: expect.arrayContaining(['en', 'ar']) as unknown,
+      timeZone: 'Africa/Cairo',
+      coverImageLink: `/api/image/illustration/center/${camelId}`,
+      source: { name: 'divespot' },
+      description: null,
+    });
+  });
+
+  it('spells out the opening hours of a sample center, with closed days', async () => {
+    const res = await get('/api/divecenters/slug/sample-cays-divers-exuma');
+    expect(res.statusCode).toBe(200);
+    const center = diveCenterDetailSchema.parse(res.json());
+    expect(center.sample).toBe(true);
+    expect(center.name).toMatch(/^Sample /);
+    expect(center.email).toMatch(/@example\.com$/);
+    expect(center.timeZone).toBe('America/Nassau');
+    expect(Object.keys(center.hours ?? {})).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(Object.values(center.hours ?? {})).toContain('closed');
+    expect(Object.values(center.hours ?? {})).toContainEqual({
+      open: expect.stringMatching(/^\d\d:\d\d$/) as unknown,
+      close: expect.stringMatching(/^\d\d:\d\d$/) as unknown,
+    });
+    // float4 ratings come back rounded to one decimal, not 4.599999…
+    expect(String(center.rating)).toMatch(/^\d(\.\d)?$/);
+  });
+
+  it('answers unknown ids and slugs with 404, a bad id with 400 naming the field', async () => {
+    const missing = await get('/api/divecenters/id/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect((await get('/api/divecenters/slug/no-such-center')).statusCode).toBe(404);
+    await expect400('/api/divecenters/id/abc', 'id');
+    await expect400('/api/divecenters/id/-3', 'id');
+  });
+});
+
+describe('GET /api/divecenters', () => {
+  it('pages through all centers, real centers before samples', async () => {
+    const res = await get('/api/divecenters?size=60');
+    expect(res.statusCode).toBe(200);
+    const page = diveCenterPageSchema.parse(res.json());
+    expect(page).toMatchObject({ page: 0, size: 60, totalElements: 199, totalPages: 4 });
+    expect(page.content).toHaveLength(60);
+    expect(page.content.slice(0, 55).every((c) => !c.sample)).toBe(true);
+    expect(page.content.slice(55).every((c) => c.sample)).toBe(true);
+
+    const last = diveCenterPageSchema.parse((await get('/api/divecenters?size=60&page=3')).json());
+    expect(last.content).toHaveLength(199 - 180);
+  });
+
+  it('filters by text, country (slug or code), services (all) and agencies (any)', async () => {
+    const search = async (query: string) =>
+      diveCenterPageSchema.parse((await get(`/api/divecenters?${query}`)).json());
+
+    expect((await search('q=camel')).content.map((c) => c.slug)).toEqual(['camel-dive-club-sharm']);
+    const bySlug = await search('country=egypt&size=100');
+    const byCode = await search('country=eg&size=100');
+    expect(bySlug.totalElements).toBeGreaterThan(2);
+    expect(byCode.content).toEqual(bySlug.content);
+    expect(bySlug.content.every((c) => c.country?.code === 'EG')).toBe(true);
+
+    const nitroxCourses = await search('services=nitrox,courses&size=100');
+    expect(nitroxCourses.totalElements).toBeGreaterThan(0);
+    for (const c of nitroxCourses.content)
+      expect(c.services).toEqual(expect.arrayContaining(['nitrox', 'courses']));
+
+    const tech = await search('agencies=gue,iantd&size=100');
+    expect(tech.totalElements).toBeGreaterThan(0);
+    for (const c of tech.content)
+      expect(c.agencies.some((a) => a === 'GUE' || a === 'IANTD')).toBe(true);
+
+    expect((await search('country=atlantis')).totalElements).toBe(0);
+    expect((await search('q=%25')).totalElements).toBe(0);
+  });
+
+  it('rejects bad paging with 400 naming the field', async () => {
+    await expect400('/api/divecenters?page=-1', 'page');
+    await expect400('/api/divecenters?size=500', 'size');
+    await expect400('/api/divecenters?size=ten', 'size');
+  });
+});
+
+describe('GET /api/divecenters/{country}', () => {
+  it('lists a country’s centers by slug or ISO code, real first', async () => {
+    const res = await get('/api/divecenters/egypt');
+    expect(res.statusCode).toBe(200);
+    const { content } = diveCenterListSchema.parse(res.json());
+    expect(content.map((c) => c.slug)).toContain('camel-dive-club-sharm');
+    expect(content.findIndex((c) => c.sample)).toBeGreaterThan(
+      content.findLastIndex((c) => !c.sample),
+    );
+    expect(diveCenterListSchema.parse((await get('/api/divecenters/EG')).json())).toEqual({
+      content,
+    });
+  });
+
+  it('answers an unknown country with 404', async () => {
+    const res = await get('/api/divecenters/atlantis');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /api/divecenters/nearby', () => {
+  it('lists centers near a point, nearest first, with distance in km (1 decimal)', async () => {
+    // The SS Thistlegorm wreck; Sharm el-Sheikh's centers are ~40 km south.
+    const res = await get('/api/divecenters/nearby?lat=27.8136&lng=33.9211&limit=6');
+    expect(res.statusCode).toBe(200);
+    const { content } = diveCenterListSchema.parse(res.json());
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.length).toBeLessThanOrEqual(6);
+    expect(content.map((c) => c.slug)).toContain('camel-dive-club-sharm');
+    const distances = content.map((c) => c.distance ?? NaN);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const d of distances) {
+      expect(d).toBeLessThanOrEqual(100);
+      expect(Math.round(d * 10) / 10).toBe(d);
+    }
+  });
+
+  it('honours the radius and validates the point', async () => {
+    const far = await get('/api/divecenters/nearby?lat=0&lng=-140&radiusKm=50');
+    expect(diveCenterListSchema.parse(far.json())).toEqual({ content: [] });
+    await expect400('/api/divecenters/nearby?lat=95&lng=0', 'lat');
+    await expect400('/api/divecenters/nearby?lat=10', 'lng');
+    await expect400('/api/divecenters/nearby?lat=1&lng=1&limit=0', 'limit');
+  });
+});
+
+describe('GET /api/divecenters/map', () => {
+  it('returns the centers inside the bounds as GeoJSON', async () => {
+    const res = await get('/api/divecenters/map?north=29&east=35&south=27&west=33');
+    expect(res.statusCode).toBe(200);
+    const map = diveCenterFeatureCollectionSchema.parse(res.json());
+    const camel = map.features.find((f) => f.properties.slug === 'camel-dive-club-sharm');
+    expect(camel).toMatchObject({ id: camelId, geometry: { coordinates: [34.329, 27.914] } });
+    for (const f of map.features) {
+      const [lng, lat] = f.geometry.coordinates;
+      expect(lng).toBeGreaterThanOrEqual(33);
+      expect(lng).toBeLessThanOrEqual(35);
+      expect(lat).toBeGreaterThanOrEqual(27);
+      expect(lat).toBeLessThanOrEqual(29);
+    }
+  });
+
+  it('splits bounds that cross the antimeridian (New Zealand to the Caribbean)', async () => {
+    const crossing = diveCenterFeatureCollectionSchema.parse(
+      (await get('/api/divecenters/map?north=50&east=-60&south=-50&west=170')).json(),
+    );
+    const lngs = crossing.features.map((f) => f.geometry.coordinates[0]);
+    expect(lngs.some((x) => x >= 170)).toBe(true);
+    expect(lngs.some((x) => x <= -60)).toBe(true);
+    expect(lngs.every((x) => x >= 170 || x <= -60)).toBe(true);
+  });
+
+  it('rejects inverted or missing bounds with 400 naming the field', async () => {
+    await expect400('/api/divecenters/map?north=10&east=10&south=20&west=0', 'north');
+    await expect400('/api/divecenters/map?north=10&east=10&south=0', 'west');
+  });
+});

@@ -22,7 +22,6 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
 import { diveCenterRoutes } from './modules/divecenters/divecenters.routes.ts';
-import { diveCenterRoutes } from './modules/divecenters/divecenters.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -75,7 +74,6 @@ export async function buildServer(
   await app.register(contactRoutes(context));
   await app.register(countryRoutes(context));
   await app.register(destinationRoutes(context));
-  await app.register(diveCenterRoutes(context));
   await app.register(diveCenterRoutes(context));
   await app.register(spotRoutes(context));
   await app.register(filterRoutes(context));

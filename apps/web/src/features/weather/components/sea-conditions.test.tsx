@@ -1,0 +1,101 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Weather } from '@divespot/shared/weather';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { weatherQuery } from '../api/get-weather.ts';
+import { SeaConditions } from './sea-conditions.tsx';
+
+const days = [
+  '2025-06-01',
+  '2025-06-02',
+  '2025-06-03',
+  '2025-06-04',
+  '2025-06-05',
+  '2025-06-06',
+  '2025-06-07',
+];
+
+/** A week at the Thistlegorm, as the API answers it. */
+const sampleWeather: Weather = {
+  latitude: 27.8,
+  longitude: 33.9,
+  timezone: 'Africa/Cairo',
+  current: {
+    time: '2025-06-01T14:00',
+    airTemperatureC: 31.4,
+    windSpeedKmh: 18.2,
+    windDirectionDeg: 320,
+    weatherCode: 1,
+    waveHeightM: 0.8,
+    swellHeightM: 0.4,
+    waterTemperatureC: 26.1,
+  },
+  daily: days.map((date, i) => ({
+    date,
+    weatherCode: [1, 0, 2, 3, 61, 0, 1][i] ?? 0,
+    airTemperatureMaxC: 33,
+    airTemperatureMinC: 24,
+    windSpeedMaxKmh: 25,
+    waveHeightMaxM: [1.1, 0.9, 0.7, 1.4, 1.8, 1.2, 0.6][i] ?? 1,
+    swellHeightMaxM: 0.5,
+    swellPeriodMaxS: 7,
+    swellDirectionDeg: 330,
+    waterTemperatureC: 25.5 + i * 0.2,
+  })),
+  credit: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
+};
+
+function render(state: 'data' | 'error' | 'pending', weather = sampleWeather): string {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { enabled: false } });
+  const { queryKey } = weatherQuery(27.81, 33.92);
+  if (state === 'data') client.setQueryData(queryKey, weather);
+  if (state === 'error')
+    void client
+      .getQueryCache()
+      .build(client, { queryKey })
+      .setState({
+        status: 'error',
+        error: new Error('WEATHER_UNAVAILABLE'),
+      });
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <SeaConditions lat={27.81} lng={33.92} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SeaConditions', () => {
+  it('shows now and the next seven days with the Open-Meteo credit', () => {
+    const html = render('data');
+    expect(html).toContain('Sea conditions');
+    expect(html).toContain('31°C');
+    expect(html).toContain('18 km/h');
+    expect(html).toContain('from NW');
+    expect(html).toContain('26°C');
+    expect(html).toContain('0.8 m');
+    expect(html).toContain('Tuesday, June 3: Partly cloudy, waves up to 0.7 m, water 26°C');
+    expect(html).toMatch(/Weather data by.*href="https:\/\/open-meteo.com\/".*Open-Meteo.com/s);
+  });
+
+  it('leaves out sea values inland and says the air temperature instead', () => {
+    const inland: Weather = {
+      ...sampleWeather,
+      current: { ...sampleWeather.current, waveHeightM: null, waterTemperatureC: null },
+      daily: sampleWeather.daily.map((d) => ({
+        ...d,
+        waveHeightMaxM: null,
+        waterTemperatureC: null,
+      })),
+    };
+    const html = render('data', inland);
+    expect(html).not.toContain('Waves');
+    expect(html).toContain('air up to 33°C');
+  });
+
+  it('shows a skeleton while loading and nothing on failure', () => {
+    expect(render('pending')).toContain('Loading sea conditions');
+    expect(render('error')).toBe('');
+  });
+});

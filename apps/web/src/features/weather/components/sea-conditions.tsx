@@ -1,0 +1,153 @@
+import type { Weather } from '@divespot/shared/weather';
+import { WEATHER_CREDIT } from '@divespot/shared/weather';
+import DropletIcon from 'lucide-react/icons/droplet';
+import Navigation2Icon from 'lucide-react/icons/navigation-2';
+import ThermometerIcon from 'lucide-react/icons/thermometer';
+import WavesIcon from 'lucide-react/icons/waves';
+import type { ReactNode } from 'react';
+import { useWeather } from '../api/get-weather.ts';
+import {
+  compassPoint,
+  describeWeather,
+  formatMetres,
+  formatTemperature,
+} from '../lib/weather-format.ts';
+import { SeaForecastStrip } from './sea-forecast-strip.tsx';
+import { WeatherIcon } from './weather-icon.tsx';
+
+const BOX = 'rounded-3xl border border-sky-100 bg-linear-to-b from-sky-50 to-white p-5 sm:p-6';
+
+function Stat({
+  icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  detail?: string;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+      <dt className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-xl font-semibold text-slate-900 sm:text-2xl">{value}</dd>
+      {detail ? <dd className="text-sm text-slate-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Now({ weather }: { weather: Weather }) {
+  const c = weather.current;
+  const sky = describeWeather(c.weatherCode);
+  const iconClass = 'text-sky-700';
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {c.airTemperatureC !== null ? (
+        <Stat
+          icon={<ThermometerIcon aria-hidden="true" size={14} className={iconClass} />}
+          label="Air"
+          value={formatTemperature(c.airTemperatureC)}
+          detail={sky?.label}
+        />
+      ) : null}
+      {c.windSpeedKmh !== null ? (
+        <Stat
+          icon={
+            <Navigation2Icon
+              aria-hidden="true"
+              size={14}
+              className={iconClass}
+              // The arrow shows where the wind blows to; the text says where it comes from.
+              style={{ transform: `rotate(${(c.windDirectionDeg ?? 0) + 180}deg)` }}
+            />
+          }
+          label="Wind"
+          value={`${Math.round(c.windSpeedKmh)} km/h`}
+          detail={
+            c.windDirectionDeg !== null ? `from ${compassPoint(c.windDirectionDeg)}` : undefined
+          }
+        />
+      ) : null}
+      {c.waterTemperatureC !== null ? (
+        <Stat
+          icon={<DropletIcon aria-hidden="true" size={14} className={iconClass} />}
+          label="Water"
+          value={formatTemperature(c.waterTemperatureC)}
+          detail="at the surface"
+        />
+      ) : null}
+      {c.waveHeightM !== null ? (
+        <Stat
+          icon={<WavesIcon aria-hidden="true" size={14} className={iconClass} />}
+          label="Waves"
+          value={formatMetres(c.waveHeightM)}
+          detail={c.swellHeightM !== null ? `swell ${formatMetres(c.swellHeightM)}` : undefined}
+        />
+      ) : null}
+    </dl>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={BOX} aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading sea conditions…
+      </span>
+      <div aria-hidden="true" className="animate-pulse">
+        <div className="h-6 w-40 rounded-md bg-slate-200" />
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="h-20 rounded-2xl bg-slate-100" />
+          ))}
+        </div>
+        <div className="mt-5 h-28 rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Sea conditions" near a point: now (air, wind, water, waves) and the next 7 days, from
+ * Open-Meteo via our API. Renders a skeleton while loading and nothing at all when the data is
+ * unavailable (no internet, Open-Meteo down): weather is a bonus, never an error on the page.
+ */
+export function SeaConditions({ lat, lng }: { lat: number; lng: number }) {
+  const { data, isPending, isError } = useWeather(lat, lng);
+  if (isPending) return <Skeleton />;
+  if (isError) return null;
+  const sky = describeWeather(data.current.weatherCode);
+  return (
+    <section aria-labelledby="sea-conditions-heading" className={BOX}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <h2 id="sea-conditions-heading" className="text-xl font-semibold text-slate-900">
+          Sea conditions
+        </h2>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          {sky ? <WeatherIcon kind={sky.kind} size={16} /> : null}
+          Now · {data.current.time.slice(11, 16)} local time
+        </p>
+      </div>
+      <div className="mt-4">
+        <Now weather={data} />
+      </div>
+      <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-900">Next 7 days</h3>
+      <SeaForecastStrip days={data.daily} />
+      <p className="mt-4 text-xs text-slate-600">
+        Weather data by{' '}
+        <a
+          href={WEATHER_CREDIT.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+        >
+          Open-Meteo.com
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,20 +1,11 @@
 import { z } from 'zod';
 
-/** Display names of SPEC §3 dive types (activities). */
-export const ACTIVITY_NAMES: Record<string, string> = {
-  scuba: 'Scuba diving',
-  freedive: 'Freediving',
-  snorkel: 'Snorkelling',
-  technical: 'Technical diving',
-  cave: 'Cave diving',
-  wreck: 'Wreck diving',
-  night: 'Night diving',
-  drift: 'Drift diving',
-  shore: 'Shore diving',
-  boat: 'Boat diving',
-};
+import { LEVELS } from './spot-vocabulary.ts';
 
-export const spotLevelSchema = z.enum(['beginner', 'intermediate', 'advanced', 'expert']);
+// Kept importable from here: card and list code reads activity names next to the spot DTOs.
+export { ACTIVITY_NAMES } from './spot-vocabulary.ts';
+
+export const spotLevelSchema = z.enum(LEVELS);
 
 /** A spot as lists, cards and the map show it (SPEC §3 "Spot (server/explore shape)"). */
 export const spotSummarySchema = z
@@ -24,8 +15,11 @@ export const spotSummarySchema = z
     name: z.string(),
     latitude: z.number(),
     longitude: z.number(),
-    coverImageLink: z.string().nullable(),
-    images: z.array(z.string()),
+    coverImageLink: z
+      .string()
+      .nullable()
+      .meta({ description: 'First photo, else the generated illustration (see images.ts).' }),
+    images: z.array(z.string()).meta({ description: 'Photo URLs, cover first.' }),
     locationDescription: z
       .string()
       .nullable()
@@ -83,29 +77,106 @@ export const spotSlugPathSchema = z.object({
   spot: z.string().min(1),
 });
 
-export const nearbyQuerySchema = z.object({
-  lat: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-90, 'must be between -90 and 90')
-    .max(90, 'must be between -90 and 90'),
-  lng: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-180, 'must be between -180 and 180')
-    .max(180, 'must be between -180 and 180'),
-  radiusKm: z.coerce
+const latSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .min(-90, 'must be between -90 and 90')
+  .max(90, 'must be between -90 and 90');
+const lngSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .min(-180, 'must be between -180 and 180')
+  .max(180, 'must be between -180 and 180');
+const radiusSchema = (fallback: number) =>
+  z.coerce
     .number({ error: 'must be a number' })
     .positive('must be positive')
     .max(2000, 'must be at most 2000')
-    .default(50),
-  limit: z.coerce
+    .default(fallback);
+const limitSchema = (fallback: number) =>
+  z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
-    .default(20),
+    .default(fallback);
+
+export const nearbyQuerySchema = z.object({
+  lat: latSchema,
+  lng: lngSchema,
+  radiusKm: radiusSchema(50),
+  limit: limitSchema(20),
+  excludeId: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .optional()
+    .meta({ description: 'Leave this spot out (the one whose page lists its neighbours).' }),
 });
+
+/**
+ * `/api/spot/recommended`: well-rated real spots, optionally only those within `radiusKm` of
+ * `lat`/`lng` (both or neither), then with their distance.
+ */
+export const recommendedQuerySchema = z
+  .object({
+    lat: latSchema.optional(),
+    lng: lngSchema.optional(),
+    radiusKm: radiusSchema(300),
+    limit: limitSchema(12),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
+  });
+
+/** `/api/spot/popular`: the most reviewed and best rated real spots. */
+export const popularQuerySchema = z.object({ limit: limitSchema(12) });
+
+/** `/api/spot/id/{id}/sealife`: `month` (1–12) marks which species are in season then. */
+export const spotSealifeQuerySchema = z.object({
+  month: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 12')
+    .max(12, 'must be between 1 and 12')
+    .optional(),
+});
+
+/** A species seen at a spot, with the months divers see it there. */
+export const spotSealifeItemSchema = z
+  .object({
+    objectId: z.number().int(),
+    slug: z.string(),
+    commonName: z.string(),
+    scientificName: z.string(),
+    group: z.string().meta({ description: 'e.g. `shark`, `bony-fish`, `nudibranch`.' }),
+    months: z.array(z.number().int()).meta({ description: 'Months (1–12) it is seen here.' }),
+    coverImageLink: z.string(),
+    inSeason: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Seen here in the requested month; null when no month was asked.' }),
+  })
+  .meta({ id: 'SpotSealifeItem' });
+export type SpotSealifeItem = z.infer<typeof spotSealifeItemSchema>;
+
+export const spotSealifeListSchema = z
+  .object({ content: z.array(spotSealifeItemSchema) })
+  .meta({ id: 'SpotSealifeList' });
 
 /** Lists come back with a `content` list (SPEC §7). */
 export const spotListSchema = z
   .object({ content: z.array(spotSummarySchema) })
   .meta({ id: 'SpotList' });
+export type SpotList = z.infer<typeof spotListSchema>;
+
+/** One page of `GET /api/spot` (pages count from 0). */
+export const spotPageSchema = z
+  .object({
+    content: z.array(spotSummarySchema),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'SpotPage' });
+export type SpotPage = z.infer<typeof spotPageSchema>;

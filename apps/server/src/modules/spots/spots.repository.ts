@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The columns every spot response is built from, joined with its country and region. */
-function spotRows(db: Kysely<Database>) {
+export function spotRows(db: Kysely<Database>) {
   return db
     .selectFrom('spot')
     .leftJoin('country', 'country.id', 'spot.country_id')
@@ -83,3 +83,81 @@ export async function findSpotsNear(
     .limit(near.limit)
     .execute();
 }
+
+/** How many species divers see at the spot: a tiebreaker while few spots have ratings. */
+const speciesCount = sql<number>`(SELECT count(*) FROM species_sighting ss WHERE ss.spot_id = spot.id)`;
+
+/**
+ * Real spots, best first: a Bayesian average that pulls ratings with few reviews towards 3.5
+ * (so one 5-star review does not beat a hundred 4.8s), then the richest marine life. With a
+ * point, only spots within `radiusKm`, with their distance.
+ */
+export async function findRecommendedSpots(
+  db: Kysely<Database>,
+  opts: { limit: number; near?: { lat: number; lng: number; radiusKm: number } },
+) {
+  const near = opts.near;
+  const centre = near ? sql`ll_to_earth(${near.lat}, ${near.lng})` : sql`NULL`;
+  const distance = sql<number>`earth_distance(${centre}, ll_to_earth(spot.latitude, spot.longitude))`;
+  const meters = (near?.radiusKm ?? 0) * 1000;
+  return spotRows(db)
+    .select(sql<number | null>`${near ? distance : sql`NULL::float8`} / 1000`.as('distance_km'))
+    .where('spot.synthetic', '=', false)
+    .$if(near !== undefined, (q) =>
+      q
+        .where(
+          sql<boolean>`earth_box(${centre}, ${meters}) @> ll_to_earth(spot.latitude, spot.longitude)`,
+        )
+        .where(sql<boolean>`${distance} <= ${meters}`),
+    )
+    .orderBy(
+      sql`(coalesce(spot.rating, 0) * spot.review_count + 3.5 * 5) / (spot.review_count + 5) DESC`,
+    )
+    .orderBy(speciesCount, 'desc')
+    .$if(near !== undefined, (q) => q.orderBy(distance))
+    .orderBy('spot.id')
+    .limit(opts.limit)
+    .execute();
+}
+
+/** Real spots with the most reviews, then the best rated, then the richest marine life. */
+export const findPopularSpots = (db: Kysely<Database>, limit: number) =>
+  spotRows(db)
+    .where('spot.synthetic', '=', false)
+    .orderBy('spot.review_count', 'desc')
+    .orderBy(sql`spot.rating DESC NULLS LAST`)
+    .orderBy(speciesCount, 'desc')
+    .orderBy('spot.id')
+    .limit(limit)
+    .execute();
+
+export const spotExists = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('spot').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** The species seen at a spot and in which months, by common name. */
+export const findSpotSealife = (db: Kysely<Database>, spotId: number) =>
+  db
+    .selectFrom('species_sighting')
+    .innerJoin('species', 'species.id', 'species_sighting.species_id')
+    .select([
+      'species.id',
+      'species.slug',
+      'species.common_name',
+      'species.scientific_name',
+      'species.group',
+      'species_sighting.months',
+    ])
+    .where('species_sighting.spot_id', '=', spotId)
+    .orderBy('species.common_name')
+    .execute();
+
+/** Slugs of every real spot, for the sitemap. */
+export const listRealSpotSlugs = async (db: Kysely<Database>) =>
+  (
+    await db
+      .selectFrom('spot')
+      .select('slug')
+      .where('synthetic', '=', false)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.slug);

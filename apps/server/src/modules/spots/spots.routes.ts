@@ -1,25 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { spotSearchQuerySchema } from '@divespot/shared/spot-search';
 import {
   nearbyQuerySchema,
+  popularQuerySchema,
+  recommendedQuerySchema,
   spotDetailSchema,
   spotIdParamsSchema,
   spotListSchema,
+  spotPageSchema,
+  spotSealifeListSchema,
+  spotSealifeQuerySchema,
   spotSlugPathSchema,
 } from '@divespot/shared/spots';
 import type { AppContext } from '../../server.ts';
-import { getNearbySpots, getRandomSpot, getSpotById, getSpotBySlug } from './spots.service.ts';
+import {
+  getNearbySpots,
+  getPopularSpots,
+  getRandomSpot,
+  getRecommendedSpots,
+  getSpotById,
+  getSpotBySlug,
+  getSpotSealife,
+  searchSpotPage,
+} from './spots.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
+const tags = ['spots'];
 
 export const spotRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
+      '/api/spot',
+      {
+        schema: {
+          tags,
+          summary: 'Search dive spots by name, place and filters, one page at a time',
+          querystring: spotSearchQuerySchema,
+          response: { 200: spotPageSchema, 400: errorBodySchema },
+        },
+      },
+      (request) => searchSpotPage(ctx.db, request.query),
+    );
+    app.get(
       '/api/spot/id/:id',
       {
         schema: {
-          tags: ['spots'],
+          tags,
           summary: 'A dive spot by id',
           params: spotIdParamsSchema,
           response: { 200: spotDetailSchema, ...errors },
@@ -28,10 +56,25 @@ export const spotRoutes =
       (request) => getSpotById(ctx.db, request.params.id),
     );
     app.get(
+      '/api/spot/id/:id/sealife',
+      {
+        schema: {
+          tags,
+          summary: 'Species seen at a dive spot, with the months they are seen',
+          params: spotIdParamsSchema,
+          querystring: spotSealifeQuerySchema,
+          response: { 200: spotSealifeListSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        content: await getSpotSealife(ctx.db, request.params.id, request.query.month),
+      }),
+    );
+    app.get(
       '/api/spot/random',
       {
         schema: {
-          tags: ['spots'],
+          tags,
           summary: 'A random dive spot',
           response: { 200: spotDetailSchema, 404: errorBodySchema },
         },
@@ -45,7 +88,7 @@ export const spotRoutes =
       '/api/spot/nearby',
       {
         schema: {
-          tags: ['spots'],
+          tags,
           summary: 'Dive spots near a point, nearest first, with distance in km',
           querystring: nearbyQuerySchema,
           response: { 200: spotListSchema, 400: errorBodySchema },
@@ -54,10 +97,34 @@ export const spotRoutes =
       async (request) => ({ content: await getNearbySpots(ctx.db, request.query) }),
     );
     app.get(
+      '/api/spot/recommended',
+      {
+        schema: {
+          tags,
+          summary: 'Well-rated real dive spots, optionally near a point',
+          querystring: recommendedQuerySchema,
+          response: { 200: spotListSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => ({ content: await getRecommendedSpots(ctx.db, request.query) }),
+    );
+    app.get(
+      '/api/spot/popular',
+      {
+        schema: {
+          tags,
+          summary: 'The most reviewed and best rated real dive spots',
+          querystring: popularQuerySchema,
+          response: { 200: spotListSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => ({ content: await getPopularSpots(ctx.db, request.query.limit) }),
+    );
+    app.get(
       '/api/spot/:country/:region/:spot',
       {
         schema: {
-          tags: ['spots'],
+          tags,
           summary: 'A dive spot by its country/region/spot address',
           params: spotSlugPathSchema,
           response: { 200: spotDetailSchema, ...errors },

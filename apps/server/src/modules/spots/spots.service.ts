@@ -1,75 +1,27 @@
 import type { Kysely } from 'kysely';
-import { ACTIVITY_NAMES, type SpotDetail, type SpotSummary } from '@divespot/shared/spots';
+import { coverImageUrl } from '@divespot/shared/images';
+import type { SpotSearchQuery } from '@divespot/shared/spot-search';
+import type { SpotDetail, SpotPage, SpotSealifeItem, SpotSummary } from '@divespot/shared/spots';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { countSpots, searchSpots } from './spots-search.repository.ts';
+import { toDetail, toSummary } from './spots.mapper.ts';
 import {
+  findPopularSpots,
   findRandomSpot,
+  findRecommendedSpots,
   findSpotById,
   findSpotBySlug,
+  findSpotSealife,
   findSpotsNear,
+  spotExists,
   type SpotRow,
 } from './spots.repository.ts';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-function toSummary(row: SpotRow, distanceKm?: number): SpotSummary {
-  const place = [row.region_name, row.country_name].filter(Boolean).join(', ');
-  return {
-    objectId: row.id,
-    urlFullSlug: [row.country_slug ?? 'world', row.region_slug ?? 'area', row.slug].join('/'),
-    name: row.name,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    // Photos and generated illustrations arrive with the images feature.
-    coverImageLink: null,
-    images: [],
-    locationDescription: place || null,
-    ...(distanceKm === undefined ? {} : { distance: round1(distanceKm) }),
-    rating: row.rating,
-    reviewCount: row.review_count,
-    level: (row.level as SpotSummary['level']) ?? null,
-    depth: { minDepth: row.depth_min, maxDepth: row.depth_max },
-    activityTypes: row.activities.map((name) => ({
-      name,
-      displayName: ACTIVITY_NAMES[name] ?? name,
-    })),
-    scientificName: null,
-    size: null,
-    address: place || null,
-    synthetic: row.synthetic,
-  };
-}
-
-function toDetail(row: SpotRow): SpotDetail {
-  return {
-    ...toSummary(row),
-    slug: row.slug,
-    description: row.description,
-    country:
-      row.country_code && row.country_name && row.country_slug
-        ? { code: row.country_code, name: row.country_name, slug: row.country_slug }
-        : null,
-    region:
-      row.region_slug && row.region_name ? { slug: row.region_slug, name: row.region_name } : null,
-    entry: row.entry,
-    siteType: row.site_type,
-    waterType: row.water_type,
-    visibility:
-      row.visibility_min !== null && row.visibility_max !== null
-        ? { min: row.visibility_min, max: row.visibility_max }
-        : null,
-    current: row.current,
-    waterTemperatureC: row.water_temp_c,
-    bestMonths: row.best_months,
-    certificationRequired: row.certification,
-    facilities: row.facilities,
-    tags: row.tags,
-    source: { name: row.source, license: row.license, attribution: row.attribution },
-  };
-}
+const NO_SPOT = 'No dive spot with that id or address.';
 
 const orNotFound = (row: SpotRow | undefined): SpotDetail => {
-  if (!row) throw notFound('No dive spot with that id or address.');
+  if (!row) throw notFound(NO_SPOT);
   return toDetail(row);
 };
 
@@ -84,8 +36,64 @@ export const getRandomSpot = async (db: Kysely<Database>) => orNotFound(await fi
 
 export async function getNearbySpots(
   db: Kysely<Database>,
-  near: { lat: number; lng: number; radiusKm: number; limit: number },
+  near: { lat: number; lng: number; radiusKm: number; limit: number; excludeId?: number },
 ): Promise<SpotSummary[]> {
   const rows = await findSpotsNear(db, near);
   return rows.map((row) => toSummary(row, row.distance_km));
+}
+
+export async function searchSpotPage(
+  db: Kysely<Database>,
+  query: SpotSearchQuery,
+): Promise<SpotPage> {
+  const rows = await searchSpots(db, query);
+  const first = rows[0];
+  // Past the last page no row carries the window count; only then count separately.
+  const total = first ? Number(first.total) : query.page > 0 ? await countSpots(db, query) : 0;
+  return {
+    content: rows.map((row) => toSummary(row)),
+    page: query.page,
+    size: query.size,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+  };
+}
+
+export async function getRecommendedSpots(
+  db: Kysely<Database>,
+  query: { lat?: number; lng?: number; radiusKm: number; limit: number },
+): Promise<SpotSummary[]> {
+  const near =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm }
+      : undefined;
+  const rows = await findRecommendedSpots(db, { limit: query.limit, near });
+  return rows.map((row) => toSummary(row, row.distance_km ?? undefined));
+}
+
+export const getPopularSpots = async (db: Kysely<Database>, limit: number) =>
+  (await findPopularSpots(db, limit)).map((row) => toSummary(row));
+
+/**
+ * The species seen at a spot. With a month, those seen then come first, each flagged
+ * `inSeason`; the rest follow, so a page can show the whole year as well as the month.
+ */
+export async function getSpotSealife(
+  db: Kysely<Database>,
+  spotId: number,
+  month?: number,
+): Promise<SpotSealifeItem[]> {
+  if (!(await spotExists(db, spotId))) throw notFound(NO_SPOT);
+  const items = (await findSpotSealife(db, spotId)).map((row): SpotSealifeItem => ({
+    objectId: row.id,
+    slug: row.slug,
+    commonName: row.common_name,
+    scientificName: row.scientific_name,
+    group: row.group,
+    months: [...row.months].sort((a, b) => a - b),
+    coverImageLink: coverImageUrl('species', row.id),
+    inSeason: month === undefined ? null : row.months.includes(month),
+  }));
+  // Stable sort: in-season species first, each part still by common name.
+  return items.sort((a, b) => Number(b.inSeason === true) - Number(a.inSeason === true));
 }

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotDetailSchema, spotListSchema } from '@divespot/shared/spots';
+import {
+  spotDetailSchema,
+  spotListSchema,
+  spotPageSchema,
+  spotSealifeListSchema,
+} from '@divespot/shared/spots';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,6 +22,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+const page = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return spotPageSchema.parse(res.json());
+};
+const badFields = (body: string) =>
+  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
+    .map((f) => f.field)
+    .sort();
 
 describe('GET /api/spot/id/{id}', () => {
   it('returns the spot with its place, details and source', async () => {
@@ -34,6 +48,8 @@ describe('GET /api/spot/id/{id}', () => {
     expect(spot.urlFullSlug).toMatch(/^egypt\/[a-z0-9-]+\/ss-thistlegorm$/);
     expect(spot.activityTypes).toContainEqual({ name: 'wreck', displayName: 'Wreck diving' });
     expect(spot.locationDescription).toMatch(/Egypt$/);
+    expect(spot.coverImageLink).toBe(`/api/image/illustration/spot/${thistlegormId}`);
+    expect(spot.images).toEqual([spot.coverImageLink]);
   });
 
   it('answers an unknown id with 404 and a bad id with 400 naming the field', async () => {
@@ -89,6 +105,15 @@ describe('GET /api/spot/nearby', () => {
     expect(distances.every((d) => d <= 60 && Math.round(d * 10) / 10 === d)).toBe(true);
   });
 
+  it('can leave out the spot whose page asks', async () => {
+    const res = await get(
+      `/api/spot/nearby?lat=27.8136&lng=33.9206&radiusKm=60&excludeId=${thistlegormId}`,
+    );
+    const ids = spotListSchema.parse(res.json()).content.map((s) => s.objectId);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).not.toContain(thistlegormId);
+  });
+
   it('returns an empty list far from any spot', async () => {
     const res = await get('/api/spot/nearby?lat=-60&lng=-140&radiusKm=10');
     expect(res.json()).toEqual({ content: [] });
@@ -102,5 +127,163 @@ describe('GET /api/spot/nearby', () => {
       .detail.fields.map((f) => f.field)
       .sort();
     expect(fields).toEqual(['lat', 'limit', 'lng']);
+  });
+});
+
+describe('GET /api/spot (search)', () => {
+  it('pages through real spots only, best rated first, with totals', async () => {
+    const first = await page('/api/spot?size=50');
+    expect(first).toMatchObject({ page: 0, size: 50, totalElements: 392, totalPages: 8 });
+    expect(first.content).toHaveLength(50);
+    expect(first.content.every((s) => !s.synthetic && s.coverImageLink)).toBe(true);
+
+    const last = await page('/api/spot?size=50&page=7');
+    expect(last.content).toHaveLength(42);
+    const ids = new Set([...first.content, ...last.content].map((s) => s.objectId));
+    expect(ids.size).toBe(92);
+
+    const past = await page('/api/spot?size=50&page=9');
+    expect(past).toMatchObject({ content: [], totalElements: 392, totalPages: 8 });
+  });
+
+  it('finds spots by name ignoring case and accents', async () => {
+    const res = await page('/api/spot?q=THISTLEG%C3%B3rm');
+    expect(res.content.map((s) => s.objectId)).toEqual([thistlegormId]);
+    expect(res.totalElements).toBe(1);
+    expect((await page('/api/spot?q=zzqqxx-nothing')).content).toEqual([]);
+  });
+
+  it('narrows by country, region and filters, combining them', async () => {
+    const egypt = await page('/api/spot?country=egypt&size=100');
+    expect(egypt.totalElements).toBeGreaterThan(5);
+    expect(egypt.content.every((s) => s.locationDescription?.endsWith('Egypt'))).toBe(true);
+
+    const wrecks = await page('/api/spot?country=egypt&activityTypes=wreck&size=100');
+    expect(wrecks.content.map((s) => s.objectId)).toContain(thistlegormId);
+    expect(wrecks.totalElements).toBeLessThan(egypt.totalElements);
+    expect(wrecks.content.every((s) => s.activityTypes.some((a) => a.name === 'wreck'))).toBe(true);
+
+    const levels = await page('/api/spot?level=beginner,expert&size=100');
+    expect(levels.content.every((s) => s.level === 'beginner' || s.level === 'expert')).toBe(true);
+    const repeated = await page('/api/spot?level=beginner&level=expert&size=100');
+    expect(repeated.totalElements).toBe(levels.totalElements);
+
+    const { region } = spotDetailSchema.parse((await get(`/api/spot/id/${thistlegormId}`)).json());
+    const inRegion = await page(`/api/spot?region=${region?.slug ?? ''}&size=100`);
+    expect(inRegion.content.map((s) => s.objectId)).toContain(thistlegormId);
+    expect((await page('/api/spot?country=atlantis')).totalElements).toBe(0);
+  });
+
+  it('filters by depth range and by the detail columns', async () => {
+    const shallow = await page('/api/spot?depth.max=10&size=100');
+    expect(shallow.totalElements).toBeGreaterThan(0);
+    expect(shallow.content.every((s) => (s.depth.minDepth ?? s.depth.maxDepth ?? 0) <= 10)).toBe(
+      true,
+    );
+    const deep = await page('/api/spot?depth.min=40&sort=depth&size=100');
+    expect(deep.content.every((s) => (s.depth.maxDepth ?? s.depth.minDepth ?? 0) >= 40)).toBe(true);
+    const depths = deep.content.map((s) => s.depth.maxDepth ?? 0);
+    expect(depths).toEqual([...depths].sort((a, b) => a - b));
+
+    const combined = await page(
+      '/api/spot?siteType=wreck&waterType=ocean&entry=boat,shore&current=none,mild,moderate,strong&certification=open_water,advanced',
+    );
+    expect(combined.totalElements).toBeGreaterThan(0);
+    expect((await page('/api/spot?facilities=nitrox')).totalElements).toBe(0);
+  });
+
+  it('sorts by name', async () => {
+    const { content } = await page('/api/spot?sort=name&size=30');
+    const names = content.map((s) => s.name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('refuses bad parameters with 400 naming each field', async () => {
+    const res = await get(
+      '/api/spot?size=0&page=-1&sort=best&level=beginner,pro&activityTypes=flying&depth.min=abc',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(badFields(res.body)).toEqual([
+      'activityTypes',
+      'depth.min',
+      'level',
+      'page',
+      'size',
+      'sort',
+    ]);
+    const order = await get('/api/spot?depth.min=40&depth.max=10');
+    expect(order.statusCode).toBe(400);
+    expect(badFields(order.body)).toEqual(['depth.min']);
+    expect((await get('/api/spot?size=101')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/spot/recommended and /api/spot/popular', () => {
+  it('return real spots, and near a point only nearby ones with distance', async () => {
+    const recommended = spotListSchema.parse((await get('/api/spot/recommended?limit=5')).json());
+    expect(recommended.content).toHaveLength(5);
+    expect(recommended.content.every((s) => !s.synthetic)).toBe(true);
+
+    const res = await get('/api/spot/recommended?lat=27.8136&lng=33.9206&radiusKm=100&limit=50');
+    const near = spotListSchema.parse(res.json()).content;
+    expect(near.length).toBeGreaterThan(1);
+    expect(near.every((s) => s.distance !== undefined && s.distance <= 100)).toBe(true);
+
+    const popular = spotListSchema.parse((await get('/api/spot/popular?limit=3')).json());
+    expect(popular.content).toHaveLength(3);
+    expect((await get('/api/spot/popular')).json<{ content: unknown[] }>().content).toHaveLength(
+      12,
+    );
+  });
+
+  it('refuse bad parameters with 400 naming the field', async () => {
+    const lone = await get('/api/spot/recommended?lat=10');
+    expect(lone.statusCode).toBe(400);
+    expect(badFields(lone.body)).toEqual(['lng']);
+    const popular = await get('/api/spot/popular?limit=500');
+    expect(popular.statusCode).toBe(400);
+    expect(badFields(popular.body)).toEqual(['limit']);
+  });
+});
+
+describe('GET /api/spot/id/{id}/sealife', () => {
+  const spotId = async (slug: string) =>
+    (
+      await t.database.db
+        .selectFrom('spot')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('lists species with their months, in-season ones first for a month', async () => {
+    // Julian Rocks: sand tiger sharks in winter (June–October), zebra sharks in summer.
+    const id = await spotId('julian-rocks-byron-bay');
+    const all = spotSealifeListSchema.parse((await get(`/api/spot/id/${id}/sealife`)).json());
+    expect(all.content.length).toBe(6);
+    expect(all.content.every((s) => s.inSeason === null)).toBe(true);
+    const tiger = all.content.find((s) => s.slug === 'sand-tiger-shark');
+    expect(tiger).toMatchObject({ months: [6, 7, 8, 9, 10], group: 'shark' });
+    expect(tiger?.coverImageLink).toBe(`/api/image/illustration/species/${tiger?.objectId}`);
+
+    const july = spotSealifeListSchema.parse(
+      (await get(`/api/spot/id/${id}/sealife?month=7`)).json(),
+    ).content;
+    const inSeason = july.filter((s) => s.inSeason).map((s) => s.slug);
+    expect(inSeason).toContain('sand-tiger-shark');
+    expect(inSeason).not.toContain('zebra-shark');
+    expect(july.slice(0, inSeason.length).every((s) => s.inSeason)).toBe(true);
+
+    const january = spotSealifeListSchema.parse(
+      (await get(`/api/spot/id/${id}/sealife?month=1`)).json(),
+    ).content;
+    expect(january.filter((s) => s.inSeason).map((s) => s.slug)).toContain('zebra-shark');
+  });
+
+  it('answers 404 for an unknown spot and 400 for a bad month', async () => {
+    expect((await get('/api/spot/id/999999999/sealife')).statusCode).toBe(404);
+    const bad = await get(`/api/spot/id/${thistlegormId}/sealife?month=13`);
+    expect(bad.statusCode).toBe(400);
+    expect(badFields(bad.body)).toEqual(['month']);
   });
 });

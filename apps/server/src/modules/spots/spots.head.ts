@@ -1,0 +1,101 @@
+import { sizedImageUrl } from '@divespot/shared/images';
+import { displayName, LEVEL_NAMES, siteTypeName } from '@divespot/shared/spot-vocabulary';
+import type { SpotDetail } from '@divespot/shared/spots';
+import { HttpError } from '../../http/errors.ts';
+import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
+import type { AppContext } from '../../server.ts';
+import { getSpotById, getSpotBySlug } from './spots.service.ts';
+import { listRealSpotSlugs } from './spots.repository.ts';
+
+const isId = (s: string) => /^\d{1,15}$/.test(s);
+
+/** The first sentence, or the first ~160 characters cut at a word. */
+function firstSentence(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
+  if (sentence.length <= 200) return sentence;
+  const cut = sentence.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+function depthText({ minDepth, maxDepth }: SpotDetail['depth']): string | null {
+  if (minDepth !== null && maxDepth !== null && minDepth !== maxDepth)
+    return `${minDepth}–${maxDepth} m`;
+  const one = maxDepth ?? minDepth;
+  return one === null ? null : `${one} m`;
+}
+
+/** "Wreck in Ras Mohammed, Egypt · 16–30 m · Advanced. The first sentence…" */
+export function spotDescription(spot: SpotDetail): string {
+  const kind = spot.siteType ? siteTypeName(spot.siteType) : 'Dive spot';
+  const facts = [
+    spot.locationDescription ? `${kind} in ${spot.locationDescription}` : kind,
+    depthText(spot.depth),
+    spot.level ? displayName(LEVEL_NAMES, spot.level) : null,
+  ].filter(Boolean);
+  const lead = `${facts.join(' · ')}.`;
+  return spot.description ? `${lead} ${firstSentence(spot.description)}` : lead;
+}
+
+/** The spot page head: title, description, Open Graph image and a schema.org TouristAttraction. */
+export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
+  const path = `/spots/${spot.slug}`;
+  const cover = spot.coverImageLink ?? spot.images[0];
+  const imagePath = cover ? sizedImageUrl(cover, 1200, 630) : undefined;
+  const description = spotDescription(spot);
+  return {
+    title: spot.name,
+    description,
+    imagePath,
+    canonicalPath: path,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'TouristAttraction',
+      name: spot.name,
+      description: spot.description ?? description,
+      geo: { '@type': 'GeoCoordinates', latitude: spot.latitude, longitude: spot.longitude },
+      ...(spot.country
+        ? {
+            address: {
+              '@type': 'PostalAddress',
+              addressCountry: spot.country.code,
+              ...(spot.region ? { addressRegion: spot.region.name } : {}),
+            },
+          }
+        : {}),
+      ...(imagePath ? { image: publicUrl + imagePath } : {}),
+      url: publicUrl + path,
+    },
+  };
+}
+
+/** A 404 from the service means "no such page" here, not an error. */
+async function orNull(load: () => Promise<SpotDetail>): Promise<SpotDetail | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** `/spots/:slug` takes a slug or a numeric id; the `/spot/…` forms of older links take ids. */
+export function spotHeads(ctx: AppContext): HeadResolvers {
+  const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, ctx.config.publicUrl) : null);
+  const byId = async (id = '') =>
+    head(isId(id) ? await orNull(() => getSpotById(ctx.db, Number(id))) : null);
+  return {
+    '/spots/:slug': async ({ slug = '' }) => {
+      const spot = await orNull(() => getSpotBySlug(ctx.db, slug));
+      return spot ? head(spot) : byId(slug);
+    },
+    '/spot/:id': ({ id }) => byId(id),
+    '/spot/id/:id': ({ id }) => byId(id),
+  };
+}
+
+/** Every real spot page, for sitemap.xml. */
+export const spotSitemap =
+  (ctx: AppContext): SitemapSource =>
+  async () =>
+    (await listRealSpotSlugs(ctx.db)).map((slug) => `/spots/${slug}`);

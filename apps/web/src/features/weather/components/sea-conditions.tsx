@@ -121,6 +121,7 @@ export function SeaConditions({ lat, lng }: { lat: number; lng: number }) {
   if (isPending) return <Skeleton />;
   if (isError) return null;
   const sky = describeWeather(data.current.weatherCode);
+  const hasSea = data.daily.some((d) => d.waveHeightMaxM !== null);
   return (
     <section aria-labelledby="sea-conditions-heading" className={BOX}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -135,7 +136,12 @@ export function SeaConditions({ lat, lng }: { lat: number; lng: number }) {
       <div className="mt-4">
         <Now weather={data} />
       </div>
-      <h3 className="mt-6 mb-3 text-sm font-semibold text-slate-900">Next 7 days</h3>
+      <div className="mt-6 mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
+        <h3 className="text-sm font-semibold text-slate-900">Next 7 days</h3>
+        <p aria-hidden="true" className="text-xs text-slate-600">
+          {hasSea ? 'Highest waves (m) · water (°C)' : 'Highest air temperature (°C)'}
+        </p>
+      </div>
       <SeaForecastStrip days={data.daily} />
       <p className="mt-4 text-xs text-slate-600">
         Weather data by{' '}

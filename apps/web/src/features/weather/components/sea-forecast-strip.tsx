@@ -63,7 +63,7 @@ export function SeaForecastStrip({ days }: { days: WeatherDay[] }) {
                 className="text-xs font-semibold whitespace-nowrap text-slate-900 sm:text-sm"
               >
                 {waves.toFixed(1)}
-                <span className="font-normal text-slate-600"> m</span>
+                <span className="hidden font-normal text-slate-600 sm:inline"> m</span>
               </span>
             ) : null}
             {temperature !== null ? (

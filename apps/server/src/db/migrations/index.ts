@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-foundation.ts';
 import * as m0002 from './0002-dive-content.ts';
+import * as m0003 from './0003-search.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -9,4 +10,5 @@ import * as m0002 from './0002-dive-content.ts';
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-dive-content': m0002,
+  '0003-search': m0003,
 };

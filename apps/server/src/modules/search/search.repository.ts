@@ -1,0 +1,93 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { SEARCH_RESULT_TYPES, type SearchResultType } from '@divespot/shared/search';
+import type { Database } from '../../db/schema.ts';
+
+export interface SearchRow {
+  type: SearchResultType;
+  object_id: number;
+  slug: string;
+  title: string;
+  details: string;
+}
+
+export interface SearchRequest {
+  /** The raw text; normalised in SQL with the same search_norm() the columns use. */
+  text: string;
+  /** Below 3 characters trigrams cannot narrow anything: match word prefixes only. */
+  short: boolean;
+  types: readonly SearchResultType[];
+  limit: number;
+}
+
+/** Synthetic spots ranked per query at most; they only fill up what real records leave. */
+const SYNTHETIC_CANDIDATES = 200;
+
+/*
+ * The query text goes in as a parameter, yet search_norm() is IMMUTABLE and node-postgres plans
+ * each statement with its values, so Postgres folds `search_norm($1)` into a constant pattern
+ * the trigram indexes can use. Everything it yields is letters, digits and single spaces, so it
+ * needs no LIKE escaping.
+ */
+const q = (r: SearchRequest) => sql<string>`search_norm(${r.text})`;
+
+/**
+ * Which rows match one name column: a substring, or a word within one typo of the text
+ * (`<<%`, strict word similarity ≥ 0.5). Never the `%` operator: PGlite 0.5.16 hangs
+ * planning it when `cube` is loaded (regression test in search.test.ts).
+ */
+function matches(r: SearchRequest, column: RawBuilder<string | null>) {
+  return r.short
+    ? sql<boolean>`(${column} LIKE ${q(r)} || '%' OR ${column} LIKE '% ' || ${q(r)} || '%')`
+    : sql<boolean>`(${column} LIKE '%' || ${q(r)} || '%' OR ${q(r)} <<% ${column})`;
+}
+
+/** 0 exact, 1 prefix, 2 word prefix, 3 substring, 4 similar only; NULL when absent. */
+function rankOf(r: SearchRequest, column: RawBuilder<string | null>) {
+  return sql<number>`CASE WHEN ${column} = ${q(r)} THEN 0
+    WHEN ${column} LIKE ${q(r)} || '%' THEN 1
+    WHEN ' ' || ${column} LIKE '% ' || ${q(r)} || '%' THEN 2
+    WHEN ${column} LIKE '%' || ${q(r)} || '%' THEN 3
+    WHEN ${column} IS NOT NULL THEN 4 END`;
+}
+
+/** Between equally good matches, places first (few and broad), then spots, species, centers. */
+const TYPE_ORDER = sql`array_position(
+  ARRAY['COUNTRY', 'REGION', 'DIVE_SPOT', 'MARINE_LIFE', 'DIVE_CENTER'], e.type)`;
+
+const name = sql.ref<string>('e.search_name');
+const alt = sql.ref<string | null>('e.search_alt');
+
+function ranked(r: SearchRequest, from: RawBuilder<unknown>, limit: number) {
+  return sql<SearchRow>`
+    SELECT e.type, e.object_id, e.slug, e.title, e.details
+      FROM ${from}
+     ORDER BY least(${rankOf(r, name)}, ${rankOf(r, alt)}),
+              greatest(strict_word_similarity(${q(r)}, e.search_name),
+                       coalesce(strict_word_similarity(${q(r)}, e.search_alt), 0)) DESC,
+              ${TYPE_ORDER}, length(e.search_name), e.title, e.object_id
+     LIMIT ${limit}`;
+}
+
+/** Real records (every type but synthetic spots), best first. */
+export async function searchRealRecords(db: Kysely<Database>, r: SearchRequest) {
+  const from = sql`search_entry e
+     WHERE NOT e.synthetic
+       AND (${matches(r, name)} OR ${matches(r, alt)})
+       ${r.types.length < SEARCH_RESULT_TYPES.length ? sql`AND e.type IN (${sql.join(r.types)})` : sql``}`;
+  return (await ranked(r, from, r.limit).execute(db)).rows;
+}
+
+/**
+ * Synthetic spots (all of type DIVE_SPOT): found like real ones, but only an exact match and the
+ * first few hundred candidates are ranked, so a text that matches 100,000 of them ("synthetic")
+ * stays as cheap as any other.
+ */
+export async function searchSyntheticSpots(db: Kysely<Database>, r: SearchRequest, limit: number) {
+  const column = sql.ref<string>('c.search_name');
+  const candidates = sql`(
+      SELECT * FROM search_entry c WHERE c.synthetic AND c.search_name = ${q(r)}
+      UNION
+      (SELECT * FROM search_entry c WHERE c.synthetic AND ${matches(r, column)}
+        LIMIT ${SYNTHETIC_CANDIDATES})) e`;
+  return (await ranked(r, candidates, limit).execute(db)).rows;
+}

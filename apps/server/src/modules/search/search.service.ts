@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { SEARCH_RESULT_TYPES, type SearchQuery, type SearchResult } from '@divespot/shared/search';
+import type { Database } from '../../db/schema.ts';
+import {
+  searchRealRecords,
+  searchSyntheticSpots,
+  type SearchRequest,
+  type SearchRow,
+} from './search.repository.ts';
+
+/** Trigram matching needs three characters; shorter text matches word prefixes only. */
+const TRIGRAM_MIN = 3;
+
+/**
+ * Roughly what search_norm() leaves of the text in SQL (accents, case and punctuation gone);
+ * only its length is used here, to pick the matching strategy and to skip the database for
+ * text with nothing searchable in it.
+ */
+const roughlyNormalised = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const toResult = (row: SearchRow): SearchResult => ({
+  type: row.type,
+  objectId: Number(row.object_id),
+  slug: row.slug,
+  title: row.title,
+  details: row.details,
+});
+
+/**
+ * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
+ * misses (one typo), accent-insensitive. Real records always rank above synthetic spots, which
+ * are only searched when real ones leave room. Empty or blank text answers [] without a query.
+ */
+export async function search(db: Kysely<Database>, query: SearchQuery): Promise<SearchResult[]> {
+  const normalised = roughlyNormalised(query.q);
+  if (normalised === '') return [];
+  const request: SearchRequest = {
+    text: query.q,
+    short: normalised.length < TRIGRAM_MIN,
+    types: query.source === 'ALL' ? SEARCH_RESULT_TYPES : [query.source],
+    limit: query.limit,
+  };
+  const rows = await searchRealRecords(db, request);
+  const room = query.limit - rows.length;
+  if (room > 0 && !request.short && request.types.includes('DIVE_SPOT')) {
+    rows.push(...(await searchSyntheticSpots(db, request, room)));
+  }
+  return rows.map(toResult);
+}
+
+/** Texts that search the same (case, accents, spacing and punctuation aside) share a key. */
+export const searchCacheKey = (query: SearchQuery) =>
+  `${query.source}|${query.limit}|${roughlyNormalised(query.q).toLowerCase()}`;

@@ -1,0 +1,212 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchResultListSchema, type SearchResult } from '@divespot/shared/search';
+import { loadConfig } from '../../config/env.ts';
+import type { Database } from '../../db/schema.ts';
+import { buildServer } from '../../server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
+import { search } from './search.service.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function get(query: string): Promise<SearchResult[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return searchResultListSchema.parse(res.json());
+}
+
+const titles = (results: SearchResult[]) => results.map((r) => r.title);
+
+/** Fails after `ms` instead of hanging the run (PGlite 0.5.16 hangs planning `%` with cube). */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
+    ),
+  ]);
+}
+
+describe('GET /api/search', () => {
+  it('finds a spot by the start of its name, with type, id, slug and details', async () => {
+    const results = await get('q=thistle');
+    expect(results[0]).toMatchObject({
+      type: 'DIVE_SPOT',
+      slug: 'ss-thistlegorm',
+      title: 'SS Thistlegorm',
+      details: expect.stringMatching(/^Wreck · .+, Egypt$/) as unknown,
+    });
+    const row = await t.database.db
+      .selectFrom('spot')
+      .select('id')
+      .where('slug', '=', 'ss-thistlegorm')
+      .executeTakeFirstOrThrow();
+    expect(results[0]?.objectId).toBe(row.id);
+  });
+
+  it('tolerates one typo, and answers promptly on PGlite (no `%` operator)', async () => {
+    for (const typo of ['thistelgorm', 'tistlegorm', 'thistlegrom']) {
+      const started = performance.now();
+      const results = await within(10_000, get(`q=${typo}`));
+      expect(results[0]?.slug, typo).toBe('ss-thistlegorm');
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+
+  it('ignores accents and case both ways', async () => {
+    for (const text of ['curacao', 'CURAÇAO', 'Curaçao']) {
+      const results = await get(`q=${encodeURIComponent(text)}`);
+      expect(results[0], text).toMatchObject({
+        type: 'COUNTRY',
+        slug: 'curacao',
+        title: 'Curaçao',
+      });
+    }
+    const mahe = await get('q=mahe&source=REGION');
+    expect(mahe[0]).toMatchObject({ title: 'Mahé', slug: 'seychelles/mahe' });
+  });
+
+  it('ranks exact matches first, then prefixes, word prefixes and the rest', async () => {
+    expect((await get('q=egypt'))[0]).toMatchObject({ type: 'COUNTRY', title: 'Egypt' });
+    const results = await get('q=shark&limit=25');
+    const rank = (title: string) => {
+      const t = title.toLowerCase();
+      if (t === 'shark') return 0;
+      if (t.startsWith('shark')) return 1;
+      if (/(^|[^a-z])shark/.test(t)) return 2;
+      return t.includes('shark') ? 3 : 4;
+    };
+    const ranks = titles(results).map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(1);
+    expect(ranks).toContain(2);
+  });
+
+  it('searches marine life by common and scientific name', async () => {
+    const manta = await get('q=manta&source=MARINE_LIFE');
+    expect(manta.every((r) => r.type === 'MARINE_LIFE')).toBe(true);
+    expect(manta).toContainEqual(
+      expect.objectContaining({ title: 'Reef manta ray', details: 'Mobula alfredi' }),
+    );
+    const mobula = await get('q=mobula%20alfredi&source=MARINE_LIFE');
+    expect(mobula[0]).toMatchObject({ title: 'Reef manta ray', slug: 'reef-manta-ray' });
+  });
+
+  it('filters by source; regions carry country/region slugs', async () => {
+    const regions = await get('q=marsa%20alam&source=REGION');
+    expect(regions).toEqual([
+      expect.objectContaining({
+        type: 'REGION',
+        slug: 'egypt/marsa-alam',
+        details: 'Region · Egypt',
+      }),
+    ]);
+    const centers = await get('q=divers&source=DIVE_CENTER');
+    expect(centers.length).toBeGreaterThan(0);
+    expect(centers.every((r) => r.type === 'DIVE_CENTER' && r.details.startsWith('Dive center')));
+    const countries = await get('q=malta&source=COUNTRY');
+    expect(countries).toEqual([expect.objectContaining({ type: 'COUNTRY', slug: 'malta' })]);
+    const all = await get('q=malta');
+    expect(new Set(all.map((r) => r.type)).size).toBeGreaterThan(1);
+  });
+
+  it('returns at most `limit` results (10 by default) and matches short text by word start', async () => {
+    expect(await get('q=reef')).toHaveLength(10);
+    expect(await get('q=reef&limit=3')).toHaveLength(3);
+    const short = await get('q=ma');
+    expect(short.length).toBeGreaterThan(0);
+    expect(titles(short).every((title) => /(^|[^\p{L}])ma/iu.test(title))).toBe(true);
+  });
+
+  it('answers texts without letters or digits with an empty list', async () => {
+    expect(await get('q=')).toEqual([]);
+    expect(await get('q=%20%20%20')).toEqual([]);
+    expect(await get('q=%25%25')).toEqual([]);
+    expect(await get('')).toEqual([]);
+    expect(await get('q=zzqxjv')).toEqual([]);
+  });
+
+  it('refuses a bad source, an over-long text and a bad limit with 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['q=blue&source=SPOTS', 'source'],
+      [`q=${'a'.repeat(101)}`, 'q'],
+      ['q=blue&limit=26', 'limit'],
+      ['q=blue&limit=0', 'limit'],
+      ['q=blue&limit=abc', 'limit'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        detail: { fields: [{ field }] },
+      });
+    }
+  });
+
+  it('never touches the database for an empty or blank text', async () => {
+    // A database whose every connection attempt fails: any query would turn into a 500.
+    const broken = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: () => Promise.reject(new Error('the database must not be used')),
+      }),
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildServer({ config, db: broken, dbKind: 'pglite' });
+    try {
+      for (const q of ['', '%20', '%20%09%20']) {
+        const res = await app.inject({ method: 'GET', url: `/api/search?q=${q}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([]);
+      }
+      const real = await app.inject({ method: 'GET', url: '/api/search?q=blue' });
+      expect(real.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('search index upkeep', () => {
+  it('finds synthetic spots as soon as they exist, always below real records', async () => {
+    // Synthetic names cycle through eight kinds: 'Synthetic Wall 1', 'Synthetic Wall 9', …
+    await addSyntheticSpots(t.database.db, 300);
+    const db = t.database.db;
+    const exact = await search(db, { q: 'Synthetic Wall 9', source: 'ALL', limit: 5 });
+    expect(exact[0]).toMatchObject({ type: 'DIVE_SPOT', title: 'Synthetic Wall 9' });
+
+    const walls = await search(db, { q: 'wall', source: 'DIVE_SPOT', limit: 25 });
+    const synthetic = walls.map((r) => r.slug.startsWith('synthetic-'));
+    expect(synthetic).toContain(true);
+    expect(synthetic).toEqual([...synthetic].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it('follows renames and deletions without a refresh', async () => {
+    const db = t.database.db;
+    await sql`UPDATE region SET name = 'Gubal Straits' WHERE slug = (
+      SELECT r.slug FROM spot s JOIN region r ON r.id = s.region_id
+      WHERE s.slug = 'ss-thistlegorm')`.execute(db);
+    await sql`UPDATE spot SET name = 'SS Thistlegorm (1941)' WHERE slug = 'ss-thistlegorm'`.execute(
+      db,
+    );
+    const [renamed] = await search(db, { q: 'thistlegorm 1941', source: 'ALL', limit: 1 });
+    expect(renamed).toMatchObject({
+      title: 'SS Thistlegorm (1941)',
+      details: 'Wreck · Gubal Straits, Egypt',
+    });
+
+    await sql`DELETE FROM spot WHERE synthetic`.execute(db);
+    expect(await search(db, { q: 'synthetic wall', source: 'ALL', limit: 5 })).toEqual([]);
+  });
+});

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import {
+  IUCN_STATUSES,
+  SPECIES_GROUPS,
+  type IucnStatus,
+  type SpeciesGroup,
+} from './marine-life-labels.ts';
+
+// The names live beside the schemas for the server's convenience; the web app imports them from
+// marine-life-labels.ts, which does not pull zod into page chunks.
+export { IUCN_STATUSES, SPECIES_GROUPS, type IucnStatus, type SpeciesGroup };
 
 /**
  * Marine life (sea life) API contract: `/api/sealife/*`. Species are grouped (sharks, rays, bony
@@ -6,51 +16,8 @@ import { z } from 'zod';
  * the months of the year they are there.
  */
 
-/** Species groups of the dataset with their display names, in the order the guide lists them. */
-export const SPECIES_GROUPS = {
-  'bony-fish': 'Fish',
-  shark: 'Sharks',
-  ray: 'Rays',
-  turtle: 'Turtles',
-  'marine-mammal': 'Marine mammals',
-  cephalopod: 'Octopus & squid',
-  nudibranch: 'Nudibranchs',
-  crustacean: 'Crustaceans',
-  coral: 'Corals',
-  echinoderm: 'Echinoderms',
-  jellyfish: 'Jellyfish',
-  mollusc: 'Molluscs',
-  reptile: 'Sea snakes & reptiles',
-  worm: 'Worms',
-  sponge: 'Sponges',
-  seagrass: 'Seagrasses',
-} as const;
-export type SpeciesGroup = keyof typeof SPECIES_GROUPS;
 const GROUP_CODES = Object.keys(SPECIES_GROUPS) as [SpeciesGroup, ...SpeciesGroup[]];
-
-/** IUCN Red List categories, most threatened last among the assessed ones. */
-export const IUCN_STATUSES = {
-  LC: 'Least Concern',
-  NT: 'Near Threatened',
-  VU: 'Vulnerable',
-  EN: 'Endangered',
-  CR: 'Critically Endangered',
-  EW: 'Extinct in the Wild',
-  DD: 'Data Deficient',
-  NE: 'Not Evaluated',
-} as const;
-export type IucnStatus = keyof typeof IUCN_STATUSES;
 const IUCN_CODES = Object.keys(IUCN_STATUSES) as [IucnStatus, ...IucnStatus[]];
-
-/** Display name of a group code; unknown codes are shown as they are. */
-export function speciesGroupLabel(group: string): string {
-  return (SPECIES_GROUPS as Record<string, string>)[group] ?? group;
-}
-
-/** 'VU' → 'Vulnerable'; null for an unknown or missing code. */
-export function iucnStatusLabel(code: string | null | undefined): string | null {
-  return code ? ((IUCN_STATUSES as Record<string, string>)[code] ?? null) : null;
-}
 
 const wholeNumber = (min: number, max: number) =>
   z.coerce

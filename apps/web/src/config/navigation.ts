@@ -9,7 +9,7 @@ export const MAP_ONLY_HREF = '/explore?hideMenu=true';
 /**
  * Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session).
  * Pages the spec names that do not exist yet point to the closest page that does:
- * marine life guides → explore, articles → changelog, tools → the tools section of About.
+ * articles → changelog, tools → the tools section of About.
  */
 export const DRAWER_SECTIONS: readonly { id: string; title: string; links: NavLinkItem[] }[] = [
   {
@@ -17,7 +17,7 @@ export const DRAWER_SECTIONS: readonly { id: string; title: string; links: NavLi
     title: 'Explore',
     links: [
       { label: 'Nearby dive spots', to: '/explore' },
-      { label: 'Marine life guides', to: '/explore' },
+      { label: 'Marine life guides', to: '/marine-life' },
       { label: 'Map view', to: MAP_ONLY_HREF },
     ],
   },
@@ -41,6 +41,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: NavLinkItem[] }[] 
     title: 'Explore',
     links: [
       { label: 'Dive spots', to: '/explore' },
+      { label: 'Marine life', to: '/marine-life' },
       { label: 'Map view', to: MAP_ONLY_HREF },
     ],
   },

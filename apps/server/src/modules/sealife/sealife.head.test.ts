@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { snippet } from './sealife.head.ts';
 
 let t: TestApp;
 let whaleSharkId: number;
@@ -74,13 +73,5 @@ describe('species page head (/marine-life/:slug)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<loc>${ORIGIN}/marine-life/whale-shark</loc>`);
     expect(res.body.match(/\/marine-life\/[a-z0-9-]+<\/loc>/g)).toHaveLength(285);
-  });
-});
-
-describe('snippet', () => {
-  it('keeps whole sentences within the limit, else cuts at a word', () => {
-    expect(snippet('Short.')).toBe('Short.');
-    expect(snippet('One two three. Four five six.', 20)).toBe('One two three.');
-    expect(snippet('A very long sentence without a stop anywhere', 20)).toBe('A very long…');
   });
 });

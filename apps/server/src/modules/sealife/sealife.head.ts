@@ -1,46 +1,18 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import {
-  iucnStatusLabel,
-  speciesGroupLabel,
-  type SpeciesDetail,
-} from '@divespot/shared/marine-life';
+import type { SpeciesDetail } from '@divespot/shared/marine-life';
+import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
 import type { AppContext } from '../../server.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import { listSpeciesSlugs } from './sealife.repository.ts';
 import { findSpecies } from './sealife.service.ts';
-
-const MAX_DESCRIPTION = 160;
-
-/** Whole sentences of the description that fit a search snippet, else a cut at a word. */
-export function snippet(text: string, max = MAX_DESCRIPTION): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  let out = '';
-  for (const sentence of clean.match(/[^.!?]+[.!?]+(\s|$)/g) ?? []) {
-    if ((out + sentence).trim().length > max) break;
-    out += sentence;
-  }
-  if (out.trim()) return out.trim();
-  const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
-}
-
-function describe(s: SpeciesDetail): string {
-  if (s.description) return snippet(s.description);
-  const status = iucnStatusLabel(s.iucnStatus);
-  return snippet(
-    `${s.commonName} (${s.scientificName}), ${speciesGroupLabel(s.group).toLowerCase()}` +
-      `${status ? `, IUCN ${status}` : ''}: where and when divers see it.`,
-  );
-}
 
 /** The species page head: title, snippet, Open Graph image and a schema.org Taxon. */
 export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
   const path = `/marine-life/${s.slug}`;
   const imagePath = sizedImageUrl(s.coverImageLink, 1200, 630);
   return {
-    title: `${s.commonName} (${s.scientificName})`,
-    description: describe(s),
+    title: speciesPageTitle(s),
+    description: speciesPageDescription(s),
     imagePath,
     canonicalPath: path,
     jsonLd: {

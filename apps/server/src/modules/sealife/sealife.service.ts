@@ -1,16 +1,15 @@
 import type { Kysely } from 'kysely';
 import { coverImageUrl } from '@divespot/shared/images';
-import {
-  SPECIES_GROUPS,
-  speciesGroupLabel,
-  type NearbySpecies,
-  type SpeciesDetail,
-  type SpeciesGroupCount,
-  type SpeciesListQuery,
-  type SpeciesMap,
-  type SpeciesPage,
-  type SpeciesSpot,
-  type SpeciesSummary,
+import { SPECIES_GROUPS, speciesGroupLabel } from '@divespot/shared/marine-life-labels';
+import type {
+  NearbySpecies,
+  SpeciesDetail,
+  SpeciesGroupCount,
+  SpeciesListQuery,
+  SpeciesMap,
+  SpeciesPage,
+  SpeciesSpot,
+  SpeciesSummary,
 } from '@divespot/shared/marine-life';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,0 +1,77 @@
+import type { SpeciesGroupCount } from '@divespot/shared/marine-life';
+import { Link } from 'react-router';
+import { guideSearch, type GuideState } from '../lib/guide-params.ts';
+
+const CHIP =
+  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors';
+const ACTIVE = 'border-sky-800 bg-sky-800 text-white';
+const IDLE = 'border-slate-300 bg-white text-slate-800 hover:border-sky-400 hover:bg-sky-50';
+
+interface GroupFilterProps {
+  groups: readonly SpeciesGroupCount[] | undefined;
+  state: GuideState;
+}
+
+/**
+ * Group chips with species counts. Links rather than buttons: each filter is a shareable URL,
+ * and choosing one starts again at page 1 but keeps the search text.
+ */
+export function GroupFilter({ groups, state }: GroupFilterProps) {
+  const total = groups?.reduce((n, g) => n + g.count, 0);
+  const href = (group?: GuideState['group']) =>
+    `?${guideSearch({ ...state, group, page: 1 }).toString()}`;
+
+  return (
+    <nav aria-label="Species groups" className="-mx-4 sm:mx-0">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:px-0">
+        <li>
+          <Link
+            to={href(undefined)}
+            preventScrollReset
+            aria-current={state.group ? undefined : 'page'}
+            className={`${CHIP} ${state.group ? IDLE : ACTIVE}`}
+          >
+            All
+            {total ? <Count n={total} active={!state.group} /> : null}
+          </Link>
+        </li>
+        {groups
+          ? groups.map((g) => {
+              const active = state.group === g.group;
+              return (
+                <li key={g.group}>
+                  <Link
+                    to={href(g.group as GuideState['group'])}
+                    preventScrollReset
+                    aria-current={active ? 'page' : undefined}
+                    className={`${CHIP} ${active ? ACTIVE : IDLE}`}
+                  >
+                    {g.label}
+                    <Count n={g.count} active={active} />
+                  </Link>
+                </li>
+              );
+            })
+          : Array.from({ length: 6 }, (_, i) => (
+              <li
+                key={i}
+                aria-hidden="true"
+                className="h-11 w-28 shrink-0 animate-pulse rounded-full bg-slate-100"
+              />
+            ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Count({ n, active }: { n: number; active: boolean }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}
+    >
+      <span className="sr-only">(</span>
+      {n}
+      <span className="sr-only"> species)</span>
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { Link } from 'react-router';
+
+interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  /** URL of a page. */
+  hrefFor: (page: number) => string;
+  /** After a page link is followed (e.g. to bring the list top into view). */
+  onNavigate?: () => void;
+}
+
+/** Page numbers to show: the first, the last and two either side of the current one. */
+export function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
+  const pages = new Set([1, totalPages, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push('gap');
+    out.push(p);
+  });
+  return out;
+}
+
+const ITEM =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium';
+
+/** Previous / numbered / next page links; the numbers collapse to "Page n of m" on phones. */
+export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const step = (target: number, label: string, icon: 'prev' | 'next') => {
+    const content =
+      icon === 'prev' ? (
+        <>
+          <ChevronLeftIcon aria-hidden="true" size={18} />
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          <ChevronRightIcon aria-hidden="true" size={18} />
+        </>
+      );
+    if (target < 1 || target > totalPages) {
+      return (
+        <span aria-disabled="true" className={`${ITEM} text-slate-500`}>
+          {content}
+        </span>
+      );
+    }
+    return (
+      <Link
+        to={hrefFor(target)}
+        preventScrollReset
+        onClick={onNavigate}
+        rel={icon}
+        className={`${ITEM} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+      >
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-2">
+      {step(page - 1, 'Previous', 'prev')}
+      <p className="text-sm text-slate-700 sm:hidden">
+        Page {page} of {totalPages}
+      </p>
+      <ul className="hidden items-center gap-1 sm:flex">
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === 'gap' ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                to={hrefFor(p)}
+                preventScrollReset
+                onClick={onNavigate}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+                className={`${ITEM} ${p === page ? 'bg-sky-800 text-white' : 'text-slate-800 hover:bg-slate-100'}`}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {step(page + 1, 'Next', 'next')}
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
+import { useSearchParams } from 'react-router';
+import { useSpeciesGroups } from '../api/get-species-groups.ts';
+import { useSpeciesPage } from '../api/get-species-page.ts';
+import { guideSearch, parseGuideParams, type GuideState } from '../lib/guide-params.ts';
+import { GroupFilter } from './group-filter.tsx';
+import { SpeciesResults } from './species-results.tsx';
+import { SpeciesSearchBox } from './species-search-box.tsx';
+
+/** /marine-life: the guide with group chips, name search and a paged grid; state in the URL. */
+export function SpeciesGuide() {
+  const [params, setParams] = useSearchParams();
+  const state = parseGuideParams(params);
+  const groups = useSpeciesGroups();
+  const list = useSpeciesPage(state);
+  const total = groups.data?.reduce((n, g) => n + g.count, 0);
+
+  const update = (next: Partial<GuideState>, replace = false) =>
+    setParams(guideSearch({ ...state, ...next }), { replace, preventScrollReset: true });
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-sky-950 via-sky-900 to-sky-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-28">
+          <p className="text-sm font-semibold tracking-wide text-sky-200 uppercase">
+            Marine life guide
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Meet the locals before you dive
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-sky-100">
+            {total ? `${total} species` : 'Sharks, rays, turtles, fish and more'}, with their size,
+            depth range and conservation status, and the spots where divers see them month by month.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-12 max-w-7xl px-4 pb-20 sm:px-6">
+        <div className="rounded-3xl border border-slate-200 bg-white p-4 shadow-lg sm:p-6">
+          <div className="max-w-2xl">
+            <SpeciesSearchBox value={state.q} onSearch={(q) => update({ q, page: 1 }, true)} />
+          </div>
+          <div className="mt-4">
+            <GroupFilter groups={groups.data} state={state} />
+          </div>
+        </div>
+
+        <SpeciesResults
+          state={state}
+          list={list}
+          groupLabel={state.group ? speciesGroupLabel(state.group) : undefined}
+          onClear={() => update({ q: '', group: undefined, page: 1 })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { sizedImageUrl } from '@divespot/shared/images';
+import type { SpeciesDetail } from '@divespot/shared/marine-life';
+import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { Link } from 'react-router';
+import { formatDepth, formatMonths, formatSize, MONTH_SHORT } from '../lib/format.ts';
+import { groupGuideHref } from '../lib/guide-params.ts';
+import { IucnBadge } from './iucn-badge.tsx';
+import { SpeciesCover } from './species-cover.tsx';
+
+/** Months in which the most of the species' spots see it, e.g. 'Jun–Nov'; null if none. */
+export function peakMonths(monthCounts: readonly number[]): string | null {
+  const max = Math.max(0, ...monthCounts);
+  if (max === 0) return null;
+  if (monthCounts.every((n) => n === max)) return 'All year';
+  const months = monthCounts.flatMap((n, i) => (n === max ? [i + 1] : []));
+  return formatMonths(months) || (MONTH_SHORT[(months[0] ?? 1) - 1] ?? null);
+}
+
+/** Breadcrumb, cover, names, Red List status and the key facts at a glance. */
+export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
+  const groupLabel = speciesGroupLabel(s.group);
+  const facts: [string, string | null][] = [
+    ['Typical size', formatSize(s.sizeCm)],
+    ['Depth range', formatDepth(s.depth)],
+    ['Family', s.family],
+    ['Seen at', s.spotCount ? `${s.spotCount} dive ${s.spotCount === 1 ? 'spot' : 'spots'}` : null],
+    ['Best months', peakMonths(s.monthCounts)],
+  ];
+  return (
+    <section className="bg-gradient-to-b from-sky-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+            <li>
+              <Link to="/marine-life" className="underline-offset-4 hover:underline">
+                Marine life
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRightIcon size={14} />
+            </li>
+            <li>
+              <Link to={groupGuideHref(s.group)} className="underline-offset-4 hover:underline">
+                {groupLabel}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRightIcon size={14} />
+            </li>
+            <li aria-current="page" className="font-medium text-slate-900">
+              {s.commonName}
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
+          <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
+            <SpeciesCover
+              src={sizedImageUrl(s.coverImageLink, 960, 720)}
+              alt={`Illustration of a ${s.commonName.toLowerCase()}`}
+              width={960}
+              height={720}
+              priority
+              className="aspect-[4/3] w-full"
+            />
+          </div>
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
+              {groupLabel}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {s.commonName}
+            </h1>
+            <p className="mt-2 text-xl text-slate-700 italic">{s.scientificName}</p>
+            <div className="mt-4">
+              <IucnBadge status={s.iucnStatus} withCode />
+            </div>
+            <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
+              {facts
+                .filter((f): f is [string, string] => f[1] !== null)
+                .map(([term, value]) => (
+                  <div key={term} className="border-l-2 border-sky-200 pl-3">
+                    <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {term}
+                    </dt>
+                    <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import SearchIcon from 'lucide-react/icons/search';
+import XIcon from 'lucide-react/icons/x';
+import { useEffect, useId, useState } from 'react';
+
+/** SPEC §9 search debounce. */
+const DEBOUNCE_MS = 300;
+
+interface SpeciesSearchBoxProps {
+  /** The text the list is filtered by now (from the URL). */
+  value: string;
+  /** Called 300 ms after typing stops, on Enter and on clear, with the trimmed text. */
+  onSearch: (text: string) => void;
+}
+
+/** The guide's name search: filters the list through the API as the user types. */
+export function SpeciesSearchBox({ value, onSearch }: SpeciesSearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // What this box last sent; a different value arriving means the URL changed elsewhere
+  // (back button, a "clear" link), and the box follows it without fighting the typist.
+  const [sent, setSent] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
+  }
+
+  const send = (raw: string) => {
+    const next = raw.trim();
+    setSent(next);
+    if (next !== value) onSearch(next);
+  };
+
+  useEffect(() => {
+    if (text.trim() === sent) return;
+    const timer = setTimeout(() => send(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  return (
+    <form
+      role="search"
+      className="relative w-full"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(text);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search marine life by name
+      </label>
+      <SearchIcon
+        aria-hidden="true"
+        size={20}
+        className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search by name, e.g. manta or Mobula"
+        onChange={(event) => setText(event.target.value)}
+        className="h-12 w-full rounded-full border border-slate-300 bg-white pr-12 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-sky-700 focus:outline-2 focus:outline-offset-0 focus:outline-sky-700 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            send('');
+          }}
+          className="absolute top-1/2 right-1.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <XIcon aria-hidden="true" size={18} />
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/** Short month names, January first, for histograms and month lists. */
+export const MONTH_SHORT = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+export const MONTH_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const trim = (n: number) => String(Math.round(n * 10) / 10);
+
+/** Typical length: '45 cm' below a metre, '1.5 m' from there on. */
+export function formatSize(cm: number | null): string | null {
+  if (cm === null) return null;
+  return cm < 100 ? `${trim(cm)} cm` : `${trim(cm / 100)} m`;
+}
+
+/** Depth range in metres: '0–40 m', 'to 40 m', 'from 10 m'; null when unknown. */
+export function formatDepth(depth: { min: number | null; max: number | null }): string | null {
+  const { min, max } = depth;
+  if (min !== null && max !== null) return `${trim(min)}–${trim(max)} m`;
+  if (max !== null) return `to ${trim(max)} m`;
+  if (min !== null) return `from ${trim(min)} m`;
+  return null;
+}
+
+/**
+ * Months as readable ranges: [1..12] → 'All year', [6,7,8,9] → 'Jun–Sep',
+ * [11,12,1,2] → 'Nov–Feb' (wraps over the new year), [2,3,7] → 'Feb–Mar, Jul'.
+ */
+export function formatMonths(months: readonly number[]): string {
+  const set = new Set(months.filter((m) => m >= 1 && m <= 12));
+  if (set.size === 12) return 'All year';
+  if (set.size === 0) return '';
+  // Start after a gap so a range over the new year stays in one piece.
+  let start = 1;
+  while (set.has(start) && set.has(((start + 10) % 12) + 1)) start = (start % 12) + 1;
+  while (!set.has(start)) start = (start % 12) + 1;
+  const ranges: [number, number][] = [];
+  for (let i = 0, m = start; i < 12; i++, m = (m % 12) + 1) {
+    if (!set.has(m)) continue;
+    const last = ranges.at(-1);
+    if (last && last[1] % 12 === m - 1) last[1] = m;
+    else ranges.push([m, m]);
+  }
+  const name = (m: number) => MONTH_SHORT[m - 1] ?? '';
+  return ranges.map(([a, b]) => (a === b ? name(a) : `${name(a)}–${name(b)}`)).join(', ');
+}

@@ -86,7 +86,9 @@ export const countryDetailSchema = countrySummarySchema
   .extend({
     description: z.string().nullable(),
     regions: z.array(regionSummarySchema).meta({ description: 'Regions with spots first.' }),
-    topSpots: z.array(locationSpotSchema).meta({ description: 'Best-rated real spots.' }),
+    topSpots: z
+      .array(locationSpotSchema)
+      .meta({ description: 'Best real spots: by rating, reviews, then species recorded.' }),
   })
   .meta({ id: 'CountryDetail' });
 export type CountryDetail = z.infer<typeof countryDetailSchema>;
@@ -100,7 +102,9 @@ export const regionDetailSchema = regionSummarySchema
       slug: z.string(),
       name: z.string(),
     }),
-    spots: z.array(locationSpotSchema).meta({ description: 'Top 50 real spots by rating.' }),
+    spots: z
+      .array(locationSpotSchema)
+      .meta({ description: 'Top 50 real spots, ordered as `topSpots`.' }),
     species: z.array(locationSpeciesSchema).meta({ description: 'Top 12 most seen species.' }),
     diveCenterCount: z.number().int(),
   })

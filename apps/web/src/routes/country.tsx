@@ -1,6 +1,8 @@
-import { PageHead } from '../components/ui/page-head.tsx';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../app/errors/not-found-page.tsx';
+import { CountryPage } from '../features/locations/components/country-page.tsx';
 
-// Being built in this session; replaced by the real page before it lands.
 export function Component() {
-  return <PageHead />;
+  const { slug = '' } = useParams();
+  return <CountryPage key={slug} countryKey={slug} notFound={<NotFoundPage />} />;
 }

@@ -1,6 +1,11 @@
 import { PageHead } from '../components/ui/page-head.tsx';
+import { DestinationsPage } from '../features/locations/components/destinations-page.tsx';
 
-// Being built in this session; replaced by the real page before it lands.
 export function Component() {
-  return <PageHead />;
+  return (
+    <>
+      <PageHead pattern="/destinations" />
+      <DestinationsPage />
+    </>
+  );
 }

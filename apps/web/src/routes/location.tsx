@@ -1,6 +1,8 @@
-import { PageHead } from '../components/ui/page-head.tsx';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../app/errors/not-found-page.tsx';
+import { LocationRedirect } from '../features/locations/components/location-redirect.tsx';
 
-// Being built in this session; replaced by the real page before it lands.
 export function Component() {
-  return <PageHead />;
+  const { type = '', id = '' } = useParams();
+  return <LocationRedirect type={type} id={id} notFound={<NotFoundPage />} />;
 }

@@ -1,6 +1,16 @@
-import { PageHead } from '../components/ui/page-head.tsx';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../app/errors/not-found-page.tsx';
+import { RegionPage } from '../features/locations/components/region-page.tsx';
 
-// Being built in this session; replaced by the real page before it lands.
+/** Both `/locations/regions/{country}/{region}` and `/locations/regions/{slug-or-id}`. */
 export function Component() {
-  return <PageHead />;
+  const { country, region, slug = '' } = useParams();
+  const key = country && region ? { country, region } : { region: slug };
+  return (
+    <RegionPage
+      key={`${country ?? ''}/${key.region}`}
+      regionKey={key}
+      notFound={<NotFoundPage />}
+    />
+  );
 }

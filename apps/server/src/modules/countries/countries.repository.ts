@@ -117,15 +117,24 @@ export function findRegions(
 }
 export type RegionRow = Awaited<ReturnType<typeof findRegions>>[number];
 
-/** Best-rated real spots of a country or region (rated first, then most reviewed, by name). */
+/**
+ * Best real spots of a country or region: best rated, then most reviewed, then (while few spots
+ * have reviews) those with the most species recorded, the richest dives; by name last.
+ */
 export function findTopSpots(
   db: Kysely<Database>,
   where: { countryId: number } | { regionId: number },
   limit: number,
 ) {
+  const sightings = db
+    .selectFrom('species_sighting')
+    .select(['spot_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('spot_id')
+    .as('sightings');
   return db
     .selectFrom('spot')
     .leftJoin('region', 'region.id', 'spot.region_id')
+    .leftJoin(sightings, 'sightings.spot_id', 'spot.id')
     .select([
       'spot.id',
       'spot.slug',
@@ -148,6 +157,7 @@ export function findTopSpots(
     )
     .orderBy(sql`spot.rating DESC NULLS LAST`)
     .orderBy('spot.review_count', 'desc')
+    .orderBy(sql`coalesce(sightings.n, 0)`, 'desc')
     .orderBy('spot.name')
     .limit(limit)
     .execute();

@@ -120,6 +120,38 @@ describe('GET /api/countries/{country}', () => {
     expect(countryDetailSchema.parse(byId.json()).code).toBe('EG');
   });
 
+  it('puts rated spots first, then those with the most species recorded', async () => {
+    const db = t.database.db;
+    const plain = countryDetailSchema.parse((await get('/api/countries/egypt')).json()).topSpots;
+    const sightings = await db
+      .selectFrom('species_sighting')
+      .select(['spot_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(
+        'spot_id',
+        'in',
+        plain.map((s) => s.objectId),
+      )
+      .groupBy('spot_id')
+      .execute();
+    const seen = (id: number) => Number(sightings.find((r) => r.spot_id === id)?.n ?? 0);
+    const counts = plain.map((s) => seen(s.objectId));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    await db
+      .updateTable('spot')
+      .set({ rating: 4.7 })
+      .where('slug', '=', 'ss-thistlegorm')
+      .execute();
+    // Detail responses are cached by the browser only; the server answers fresh each time.
+    const rated = countryDetailSchema.parse((await get('/api/countries/egypt')).json()).topSpots;
+    await db
+      .updateTable('spot')
+      .set({ rating: null })
+      .where('slug', '=', 'ss-thistlegorm')
+      .execute();
+    expect(rated[0]).toMatchObject({ slug: 'ss-thistlegorm', rating: 4.7 });
+  });
+
   it('answers an unknown country with 404', async () => {
     const res = await get('/api/countries/atlantis');
     expect(res.statusCode).toBe(404);

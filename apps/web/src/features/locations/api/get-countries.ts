@@ -1,0 +1,21 @@
+import type { CountrySummary } from '@divespot/shared/locations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/countries?withSpots=true: the countries divers can pick from. */
+export async function getDiveCountries(signal?: AbortSignal): Promise<CountrySummary[]> {
+  const data = await apiRequest<{ content: CountrySummary[] }>('/api/countries?withSpots=true', {
+    signal,
+  });
+  return data.content;
+}
+
+export const diveCountriesQuery = queryOptions({
+  queryKey: ['locations', 'countries', 'with-spots'],
+  queryFn: ({ signal }) => getDiveCountries(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function useDiveCountries(enabled = true) {
+  return useQuery({ ...diveCountriesQuery, enabled });
+}

@@ -1,0 +1,19 @@
+import type { RegionSummary } from '@divespot/shared/locations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/regions: every dive region with its country. */
+export async function getRegions(signal?: AbortSignal): Promise<RegionSummary[]> {
+  const data = await apiRequest<{ content: RegionSummary[] }>('/api/regions', { signal });
+  return data.content;
+}
+
+export const regionsQuery = queryOptions({
+  queryKey: ['locations', 'regions'],
+  queryFn: ({ signal }) => getRegions(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function useRegions(enabled = true) {
+  return useQuery({ ...regionsQuery, enabled });
+}

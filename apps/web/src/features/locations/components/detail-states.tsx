@@ -1,0 +1,56 @@
+import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { Button } from '../../../components/ui/button.tsx';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+
+const block = 'animate-pulse rounded-2xl bg-slate-200';
+
+/** Placeholder of a location page in the shape of the real one, so nothing jumps on load. */
+export function DetailSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <div aria-hidden="true" className="bg-sky-950">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
+          <div className="h-4 w-48 animate-pulse rounded bg-sky-800" />
+          <div className="mt-16 h-4 w-24 animate-pulse rounded bg-sky-800 sm:mt-24" />
+          <div className="mt-3 h-12 w-72 max-w-full animate-pulse rounded-lg bg-sky-800" />
+          <div className="mt-8 flex gap-10">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-12 w-20 animate-pulse rounded bg-sky-800" />
+            ))}
+          </div>
+        </div>
+      </div>
+      <div
+        aria-hidden="true"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      >
+        <div className="space-y-4">
+          <div className="h-6 w-40 animate-pulse rounded bg-slate-200" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className={`h-32 ${block}`} />
+            ))}
+          </div>
+        </div>
+        <div className={`aspect-[8/5] ${block}`} />
+      </div>
+    </div>
+  );
+}
+
+/** The record could not be loaded for a reason other than not existing. */
+export function DetailError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <StatusScreen
+      icon={TriangleAlertIcon}
+      tone="danger"
+      title="Something went wrong"
+      actions={<Button onClick={onRetry}>Try Again</Button>}
+    >
+      <p>We couldn&apos;t load this {what}. Check your connection and try again.</p>
+    </StatusScreen>
+  );
+}

@@ -1,0 +1,48 @@
+import { LOCATION_TYPES } from '@divespot/shared/locations';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { useLocationRef } from '../api/get-location-ref.ts';
+import { isMissing } from '../lib/errors.ts';
+import { DetailError, DetailSkeleton } from './detail-states.tsx';
+
+const isLocationType = (type: string) => (LOCATION_TYPES as readonly string[]).includes(type);
+
+function Resolve({ type, id, notFound }: { type: string; id: string; notFound: ReactNode }) {
+  const query = useLocationRef(type, id);
+  const navigate = useNavigate();
+  const target = query.data?.canonicalPath;
+  useEffect(() => {
+    // The record's own page is the one to keep in history and share.
+    if (target) void navigate(target, { replace: true });
+  }, [navigate, target]);
+
+  if (query.isError && isMissing(query.error)) return notFound;
+  return (
+    <>
+      <PageHead pattern="/locations/:type/:id" />
+      {query.isError ? (
+        <DetailError what="location" onRetry={() => void query.refetch()} />
+      ) : (
+        <DetailSkeleton label="Finding this location…" />
+      )}
+    </>
+  );
+}
+
+/**
+ * `/locations/{type}/{id}`: looks the record up and replaces the URL with its own page
+ * (country, region, spot, dive center or species); unknown types or records get `notFound`.
+ */
+export function LocationRedirect({
+  type,
+  id,
+  notFound,
+}: {
+  type: string;
+  id: string;
+  notFound: ReactNode;
+}) {
+  if (!isLocationType(type)) return notFound;
+  return <Resolve type={type} id={id} notFound={notFound} />;
+}

@@ -1,0 +1,65 @@
+import { countryPath, regionPath, type RegionSummary } from '@divespot/shared/locations';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { Link } from 'react-router';
+import { countLabel } from '../lib/format.ts';
+
+function byCountry(regions: readonly RegionSummary[]) {
+  const groups = new Map<string, RegionSummary[]>();
+  for (const r of regions) groups.set(r.countrySlug, [...(groups.get(r.countrySlug) ?? []), r]);
+  return [...groups.values()].sort((a, b) =>
+    (a[0]?.countryName ?? '').localeCompare(b[0]?.countryName ?? '', 'en'),
+  );
+}
+
+/** Dive regions grouped under their country, each linking to its region page. */
+export function RegionDirectory({ regions }: { regions: readonly RegionSummary[] }) {
+  return (
+    <div className="space-y-10">
+      {byCountry(regions).map((list) => {
+        const first = list[0];
+        if (!first) return null;
+        const headingId = `regions-of-${first.countrySlug}`;
+        return (
+          <section key={first.countrySlug} aria-labelledby={headingId}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
+              <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
+                {first.countryName}
+              </h2>
+              <Link
+                to={countryPath(first.countrySlug)}
+                className="inline-flex items-center gap-1 text-sm font-medium text-sky-800 underline-offset-4 hover:underline"
+              >
+                All of {first.countryName}
+                <ChevronRightIcon aria-hidden="true" size={14} />
+              </Link>
+            </div>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((r) => (
+                <li key={r.objectId}>
+                  <Link
+                    to={regionPath(r.countrySlug, r.slug)}
+                    className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
+                        {r.name}
+                      </span>
+                      <span className="block text-sm text-slate-600">
+                        {countLabel(r.spotCount, 'dive spot')}
+                      </span>
+                    </span>
+                    <ChevronRightIcon
+                      aria-hidden="true"
+                      size={18}
+                      className="shrink-0 text-slate-400 group-hover:text-sky-800"
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { sizedImageUrl } from '@divespot/shared/images';
+import type { LocationSpecies } from '@divespot/shared/locations';
+import { Link } from 'react-router';
+import { countLabel } from '../lib/format.ts';
+import { CoverImage } from './cover-image.tsx';
+
+/** Species most seen in a place, linking to their marine-life pages. */
+export function SpeciesGrid({
+  species,
+  spotTotal,
+}: {
+  species: readonly LocationSpecies[];
+  /** Spots of the place, to say "seen at 3 of 7 spots". */
+  spotTotal: number;
+}) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {species.map((s) => (
+        <li key={s.objectId}>
+          <Link
+            to={`/marine-life/${s.slug}`}
+            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
+          >
+            <CoverImage
+              src={sizedImageUrl(s.coverImageLink, 400, 300)}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full bg-sky-100 object-cover"
+            />
+            <span className="flex flex-1 flex-col gap-0.5 p-3">
+              <span className="font-semibold text-slate-900 group-hover:text-sky-800">
+                {s.commonName}
+              </span>
+              <span className="truncate text-sm text-slate-600 italic">{s.scientificName}</span>
+              <span className="mt-1 text-xs text-slate-600">
+                Seen at {s.spotCount} of {countLabel(spotTotal, 'spot')}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -18,6 +18,8 @@ export type SearchSource = z.infer<typeof searchSourceSchema>;
 /** Longest search text accepted; longer is refused, not truncated, so a typo shows. */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 10;
+/** SPEC §9: the search box waits this long after the last keystroke before it asks. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MAX_LIMIT = 25;
 
 export const searchQuerySchema = z.object({

@@ -8,13 +8,18 @@ import { LogoMark } from '../../components/ui/logo.tsx';
 import { MAP_ONLY_HREF } from '../../config/navigation.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useLoginModal } from '../../features/auth/stores/login-modal-store.ts';
+import { MobileSearch } from '../../features/search/components/mobile-search.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { Drawer } from './drawer.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const navLinkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
-/** Sticky site header (SPEC §2 Layout). Below 768 px the links move into the drawer. */
+/**
+ * Sticky site header (SPEC §2 Layout). Below 768 px the links move into the drawer and search
+ * into a full-screen panel behind a button.
+ */
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
@@ -32,8 +37,11 @@ export function Header() {
           <span>DiveSpot</span>
         </Link>
 
-        {/* Slot for the search combobox (next issue); keeps the nav right-aligned meanwhile. */}
-        <div data-slot="header-search" className="hidden min-w-0 flex-1 md:block" />
+        <div data-slot="header-search" className="hidden min-w-0 flex-1 md:block">
+          <div className="max-w-md">
+            <SearchBox />
+          </div>
+        </div>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <NavLink
@@ -58,6 +66,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:hidden">
+          <MobileSearch />
           <Link to={MAP_ONLY_HREF} className={`${navLinkClass} px-3`}>
             <MapIcon aria-hidden="true" size={20} />
             Map

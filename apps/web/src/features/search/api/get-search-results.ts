@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@divespot/shared/search';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/search?q= (SPEC §7): every kind of result, best match first. */
+export async function getSearchResults(
+  text: string,
+  signal?: AbortSignal,
+): Promise<SearchResult[]> {
+  const params = new URLSearchParams({ q: text });
+  const data = await apiRequest<SearchResult[]>(`/api/search?${params.toString()}`, { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+export const searchResultsQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['search', text],
+    queryFn: ({ signal }) => getSearchResults(text, signal),
+    staleTime: 5 * 60_000,
+    // SPEC §2: a failed search simply yields no list; retrying would keep 'Searching...' up.
+    retry: false,
+  });
+
+/**
+ * Results for `text`; no call at all while it is empty (SPEC §5). While the next answer loads
+ * the previous one stays (isPlaceholderData), so the list does not flicker between keystrokes.
+ */
+export function useSearchResults(text: string) {
+  return useQuery({
+    ...searchResultsQuery(text),
+    enabled: text !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,160 @@
+import SearchIcon from 'lucide-react/icons/search';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  exploreSearchHref,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  searchResultHref,
+  type SearchResult,
+} from '@divespot/shared/search';
+import { useSearchResults } from '../api/get-search-results.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { SearchPopup } from './search-popup.tsx';
+
+interface SearchBoxProps {
+  /** 'header': compact field, floating list. 'panel': large field, list below (phone). */
+  variant?: 'header' | 'panel';
+  /** Called after the box navigated somewhere (the phone panel closes itself). */
+  onNavigate?: () => void;
+  /** Receives the input, e.g. to focus it once a dialog has opened. */
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * The search combobox of SPEC §2 "Search box" (ARIA 1.2 combobox with a listbox popup):
+ * debounced 300 ms, arrow keys move the selection, Escape closes, Enter opens the selected or
+ * first result or else explore with the text; 'Searching...' while loading, 'No results found'
+ * when empty; a failed search yields an empty, closed list; empty text makes no call.
+ */
+export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  // The highlighted option belongs to one answer; a new answer starts unselected.
+  const [selection, setSelection] = useState({ for: '', index: -1 });
+
+  const trimmed = text.trim();
+  const settledText = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const query = useSearchResults(settledText);
+
+  const settled = settledText === trimmed;
+  const failed = settled && query.isError;
+  const results: SearchResult[] = trimmed === '' || failed ? [] : (query.data ?? []);
+  const current = settled && query.isSuccess && !query.isPlaceholderData;
+  const loading = trimmed !== '' && !current && !failed;
+  const active = selection.for === settledText ? selection.index : -1;
+  const visible = open && trimmed !== '' && !failed;
+  const expanded = visible && results.length > 0;
+  const status = !visible
+    ? null
+    : loading
+      ? 'Searching...'
+      : results.length === 0
+        ? 'No results found'
+        : null;
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  function go(href: string) {
+    setOpen(false);
+    setText('');
+    void navigate(href);
+    onNavigate?.();
+  }
+  const choose = (result: SearchResult) => go(searchResultHref(result));
+  const select = (index: number) => setSelection({ for: settledText, index });
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!visible) return setOpen(true);
+        if (count === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        return select(active < 0 && step < 0 ? count - 1 : (active + step + count) % count);
+      }
+      case 'Enter': {
+        if (trimmed === '') return;
+        event.preventDefault();
+        const chosen = results[active] ?? (current ? results[0] : undefined);
+        return chosen ? choose(chosen) : go(exploreSearchHref(trimmed));
+      }
+      case 'Escape':
+        // Unhandled, Escape goes on to close an enclosing dialog (the phone panel).
+        if (visible) {
+          event.preventDefault();
+          setOpen(false);
+        } else if (text !== '') {
+          event.preventDefault();
+          setText('');
+        }
+        return;
+    }
+  }
+
+  // The panel's list spans the whole panel: it is placed against the panel, not the field.
+  const panel = variant === 'panel';
+  return (
+    <div role="search" className={panel ? 'w-full' : 'relative w-full'}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search dive spots, marine life, dive centers and places
+      </label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          size={panel ? 20 : 18}
+          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Search spots, marine life, places"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={`w-full rounded-full border border-slate-300 bg-slate-50 pr-4 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-sky-600 ${
+            panel ? 'h-12 pl-11 text-base' : 'h-11 pl-10 text-sm'
+          }`}
+        />
+      </div>
+      <SearchPopup
+        listboxId={listboxId}
+        optionId={optionId}
+        results={results}
+        active={active}
+        status={status}
+        visible={visible}
+        fullWidth={panel}
+        onHover={select}
+        onChoose={choose}
+      />
+    </div>
+  );
+}

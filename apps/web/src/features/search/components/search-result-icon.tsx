@@ -1,0 +1,30 @@
+import AnchorIcon from 'lucide-react/icons/anchor';
+import FishIcon from 'lucide-react/icons/fish';
+import FlagIcon from 'lucide-react/icons/flag';
+import MapIcon from 'lucide-react/icons/map';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import type { SearchResultType } from '@divespot/shared/search';
+
+/** Icon, colours and the short label that tells result kinds apart at a glance. */
+export const RESULT_KINDS: Record<
+  SearchResultType,
+  { label: string; Icon: typeof MapPinIcon; tone: string }
+> = {
+  DIVE_SPOT: { label: 'Dive spot', Icon: MapPinIcon, tone: 'bg-sky-100 text-sky-800' },
+  MARINE_LIFE: { label: 'Marine life', Icon: FishIcon, tone: 'bg-teal-100 text-teal-800' },
+  DIVE_CENTER: { label: 'Dive center', Icon: AnchorIcon, tone: 'bg-amber-100 text-amber-900' },
+  COUNTRY: { label: 'Country', Icon: FlagIcon, tone: 'bg-indigo-100 text-indigo-800' },
+  REGION: { label: 'Region', Icon: MapIcon, tone: 'bg-violet-100 text-violet-800' },
+};
+
+export function SearchResultIcon({ type }: { type: SearchResultType }) {
+  const { Icon, tone } = RESULT_KINDS[type];
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}
+    >
+      <Icon size={18} />
+    </span>
+  );
+}

@@ -1,33 +1,12 @@
 import { z } from 'zod';
 
-/** Days of the week in the order the API and the page list them. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Display names of the services a center offers (seed vocabulary, kebab-case). */
-export const CENTER_SERVICE_NAMES: Record<string, string> = {
-  courses: 'Courses',
-  'guided-dives': 'Guided dives',
-  'boat-dives': 'Boat dives',
-  'shore-dives': 'Shore dives',
-  'equipment-rental': 'Equipment rental',
-  'equipment-sales': 'Equipment sales',
-  'air-fills': 'Air fills',
-  nitrox: 'Nitrox',
-  trimix: 'Trimix',
-  liveaboard: 'Liveaboard',
-  'snorkel-trips': 'Snorkel trips',
-  freediving: 'Freediving',
-  accommodation: 'Accommodation',
-};
+// Plain constants and helpers live in a zod-free module so pages can use them without zod.
+export {
+  CENTER_SERVICE_NAMES,
+  diveCenterPageDescription,
+  WEEKDAYS,
+  type Weekday,
+} from './dive-center-vocabulary.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 

@@ -1,5 +1,5 @@
 import {
-  CENTER_SERVICE_NAMES,
+  diveCenterPageDescription,
   WEEKDAYS,
   type DiveCenterDetail,
 } from '@divespot/shared/dive-centers';
@@ -9,29 +9,7 @@ import type { AppContext } from '../../server.ts';
 import { listRealCenterSlugs } from './divecenters.repository.ts';
 import { findCenter } from './divecenters.service.ts';
 
-const MAX_DESCRIPTION = 160;
-
-const listing = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/** A search snippet from the facts we hold: agencies, place and services. */
-export function describeCenter(c: DiveCenterDetail): string {
-  const agencies = c.agencies.length
-    ? `${listing(c.agencies.slice(0, 3))} dive center`
-    : 'Dive center';
-  const place = c.region?.name ?? c.address ?? c.country?.name;
-  const head = `${c.sample ? 'Sample listing: ' : ''}${agencies}${place ? ` in ${place}` : ''}`;
-  const services = c.services.map((s) => (CENTER_SERVICE_NAMES[s] ?? s).toLowerCase());
-  const tail = '. Opening hours, contact details and nearby dive spots.';
-  for (let n = services.length; n > 0; n--) {
-    const candidate = `${head}: ${listing(services.slice(0, n))}${tail}`;
-    if (candidate.length <= MAX_DESCRIPTION) return candidate;
-  }
-  const text = head + tail;
-  return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1)}…`;
-}
-
-const capitalized = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** schema.org opening hours: one entry per open day; closed and unknown days are left out. */
 function openingHoursSpecification(c: DiveCenterDetail) {
@@ -56,7 +34,7 @@ export function centerHead(c: DiveCenterDetail, publicUrl: string): ResolvedHead
   const hours = openingHoursSpecification(c);
   return {
     title: c.name,
-    description: describeCenter(c),
+    description: diveCenterPageDescription(c),
     imagePath,
     canonicalPath: path,
     jsonLd: {

@@ -1,0 +1,145 @@
+import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
+import { sizedImageUrl } from '@divespot/shared/images';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone';
+import StarIcon from 'lucide-react/icons/star';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { telHref } from '../lib/labels.ts';
+import type { OpenStatus } from '../lib/opening-hours.ts';
+import { OpenStatusBadge } from './open-status-badge.tsx';
+import { SampleNotice } from './sample-notice.tsx';
+
+function Breadcrumb({ center: c }: { center: DiveCenterDetail }) {
+  const crumbs: { to: string; label: string }[] = [];
+  if (c.country)
+    crumbs.push({ to: `/locations/countries/${c.country.slug}`, label: c.country.name });
+  if (c.country && c.region) {
+    crumbs.push({
+      to: `/locations/regions/${c.country.slug}/${c.region.slug}`,
+      label: c.region.name,
+    });
+  }
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+        {crumbs.map((crumb) => (
+          <li key={crumb.to} className="flex items-center gap-1">
+            <Link to={crumb.to} className="underline-offset-4 hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRightIcon aria-hidden="true" size={14} />
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-slate-900">
+          {c.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+interface CenterHeroProps {
+  center: DiveCenterDetail;
+  status: OpenStatus;
+  statusText: string | null;
+}
+
+/** Breadcrumb, name, place, rating, open now, agencies and the main ways to get in touch. */
+export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
+  const place = c.region?.name ?? c.country?.name;
+  return (
+    <section className="bg-gradient-to-b from-sky-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
+        <Breadcrumb center={c} />
+        {c.sample ? <SampleNotice name={c.name} /> : null}
+
+        <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
+              {c.sample ? 'Sample dive center' : 'Dive center'}
+              {place ? ` · ${place}` : ''}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {c.name}
+            </h1>
+            {c.address ? (
+              <p className="mt-3 flex items-start gap-2 text-lg text-slate-700">
+                <MapPinIcon aria-hidden="true" size={20} className="mt-1 shrink-0 text-slate-500" />
+                {c.address}
+              </p>
+            ) : null}
+
+            <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+              {c.rating !== null ? (
+                <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+                  <StarIcon
+                    aria-hidden="true"
+                    size={18}
+                    className="fill-amber-400 text-amber-500"
+                  />
+                  {c.rating.toFixed(1)}
+                  <span className="font-normal text-slate-700">/ 5 rating</span>
+                </p>
+              ) : null}
+              <OpenStatusBadge status={status} detail={statusText} />
+            </div>
+
+            {c.agencies.length ? (
+              <div className="mt-5">
+                <h2 className="sr-only">Training agencies</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {c.agencies.map((a) => (
+                    <li
+                      key={a}
+                      className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-sky-900 ring-1 ring-sky-200"
+                    >
+                      {a}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+
+            <div className="mt-7 flex flex-wrap gap-3">
+              {c.website ? (
+                <a
+                  href={c.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses('primary')}
+                >
+                  Visit website
+                  <ExternalLinkIcon aria-hidden="true" size={16} />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : null}
+              {c.phone ? (
+                <a
+                  href={telHref(c.phone)}
+                  className={buttonClasses(c.website ? 'secondary' : 'primary')}
+                >
+                  <PhoneIcon aria-hidden="true" size={16} />
+                  Call
+                </a>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
+            <img
+              src={sizedImageUrl(c.coverImageLink, 960, 600)}
+              alt={`Illustration for ${c.name}`}
+              width={960}
+              height={600}
+              fetchPriority="high"
+              className="aspect-[16/10] w-full object-cover"
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { illustrationUrl, sizedImageUrl } from '@divespot/shared/images';
+import type { SpotSummary } from '@divespot/shared/spots';
+import CompassIcon from 'lucide-react/icons/compass';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { spotSlugOf, useSpotsNearCenter } from '../api/get-spots-near-center.ts';
+import { exploreAroundHref } from '../lib/labels.ts';
+import { H2 } from './styles.ts';
+
+/** SPEC §2 level colours: beginner green, intermediate yellow, advanced orange, expert red. */
+const LEVEL_STYLES: Record<string, string> = {
+  beginner: 'bg-green-100 text-green-900',
+  intermediate: 'bg-yellow-100 text-yellow-900',
+  advanced: 'bg-orange-100 text-orange-900',
+  expert: 'bg-red-100 text-red-900',
+};
+
+function SpotCard({ spot: s }: { spot: SpotSummary }) {
+  const cover = s.coverImageLink ?? illustrationUrl('spot', s.objectId);
+  return (
+    <li>
+      <Link
+        to={`/spots/${spotSlugOf(s.urlFullSlug)}`}
+        className="group flex h-full gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      >
+        <img
+          src={sizedImageUrl(cover, 192, 144)}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          className="h-18 w-24 shrink-0 rounded-xl bg-sky-100 object-cover"
+        />
+        <div className="min-w-0 self-center">
+          <p className="truncate font-semibold text-slate-900 group-hover:text-sky-800 group-hover:underline">
+            {s.name}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-700">
+            {s.distance === undefined ? null : <span>{s.distance.toFixed(1)} km away</span>}
+            {s.depth.maxDepth !== null ? (
+              <span> · max {Math.round(s.depth.maxDepth)} m</span>
+            ) : null}
+          </p>
+          {s.level ? (
+            <span
+              className={`mt-1.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${LEVEL_STYLES[s.level] ?? ''}`}
+            >
+              {s.level}
+            </span>
+          ) : null}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** Up to six dive spots near the center, nearest first, linking to their pages. */
+export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
+  const { data, error, isPending } = useSpotsNearCenter({ lat, lng });
+  return (
+    <section aria-labelledby="nearby-heading">
+      <h2 id="nearby-heading" className={H2}>
+        Dive spots nearby
+      </h2>
+      {isPending ? (
+        <ul aria-busy="true" className="mt-5 grid gap-3 sm:grid-cols-2">
+          <li className="sr-only">Loading nearby dive spots…</li>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li
+              key={i}
+              aria-hidden="true"
+              className="h-24 animate-pulse rounded-2xl bg-slate-100"
+            />
+          ))}
+        </ul>
+      ) : error ? (
+        <p role="alert" className="mt-4 text-rose-800">
+          Failed to fetch nearby spots
+        </p>
+      ) : data.length === 0 ? (
+        <div className="mt-5 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
+          <p className="text-slate-700">
+            No dive spots are listed within 50 km of this center yet.
+          </p>
+          <ButtonLink to={exploreAroundHref(lat, lng)} variant="secondary">
+            <CompassIcon aria-hidden="true" size={18} />
+            Explore the map
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {data.map((spot) => (
+            <SpotCard key={spot.objectId} spot={spot} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

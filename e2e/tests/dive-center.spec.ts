@@ -1,0 +1,119 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+// The visitor is in Tokyo; the page must still judge "open now" by the center's own clock.
+test.use({ locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+
+test.beforeEach(({ allowConsoleErrors }) => {
+  // Cover illustrations and static maps come from the images feature, built alongside this one;
+  // until it lands their requests answer 404, which is not what these tests are about.
+  allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/api\/(image|map)\//);
+});
+
+test.describe('dive center page', () => {
+  test('a real center shows its services, contact, hours and nearby spots', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/dive-centers/camel-dive-club-sharm');
+    await expect(page).toHaveTitle('Camel Dive Club · DiveSpot');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Camel Dive Club' })).toBeVisible();
+    await expect(
+      main.getByText('Naama Bay, Sharm El Sheikh, South Sinai, Egypt').first(),
+    ).toBeVisible();
+    await expect(main.getByRole('note', { name: 'Sample listing' })).toHaveCount(0);
+    await expect(main.getByRole('listitem').filter({ hasText: /^PADI$/ })).toBeVisible();
+
+    const services = main.getByRole('region', { name: 'Services' });
+    await expect(services.getByRole('listitem')).toContainText(['Courses', 'Nitrox']);
+    await expect(main.getByRole('region', { name: 'Languages spoken' })).toContainText('Arabic');
+
+    // This center publishes no hours: the page says so instead of guessing.
+    const hours = main.getByRole('region', { name: 'Opening hours' });
+    await expect(hours).toContainText('has not published its opening hours');
+    await expect(hours).toContainText('(Africa/Cairo)');
+
+    const contact = main.getByRole('region', { name: 'Contact' });
+    const website = contact.getByRole('link', { name: /cameldive\.com/ });
+    await expect(website).toHaveAttribute('href', 'https://www.cameldive.com');
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', /noopener/);
+
+    const location = main.getByRole('region', { name: 'Location' });
+    await expect(
+      location.getByRole('img', { name: /^Map of .*Egypt with Camel Dive Club marked$/ }),
+    ).toHaveAttribute('src', /^\/api\/map\/static\?center=27\.914%2C34\.329/);
+
+    const nearby = main.getByRole('region', { name: 'Dive spots nearby' });
+    const spotLinks = nearby.getByRole('link');
+    await expect(spotLinks).toHaveCount(6);
+    await expect(spotLinks.first()).toContainText('The Temple');
+    await expect(spotLinks.first()).toContainText('km away');
+    await expect(spotLinks.first()).toHaveAttribute('href', '/spots/the-temple-sharm');
+    await expect(main.getByText('Source: DiveSpot editorial team.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The page also answers to the center's id, with the same record.
+    const { objectId } = (await (
+      await request.get('/api/divecenters/slug/camel-dive-club-sharm')
+    ).json()) as { objectId: number };
+    await page.goto(`/dive-centers/${objectId}`);
+    await expect(main.getByRole('heading', { level: 1, name: 'Camel Dive Club' })).toBeVisible();
+  });
+
+  test('a sample center is labelled and open now in its own time zone', async ({ page }) => {
+    // Saturday 6 January 2024, 15:00 UTC: 10:00 in the Bahamas (open 8–4), Sunday in Tokyo.
+    await page.clock.setFixedTime(new Date('2024-01-06T15:00:00Z'));
+    await page.goto('/dive-centers/sample-cays-divers-exuma');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Sample Cays Divers Exuma' }),
+    ).toBeVisible();
+    await expect(main.getByRole('note', { name: 'Sample listing' })).toContainText(
+      'It is not a real business',
+    );
+    await expect(main.getByText('Sample dive center · Exuma Cays')).toBeVisible();
+
+    const hours = main.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.getByText('Open now')).toBeVisible();
+    await expect(hours.getByText('Closes 4:00 PM')).toBeVisible();
+    const rows = hours.getByRole('row');
+    await expect(rows).toHaveCount(7);
+    const today = hours.locator('tr[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today).toContainText('Saturday');
+    await expect(today).toContainText('Today');
+    await expect(rows.filter({ hasText: 'Sunday' })).toContainText('Closed');
+    await expect(rows.filter({ hasText: 'Monday' })).toContainText('8:00 AM – 4:00 PM');
+
+    const contact = main.getByRole('region', { name: 'Contact' });
+    await expect(contact.getByRole('link', { name: '+00 000 0000' })).toHaveAttribute(
+      'href',
+      'tel:+000000000',
+    );
+    await expect(
+      contact.getByRole('link', { name: 'sample-cays-divers-exuma@example.com' }),
+    ).toHaveAttribute('href', 'mailto:sample-cays-divers-exuma@example.com');
+    await expect(contact).toContainText('these contact details are placeholders');
+    await expectNoAxeViolations(page);
+  });
+
+  test('after closing time it says closed and when it opens next', async ({ page }) => {
+    // Saturday 6 January 2024, 22:00 UTC: 17:00 in the Bahamas; closed Sunday, so Monday.
+    await page.clock.setFixedTime(new Date('2024-01-06T22:00:00Z'));
+    await page.goto('/dive-centers/sample-cays-divers-exuma');
+    const hours = page.getByRole('main').getByRole('region', { name: 'Opening hours' });
+    await expect(hours.getByText('Closed now')).toBeVisible();
+    await expect(hours.getByText('Opens Monday 8:00 AM')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown center shows Page Not Found', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-center/);
+    const response = await page.goto('/dive-centers/no-such-center');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { SEARCH_RESULT_TYPES, type SearchResultType } from '@divespot/shared/search';
+import { SEARCH_RESULT_TYPES, type SearchResultType } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
 
 export interface SearchRow {

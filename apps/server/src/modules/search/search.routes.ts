@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
-import {
-  searchQuerySchema,
-  searchResultListSchema,
-  type SearchResult,
-} from '@divespot/shared/search';
+import { searchQuerySchema, searchResultListSchema } from '@divespot/shared/search';
+import type { SearchResult } from '@divespot/shared/search-links';
 import type { AppContext } from '../../server.ts';
 import { AnswerCache } from './search.cache.ts';
 import { search, searchCacheKey } from './search.service.ts';

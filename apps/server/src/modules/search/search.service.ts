@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { SEARCH_RESULT_TYPES, type SearchQuery, type SearchResult } from '@divespot/shared/search';
+import type { SearchQuery } from '@divespot/shared/search';
+import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
 import {
   searchRealRecords,

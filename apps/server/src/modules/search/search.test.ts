@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchResultListSchema, type SearchResult } from '@divespot/shared/search';
+import { searchResultListSchema } from '@divespot/shared/search';
+import type { SearchResult } from '@divespot/shared/search-links';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildServer } from '../../server.ts';

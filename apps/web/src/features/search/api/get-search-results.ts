@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@divespot/shared/search';
+import type { SearchResult } from '@divespot/shared/search-links';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/search?q= (SPEC §7): every kind of result, best match first. */

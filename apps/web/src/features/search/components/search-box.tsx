@@ -7,7 +7,7 @@ import {
   SEARCH_MAX_LENGTH,
   searchResultHref,
   type SearchResult,
-} from '@divespot/shared/search';
+} from '@divespot/shared/search-links';
 import { useSearchResults } from '../api/get-search-results.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { SearchPopup } from './search-popup.tsx';

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@divespot/shared/search';
+import type { SearchResult } from '@divespot/shared/search-links';
 import { RESULT_KINDS, SearchResultIcon } from './search-result-icon.tsx';
 
 interface SearchPopupProps {

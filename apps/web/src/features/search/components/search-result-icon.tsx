@@ -3,7 +3,7 @@ import FishIcon from 'lucide-react/icons/fish';
 import FlagIcon from 'lucide-react/icons/flag';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import type { SearchResultType } from '@divespot/shared/search';
+import type { SearchResultType } from '@divespot/shared/search-links';
 
 /** Icon, colours and the short label that tells result kinds apart at a glance. */
 export const RESULT_KINDS: Record<

@@ -1,3 +1,5 @@
+import type { SpotDetail } from './spots.ts';
+
 /**
  * The words of a dive spot (SPEC §3 enumerations) and how people read them. The server builds
  * filter options and validates search parameters from these; the web app labels spot facts.
@@ -92,3 +94,36 @@ export const siteTypeName = (value: string) => SITE_TYPE_NAMES[value] ?? humaniz
 /** Display name from one of the maps above, falling back to a humanized value. */
 export const displayName = (names: Record<string, string>, value: string) =>
   names[value] ?? humanize(value);
+
+/** `5–30 m`, `18 m`, or null when the depth is unknown. */
+export function formatDepthRange(depth: SpotDetail['depth']): string | null {
+  const { minDepth, maxDepth } = depth;
+  if (minDepth !== null && maxDepth !== null && minDepth !== maxDepth)
+    return `${minDepth}–${maxDepth} m`;
+  const one = maxDepth ?? minDepth;
+  return one === null ? null : `${one} m`;
+}
+
+/** The first sentence, or the first ~160 characters cut at a word. */
+function firstSentence(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
+  if (sentence.length <= 200) return sentence;
+  const cut = sentence.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+}
+
+/**
+ * The spot page's meta description, the same in the served HTML and the running app:
+ * "Wreck in Ras Mohammed, Egypt · 16–30 m · Advanced. The first sentence…"
+ */
+export function spotPageDescription(spot: SpotDetail): string {
+  const kind = spot.siteType ? siteTypeName(spot.siteType) : 'Dive spot';
+  const facts = [
+    spot.locationDescription ? `${kind} in ${spot.locationDescription}` : kind,
+    formatDepthRange(spot.depth),
+    spot.level ? displayName(LEVEL_NAMES, spot.level) : null,
+  ].filter(Boolean);
+  const lead = `${facts.join(' · ')}.`;
+  return spot.description ? `${lead} ${firstSentence(spot.description)}` : lead;
+}

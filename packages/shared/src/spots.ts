@@ -71,6 +71,10 @@ export const spotIdParamsSchema = z.object({
     .positive('must be positive'),
 });
 
+export const spotSlugParamsSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a spot slug'),
+});
+
 export const spotSlugPathSchema = z.object({
   country: z.string().min(1),
   region: z.string().min(1),

@@ -1,5 +1,5 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { displayName, LEVEL_NAMES, siteTypeName } from '@divespot/shared/spot-vocabulary';
+import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
@@ -9,40 +9,12 @@ import { listRealSpotSlugs } from './spots.repository.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
 
-/** The first sentence, or the first ~160 characters cut at a word. */
-function firstSentence(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(clean)?.[0] ?? clean;
-  if (sentence.length <= 200) return sentence;
-  const cut = sentence.slice(0, 159);
-  return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
-}
-
-function depthText({ minDepth, maxDepth }: SpotDetail['depth']): string | null {
-  if (minDepth !== null && maxDepth !== null && minDepth !== maxDepth)
-    return `${minDepth}–${maxDepth} m`;
-  const one = maxDepth ?? minDepth;
-  return one === null ? null : `${one} m`;
-}
-
-/** "Wreck in Ras Mohammed, Egypt · 16–30 m · Advanced. The first sentence…" */
-export function spotDescription(spot: SpotDetail): string {
-  const kind = spot.siteType ? siteTypeName(spot.siteType) : 'Dive spot';
-  const facts = [
-    spot.locationDescription ? `${kind} in ${spot.locationDescription}` : kind,
-    depthText(spot.depth),
-    spot.level ? displayName(LEVEL_NAMES, spot.level) : null,
-  ].filter(Boolean);
-  const lead = `${facts.join(' · ')}.`;
-  return spot.description ? `${lead} ${firstSentence(spot.description)}` : lead;
-}
-
 /** The spot page head: title, description, Open Graph image and a schema.org TouristAttraction. */
 export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
   const path = `/spots/${spot.slug}`;
   const cover = spot.coverImageLink ?? spot.images[0];
   const imagePath = cover ? sizedImageUrl(cover, 1200, 630) : undefined;
-  const description = spotDescription(spot);
+  const description = spotPageDescription(spot);
   return {
     title: spot.name,
     description,

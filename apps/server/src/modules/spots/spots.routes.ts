@@ -11,6 +11,7 @@ import {
   spotPageSchema,
   spotSealifeListSchema,
   spotSealifeQuerySchema,
+  spotSlugParamsSchema,
   spotSlugPathSchema,
 } from '@divespot/shared/spots';
 import type { AppContext } from '../../server.ts';
@@ -54,6 +55,18 @@ export const spotRoutes =
         },
       },
       (request) => getSpotById(ctx.db, request.params.id),
+    );
+    app.get(
+      '/api/spot/slug/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'A dive spot by its slug (the /spots/{slug} page address)',
+          params: spotSlugParamsSchema,
+          response: { 200: spotDetailSchema, ...errors },
+        },
+      },
+      (request) => getSpotBySlug(ctx.db, request.params.slug),
     );
     app.get(
       '/api/spot/id/:id/sealife',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   spotDetailSchema,
@@ -82,6 +83,18 @@ describe('GET /api/spot/{country}/{region}/{spot}', () => {
   });
 });
 
+describe('GET /api/spot/slug/{slug}', () => {
+  it('returns the spot of a page address, 404 for an unknown slug, 400 for a malformed one', async () => {
+    const res = await get('/api/spot/slug/ss-thistlegorm');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ objectId: thistlegormId, slug: 'ss-thistlegorm' });
+    expect((await get('/api/spot/slug/no-such-spot')).statusCode).toBe(404);
+    const bad = await get('/api/spot/slug/Not%20A%20Slug');
+    expect(bad.statusCode).toBe(400);
+    expect(badFields(bad.body)).toEqual(['slug']);
+  });
+});
+
 describe('GET /api/spot/random', () => {
   it('returns a real spot', async () => {
     const res = await get('/api/spot/random');
@@ -151,6 +164,36 @@ describe('GET /api/spot (search)', () => {
     expect(res.content.map((s) => s.objectId)).toEqual([thistlegormId]);
     expect(res.totalElements).toBe(1);
     expect((await page('/api/spot?q=zzqqxx-nothing')).content).toEqual([]);
+  });
+
+  it('includes synthetic spots only for a text search, after the real ones', async () => {
+    await t.database.db
+      .insertInto('spot')
+      .values({
+        slug: 'synthetic-thistlegorm-test',
+        name: 'Thistlegorm Synthetic Test',
+        latitude: 27.8,
+        longitude: 33.9,
+        location: sql`point(33.9, 27.8)`,
+        source: 'synthetic',
+        license: 'CC0-1.0',
+        synthetic: true,
+      })
+      .execute();
+    const found = await page('/api/spot?q=thistlegorm');
+    expect(found.content.map((s) => [s.objectId === thistlegormId, s.synthetic])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    const browse = await page('/api/spot?size=100&sort=name');
+    expect(browse.totalElements).toBe(392);
+    expect(browse.content.some((s) => s.synthetic)).toBe(false);
+    // Text with no letter or digit names nothing: treated as no text.
+    expect((await page('/api/spot?q=%21%21')).totalElements).toBe(392);
+    await t.database.db
+      .deleteFrom('spot')
+      .where('slug', '=', 'synthetic-thistlegorm-test')
+      .execute();
   });
 
   it('narrows by country, region and filters, combining them', async () => {

@@ -23,7 +23,10 @@ export function DiveCenterDetailSkeleton() {
           </div>
         </div>
       </div>
-      <div aria-hidden="true" className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 sm:px-6 lg:grid-cols-3"
+      >
         <div className="h-80 animate-pulse rounded-3xl bg-slate-100 lg:col-start-3 lg:row-start-1" />
         <div className="space-y-4 lg:col-span-2 lg:row-start-1">
           <div className={`h-8 w-48 ${BLOCK}`} />

@@ -83,7 +83,7 @@ export function DiveCenterDetailView({ center: c }: { center: DiveCenterDetail }
     <article>
       <CenterHero center={c} status={status} statusText={statusDetail(status, today)} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-3 lg:gap-12">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-3 lg:gap-12">
           <div className="flex flex-col gap-6 lg:col-start-3 lg:row-start-1">
             <OpeningHoursCard center={c} now={now} />
             <ContactCard center={c} />

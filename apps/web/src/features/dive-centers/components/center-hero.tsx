@@ -72,20 +72,22 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
               </p>
             ) : null}
 
-            <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
-              {c.rating !== null ? (
-                <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-                  <StarIcon
-                    aria-hidden="true"
-                    size={18}
-                    className="fill-amber-400 text-amber-500"
-                  />
-                  {c.rating.toFixed(1)}
-                  <span className="font-normal text-slate-700">/ 5 rating</span>
-                </p>
-              ) : null}
-              <OpenStatusBadge status={status} detail={statusText} />
-            </div>
+            {c.rating !== null || status.state !== 'unknown' ? (
+              <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+                {c.rating !== null ? (
+                  <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+                    <StarIcon
+                      aria-hidden="true"
+                      size={18}
+                      className="fill-amber-400 text-amber-500"
+                    />
+                    {c.rating.toFixed(1)}
+                    <span className="font-normal text-slate-700">/ 5 rating</span>
+                  </p>
+                ) : null}
+                <OpenStatusBadge status={status} detail={statusText} />
+              </div>
+            ) : null}
 
             {c.agencies.length ? (
               <div className="mt-5">

@@ -22,7 +22,7 @@ function Row({
     <div className="grid grid-cols-[20px_minmax(0,1fr)] gap-x-3">
       <Icon aria-hidden="true" size={20} className="row-span-2 mt-0.5 text-slate-500" />
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="col-start-2 mt-0.5 break-words">{children}</dd>
+      <dd className="col-start-2 mt-0.5 wrap-anywhere">{children}</dd>
     </div>
   );
 }

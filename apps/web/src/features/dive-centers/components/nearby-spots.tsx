@@ -33,7 +33,7 @@ function SpotCard({ spot: s }: { spot: SpotSummary }) {
           className="h-18 w-24 shrink-0 rounded-xl bg-sky-100 object-cover"
         />
         <div className="min-w-0 self-center">
-          <p className="truncate font-semibold text-slate-900 group-hover:text-sky-800 group-hover:underline">
+          <p className="line-clamp-2 font-semibold text-slate-900 group-hover:text-sky-800 group-hover:underline">
             {s.name}
           </p>
           <p className="mt-0.5 text-sm text-slate-700">
@@ -64,7 +64,7 @@ export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
         Dive spots nearby
       </h2>
       {isPending ? (
-        <ul aria-busy="true" className="mt-5 grid gap-3 sm:grid-cols-2">
+        <ul aria-busy="true" className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <li className="sr-only">Loading nearby dive spots…</li>
           {Array.from({ length: 4 }, (_, i) => (
             <li
@@ -89,7 +89,7 @@ export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {data.map((spot) => (
             <SpotCard key={spot.objectId} spot={spot} />
           ))}

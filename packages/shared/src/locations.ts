@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_TYPES } from './location-links.ts';
 import { spotLevelSchema } from './spots.ts';
 
 /**
@@ -154,16 +155,6 @@ export const regionParamsSchema = z.object({
 });
 export const countryRegionParamsSchema = countryParamsSchema.extend(regionParamsSchema.shape);
 
-/** Record types of generic `/locations/{type}/{id}` links. */
-export const LOCATION_TYPES = [
-  'countries',
-  'regions',
-  'spots',
-  'dive-centers',
-  'marine-life',
-] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
 export const locationRefParamsSchema = z.object({
   type: z.enum(LOCATION_TYPES, { error: `must be one of ${LOCATION_TYPES.join(', ')}` }),
   id: key.meta({ description: 'Numeric id or slug of the record.' }),
@@ -179,10 +170,3 @@ export const locationRefSchema = z
   })
   .meta({ id: 'LocationRef' });
 export type LocationRef = z.infer<typeof locationRefSchema>;
-
-/** Path of a country page. */
-export const countryPath = (countrySlug: string) => `/locations/countries/${countrySlug}`;
-
-/** Canonical path of a region page. */
-export const regionPath = (countrySlug: string, regionSlug: string) =>
-  `/locations/regions/${countrySlug}/${regionSlug}`;

@@ -1,10 +1,5 @@
 import { coverImageUrl, sizedImageUrl } from '@divespot/shared/images';
-import {
-  countryPath,
-  LOCATION_TYPES,
-  regionPath,
-  type LocationType,
-} from '@divespot/shared/locations';
+import { countryPath, isLocationType, regionPath } from '@divespot/shared/location-links';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { AppContext } from '../../server.ts';
 import { continentOf } from './continents.ts';
@@ -121,8 +116,8 @@ export function countryHeadResolvers(ctx: AppContext): HeadResolvers {
       regionHead(await regionInCountry(country, region)),
     '/locations/regions/:slug': async ({ slug = '' }) => regionHead(await regionByKey(slug)),
     '/locations/:type/:id': async ({ type = '', id = '' }) => {
-      if (!(LOCATION_TYPES as readonly string[]).includes(type)) return null;
-      const ref = await findLocationRef(ctx.db, type as LocationType, id);
+      if (!isLocationType(type)) return null;
+      const ref = await findLocationRef(ctx.db, type, id);
       if (!ref) return null;
       if (ref.type === 'countries') return countryHead(String(ref.objectId));
       if (ref.type === 'regions') return regionHead(await regionByKey(String(ref.objectId)));

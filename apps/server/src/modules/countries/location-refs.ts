@@ -1,10 +1,6 @@
 import type { Kysely } from 'kysely';
-import {
-  countryPath,
-  regionPath,
-  type LocationRef,
-  type LocationType,
-} from '@divespot/shared/locations';
+import { countryPath, regionPath, type LocationType } from '@divespot/shared/location-links';
+import type { LocationRef } from '@divespot/shared/locations';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 

@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { countryPath, type CountrySummary } from '@divespot/shared/locations';
+import { countryPath } from '@divespot/shared/location-links';
+import type { CountrySummary } from '@divespot/shared/locations';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';
 import { CoverImage } from './cover-image.tsx';

@@ -1,12 +1,10 @@
-import { LOCATION_TYPES } from '@divespot/shared/locations';
+import { isLocationType } from '@divespot/shared/location-links';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useLocationRef } from '../api/get-location-ref.ts';
 import { isMissing } from '../lib/errors.ts';
 import { DetailError, DetailSkeleton } from './detail-states.tsx';
-
-const isLocationType = (type: string) => (LOCATION_TYPES as readonly string[]).includes(type);
 
 function Resolve({ type, id, notFound }: { type: string; id: string; notFound: ReactNode }) {
   const query = useLocationRef(type, id);

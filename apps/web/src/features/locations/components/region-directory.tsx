@@ -1,4 +1,5 @@
-import { countryPath, regionPath, type RegionSummary } from '@divespot/shared/locations';
+import { countryPath, regionPath } from '@divespot/shared/location-links';
+import type { RegionSummary } from '@divespot/shared/locations';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';

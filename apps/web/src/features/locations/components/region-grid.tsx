@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { regionPath, type RegionSummary } from '@divespot/shared/locations';
+import { regionPath } from '@divespot/shared/location-links';
+import type { RegionSummary } from '@divespot/shared/locations';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';
 import { CoverImage } from './cover-image.tsx';

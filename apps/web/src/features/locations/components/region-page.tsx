@@ -1,4 +1,5 @@
-import { countryPath, type RegionDetail } from '@divespot/shared/locations';
+import { countryPath } from '@divespot/shared/location-links';
+import type { RegionDetail } from '@divespot/shared/locations';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,0 +1,80 @@
+import { sizedImageUrl } from '@divespot/shared/images';
+import { formatDepthRange } from '@divespot/shared/spot-vocabulary';
+import type { SpotDetail } from '@divespot/shared/spots';
+import { Link } from 'react-router';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { useNearbySpots } from '../api/get-nearby-spots.ts';
+import { formatDistance, slugOf } from '../lib/format.ts';
+import { hideBrokenImage } from '../lib/broken-image.ts';
+
+const SHOWN = 6;
+
+/** The closest other spots (within 100 km), as cards with distance, level and depth. */
+export function NearbySpots({ spot }: { spot: SpotDetail }) {
+  const { data, isPending, isError } = useNearbySpots({
+    lat: spot.latitude,
+    lng: spot.longitude,
+    excludeId: spot.objectId,
+    limit: SHOWN,
+    radiusKm: 100,
+  });
+  if (!isPending && !isError && data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="nearby-spots-heading">
+      <h2 id="nearby-spots-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Nearby dive spots
+      </h2>
+      {isError ? (
+        <p className="mt-4 text-slate-700">Failed to fetch nearby spots</p>
+      ) : isPending ? (
+        <ul aria-hidden="true" className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map((s) => {
+            const depth = formatDepthRange(s.depth);
+            return (
+              <li key={s.objectId}>
+                <Link
+                  to={`/spots/${slugOf(s.urlFullSlug)}`}
+                  className="group block h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300"
+                >
+                  <img
+                    onError={hideBrokenImage}
+                    src={sizedImageUrl(s.coverImageLink ?? '', 480, 270)}
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading="lazy"
+                    className="aspect-video w-full bg-sky-100 object-cover"
+                  />
+                  <span className="block p-4">
+                    <span className="flex items-start justify-between gap-3">
+                      <span className="font-semibold text-slate-900 group-hover:text-sky-800">
+                        {s.name}
+                      </span>
+                      {s.distance !== undefined ? (
+                        <span className="shrink-0 text-sm font-medium text-slate-700">
+                          {formatDistance(s.distance)}
+                          <span className="sr-only"> away</span>
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                      {s.level ? <LevelBadge level={s.level} /> : null}
+                      {depth ? <span>{depth}</span> : null}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

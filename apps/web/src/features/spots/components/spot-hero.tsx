@@ -1,0 +1,112 @@
+import type { SpotDetail } from '@divespot/shared/spots';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import StarIcon from 'lucide-react/icons/star';
+import { Link } from 'react-router';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { formatRating } from '../lib/format.ts';
+import { SpotGallery } from './spot-gallery.tsx';
+
+const CRUMB = 'underline-offset-4 hover:text-sky-900 hover:underline';
+
+function Breadcrumb({ spot }: { spot: SpotDetail }) {
+  const { country, region } = spot;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+        <li>
+          <Link to="/destinations" className={CRUMB}>
+            Destinations
+          </Link>
+        </li>
+        {country ? (
+          <>
+            <li aria-hidden="true">
+              <ChevronRightIcon size={14} />
+            </li>
+            <li>
+              <Link to={`/locations/countries/${country.slug}`} className={CRUMB}>
+                {country.name}
+              </Link>
+            </li>
+          </>
+        ) : null}
+        {country && region ? (
+          <>
+            <li aria-hidden="true">
+              <ChevronRightIcon size={14} />
+            </li>
+            <li>
+              <Link to={`/locations/regions/${country.slug}/${region.slug}`} className={CRUMB}>
+                {region.name}
+              </Link>
+            </li>
+          </>
+        ) : null}
+        <li aria-hidden="true">
+          <ChevronRightIcon size={14} />
+        </li>
+        <li aria-current="page" className="font-medium text-slate-900">
+          {spot.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function Rating({ rating, reviewCount }: Pick<SpotDetail, 'rating' | 'reviewCount'>) {
+  if (rating === null) return <span className="text-slate-600">Not rated yet</span>;
+  return (
+    <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
+      <StarIcon aria-hidden="true" size={16} className="fill-amber-400 text-amber-500" />
+      <span>
+        {formatRating(rating)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      <span className="font-normal text-slate-600">
+        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+      </span>
+    </span>
+  );
+}
+
+/** Breadcrumb, name, place, rating, level and activities, then the photos. */
+export function SpotHero({ spot }: { spot: SpotDetail }) {
+  return (
+    <header className="bg-gradient-to-b from-sky-50 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6">
+        <Breadcrumb spot={spot} />
+        <div className="mt-5 flex flex-col gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {spot.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:text-base">
+            {spot.locationDescription ? (
+              <span className="inline-flex items-center gap-1 text-slate-700">
+                <MapPinIcon aria-hidden="true" size={16} className="text-sky-700" />
+                {spot.locationDescription}
+              </span>
+            ) : null}
+            <Rating rating={spot.rating} reviewCount={spot.reviewCount} />
+            {spot.level ? <LevelBadge level={spot.level} size="md" /> : null}
+          </div>
+          {spot.activityTypes.length ? (
+            <ul className="flex flex-wrap gap-2" aria-label="Activities">
+              {spot.activityTypes.map((a) => (
+                <li
+                  key={a.name}
+                  className="rounded-full bg-white px-3 py-1 text-sm font-medium text-sky-900 ring-1 ring-sky-200"
+                >
+                  {a.displayName}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="mt-6">
+          <SpotGallery images={spot.images} name={spot.name} />
+        </div>
+      </div>
+    </header>
+  );
+}

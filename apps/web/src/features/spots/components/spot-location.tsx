@@ -1,0 +1,50 @@
+import { staticMapUrl } from '@divespot/shared/images';
+import type { SpotDetail } from '@divespot/shared/spots';
+import CompassIcon from 'lucide-react/icons/compass';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { exploreHrefAround, formatCoordinate } from '../lib/format.ts';
+import { hideBrokenImage } from '../lib/broken-image.ts';
+
+/** A static map of the area (no map library on detail pages), the coordinates, a way to explore. */
+export function SpotLocation({ spot }: { spot: SpotDetail }) {
+  const { latitude: lat, longitude: lng } = spot;
+  const map = (width: number, height: number) =>
+    staticMapUrl({ center: [lat, lng], zoom: 9, width, height, markers: [[lat, lng]] });
+  const place = spot.locationDescription ? `, ${spot.locationDescription}` : '';
+  return (
+    <section
+      aria-labelledby="location-heading"
+      className="rounded-3xl bg-white ring-1 ring-slate-200"
+    >
+      <h2 id="location-heading" className="px-5 pt-5 text-xl font-semibold text-slate-900">
+        Location
+      </h2>
+      <div className="mt-4 overflow-hidden bg-sky-100">
+        <img
+          onError={hideBrokenImage}
+          src={map(640, 400)}
+          srcSet={`${map(400, 250)} 400w, ${map(640, 400)} 640w`}
+          sizes="(min-width: 1024px) 400px, 100vw"
+          alt={`Map of the coast around ${spot.name}${place}, with the spot marked`}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="aspect-[8/5] w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col gap-4 p-5">
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Coordinates</span>
+          <br />
+          <span className="tabular-nums">
+            {formatCoordinate(lat, 'lat')}, {formatCoordinate(lng, 'lng')}
+          </span>
+        </p>
+        <ButtonLink to={exploreHrefAround(lat, lng)} variant="secondary" className="w-full">
+          <CompassIcon aria-hidden="true" size={18} />
+          Open in explore
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

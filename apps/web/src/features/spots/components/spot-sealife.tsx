@@ -1,0 +1,139 @@
+import { sizedImageUrl } from '@divespot/shared/images';
+import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
+import type { SpotSealifeItem } from '@divespot/shared/spots';
+import FishIcon from 'lucide-react/icons/fish';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSpotSealife } from '../api/get-spot-sealife.ts';
+import { formatMonths, monthName } from '../lib/format.ts';
+import { MonthSwitcher } from './month-switcher.tsx';
+import { hideBrokenImage } from '../lib/broken-image.ts';
+
+const H2 = 'text-2xl font-bold tracking-tight text-slate-900';
+
+function SpeciesCard({ s }: { s: SpotSealifeItem }) {
+  return (
+    <li>
+      <Link
+        to={`/marine-life/${s.slug}`}
+        className="group flex h-full items-center gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300"
+      >
+        <img
+          onError={hideBrokenImage}
+          src={sizedImageUrl(s.coverImageLink, 160, 160)}
+          alt=""
+          width={160}
+          height={160}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-xl bg-sky-100 object-cover"
+        />
+        <span className="min-w-0">
+          <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
+            {s.commonName}
+          </span>
+          <span className="block truncate text-sm text-slate-600 italic">{s.scientificName}</span>
+          <span className="mt-0.5 block text-xs text-slate-600">
+            {speciesGroupLabel(s.group)} · {formatMonths(s.months)}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function Skeleton() {
+  return (
+    <ul aria-hidden="true" className="mt-6 grid gap-3 sm:grid-cols-2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="h-[5.25rem] animate-pulse rounded-2xl bg-slate-100" />
+      ))}
+    </ul>
+  );
+}
+
+/** "Marine life seen here": a month switcher over the species divers report at the spot. */
+export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentMonth: number }) {
+  const { data, isPending, isError } = useSpotSealife(spotId);
+  const [month, setMonth] = useState(currentMonth);
+
+  let body;
+  if (isPending) body = <Skeleton />;
+  else if (isError)
+    body = <p className="mt-4 text-slate-700">Marine life could not be loaded. Try again later.</p>;
+  else if (data.length === 0)
+    body = (
+      <p className="mt-4 flex items-center gap-2 text-slate-700">
+        <FishIcon aria-hidden="true" size={18} className="text-sky-700" />
+        No sightings are recorded for this spot yet.
+      </p>
+    );
+  else {
+    const counts = Array.from(
+      { length: 12 },
+      (_, i) => data.filter((s) => s.months.includes(i + 1)).length,
+    );
+    const seen = data.filter((s) => s.months.includes(month));
+    const other = data.filter((s) => !s.months.includes(month));
+    const title = month === currentMonth ? 'In season now' : `Seen in ${monthName(month)}`;
+    body = (
+      <>
+        <div className="mt-5">
+          <MonthSwitcher
+            value={month}
+            onChange={setMonth}
+            currentMonth={currentMonth}
+            counts={counts}
+          />
+        </div>
+        <section aria-labelledby="in-season-heading" aria-live="polite" className="mt-5">
+          <h3 id="in-season-heading" className="text-lg font-semibold text-slate-900">
+            {title} <span className="font-normal text-slate-600">· {seen.length} species</span>
+          </h3>
+          {seen.length ? (
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {seen.map((s) => (
+                <SpeciesCard key={s.objectId} s={s} />
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">
+              None of the species recorded here is usually seen in {monthName(month)}.
+            </p>
+          )}
+        </section>
+        {other.length ? (
+          <section aria-labelledby="other-season-heading" className="mt-6">
+            <h3 id="other-season-heading" className="text-sm font-semibold text-slate-900">
+              At other times of the year
+            </h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {other.map((s) => (
+                <li key={s.objectId}>
+                  <Link
+                    to={`/marine-life/${s.slug}`}
+                    className="inline-flex rounded-full bg-slate-50 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50 hover:text-sky-900"
+                  >
+                    {s.commonName}
+                    <span className="ml-1 text-slate-600">({formatMonths(s.months)})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="sealife-heading">
+      <h2 id="sealife-heading" className={H2}>
+        Marine life seen here
+      </h2>
+      <p className="mt-2 text-slate-700">
+        What divers report at this spot, month by month. Sightings are likely, not guaranteed.
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+/*
+ * Spot covers and static maps come from the images and maps endpoints; until those are served
+ * Chromium logs each 404, and the tolerance switches itself off once they answer. Sea conditions
+ * need the Open-Meteo service, unreachable from tests: /api/weather answers 503 and the widget
+ * hides itself.
+ */
+test.beforeEach(async ({ request, allowConsoleErrors }) => {
+  const probes = [
+    ['/api/image/illustration/spot/1', /\/api\/image\/illustration\//],
+    ['/api/map/static?center=0,0&zoom=1&width=64&height=64', /\/api\/map\/static\?/],
+  ] as const;
+  for (const [url, pattern] of probes) {
+    if ((await request.get(url)).status() === 404) {
+      allowConsoleErrors(
+        new RegExp(`status of 404 \\(Not Found\\) \\(http:[^)]*${pattern.source}`),
+      );
+    }
+  }
+  allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
+});
+
+/** Julian Rocks: sand tiger sharks June–October, zebra sharks December–February (seed data). */
+const JULIAN_ROCKS = 'julian-rocks-byron-bay';
+
+const inSeasonList = (page: Page, month: string) =>
+  page.getByRole('region', {
+    name: new RegExp(`^(In season now|Seen in ${month}) · \\d+ species`),
+  });
+
+test.describe('spot page', () => {
+  test('shows the spot, and the month switcher changes the marine life shown', async ({ page }) => {
+    await page.goto(`/spots/${JULIAN_ROCKS}`);
+    await expect(page).toHaveTitle('Julian Rocks · DiveSpot');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Julian Rocks' })).toBeVisible();
+
+    const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Australia' })).toHaveAttribute(
+      'href',
+      '/locations/countries/australia',
+    );
+    await expect(crumbs.getByRole('link', { name: 'Byron Bay' })).toHaveAttribute(
+      'href',
+      /^\/locations\/regions\/australia\/byron-bay$/,
+    );
+
+    const facts = main.getByRole('region', { name: 'Key facts' });
+    await expect(facts).toContainText('5–24 m');
+    await expect(facts).toContainText('Beginner');
+    await expect(main.getByRole('region', { name: 'When to dive' })).toContainText('Jun–Oct');
+    await expect(main.getByRole('link', { name: 'Open in explore' })).toHaveAttribute(
+      'href',
+      /^\/explore\?n=-28\.\d+&e=153\.\d+&s=-28\.\d+&w=153\.\d+&zoom=11$/,
+    );
+    await expect(main.getByText(/Source: DiveSpot editorial team/)).toBeVisible();
+
+    const sealife = main.getByRole('region', { name: 'Marine life seen here' });
+    const months = sealife.getByRole('group', { name: 'Month' });
+    await expect(months.getByRole('button', { pressed: true })).toHaveCount(1);
+
+    await months.getByRole('button', { name: /^July/ }).click();
+    await expect(months.getByRole('button', { name: /^July/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const july = inSeasonList(page, 'July');
+    await expect(july.getByRole('link', { name: /Sand tiger shark/ })).toHaveAttribute(
+      'href',
+      '/marine-life/sand-tiger-shark',
+    );
+    await expect(july.getByRole('link', { name: /Zebra shark/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await months.getByRole('button', { name: /^January/ }).click();
+    const january = inSeasonList(page, 'January');
+    await expect(january.getByRole('link', { name: /Zebra shark/ })).toBeVisible();
+    await expect(january.getByRole('link', { name: /Sand tiger shark/ })).toHaveCount(0);
+    // Species out of season stay one tap away, with their months.
+    await expect(
+      sealife.getByRole('region', { name: 'At other times of the year' }).getByRole('link', {
+        name: 'Sand tiger shark (Jun–Oct)',
+      }),
+    ).toBeVisible();
+
+    await january.getByRole('link', { name: /Zebra shark/ }).click();
+    await expect(page).toHaveURL(/\/marine-life\/zebra-shark$/);
+  });
+
+  test('lists nearby spots with distance and links to them', async ({ page }) => {
+    await page.goto('/spots/ss-thistlegorm');
+    const nearby = page.getByRole('region', { name: 'Nearby dive spots' });
+    const first = nearby.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/spots\/[a-z0-9-]+$/);
+    await expect(first).toContainText(/\d+\.\d km/);
+    await expect(nearby.getByRole('link', { name: /SS Thistlegorm/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Dive centers nearby' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/dive-centers\/[a-z0-9-]+$/);
+    await expectNoAxeViolations(page);
+
+    const name = (await first.locator('span.font-semibold').first().textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible();
+  });
+
+  test('every URL form reaches the same page, and /spot/random lands on a spot', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get(`/api/spot/slug/${JULIAN_ROCKS}`);
+    const { objectId } = (await res.json()) as { objectId: number };
+    for (const path of [`/spots/${objectId}`, `/spot/${objectId}`, `/spot/id/${objectId}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Julian Rocks' })).toBeVisible();
+      await expect(page).toHaveTitle('Julian Rocks · DiveSpot');
+    }
+
+    await page.goto('/spot/random');
+    await expect(page).toHaveURL(/\/spots\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown spot shows Page Not Found', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-spot/);
+    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/spot\/(id\/)?999999999/);
+    for (const path of ['/spots/no-such-spot', '/spot/999999999', '/spot/id/999999999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+});

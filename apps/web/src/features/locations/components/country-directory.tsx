@@ -36,7 +36,7 @@ export function CountryDirectory({ countries }: { countries: readonly CountrySum
               {countLabel(list.length, 'country', 'countries')}
             </span>
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((c) => (
               <li key={c.objectId}>
                 <Link

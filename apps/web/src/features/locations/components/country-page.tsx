@@ -33,7 +33,7 @@ function CountryView({ country: c }: { country: CountryDetail }) {
           ['Dive centers', c.diveCenterCount.toLocaleString('en-US')],
         ]}
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
         <div className="space-y-14">
           {c.description ? (
             <p className="text-lg leading-8 text-slate-700">{c.description}</p>

@@ -16,7 +16,10 @@ function DirectorySkeleton() {
       <p role="status" className="sr-only">
         Loading destinations…
       </p>
-      <div aria-hidden="true" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <div
+        aria-hidden="true"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      >
         {Array.from({ length: 12 }, (_, i) => (
           <div key={i} className="h-20 animate-pulse rounded-2xl bg-slate-100" />
         ))}

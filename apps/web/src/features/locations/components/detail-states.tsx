@@ -25,11 +25,11 @@ export function DetailSkeleton({ label }: { label: string }) {
       </div>
       <div
         aria-hidden="true"
-        className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+        className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
         <div className="space-y-4">
           <div className="h-6 w-40 animate-pulse rounded bg-slate-200" />
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
               <div key={i} className={`h-32 ${block}`} />
             ))}

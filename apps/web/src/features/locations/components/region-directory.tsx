@@ -34,7 +34,7 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
                 <ChevronRightIcon aria-hidden="true" size={14} />
               </Link>
             </div>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (
                 <li key={r.objectId}>
                   <Link

@@ -8,12 +8,12 @@ import { CoverImage } from './cover-image.tsx';
 /** Region cards with their cover and spot count, linking to the region pages. */
 export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {regions.map((r) => (
         <li key={r.objectId}>
           <Link
             to={regionPath(r.countrySlug, r.slug)}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
+            className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
           >
             <CoverImage
               src={sizedImageUrl(r.coverImageLink, 480, 270)}
@@ -22,9 +22,9 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
               height={270}
               loading="lazy"
               decoding="async"
-              className="aspect-[16/9] w-full bg-sky-100 object-cover transition duration-300 group-hover:scale-[1.02]"
+              className="aspect-[4/3] w-28 shrink-0 bg-sky-100 object-cover sm:aspect-[16/9] sm:w-full"
             />
-            <span className="flex flex-1 flex-col gap-1 p-4">
+            <span className="flex min-w-0 flex-1 flex-col justify-center gap-1 p-4">
               <span className="font-semibold text-slate-900 group-hover:text-sky-800">
                 {r.name}
               </span>

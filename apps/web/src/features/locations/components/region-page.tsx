@@ -42,7 +42,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
             : []),
         ]}
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
         <div className="space-y-14">
           {r.description ? (
             <p className="max-w-3xl text-lg leading-8 text-slate-700">{r.description}</p>

@@ -86,7 +86,7 @@ export function SpotList({
   showRegion?: boolean;
 }) {
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
       {spots.map((spot) => (
         <SpotRow key={spot.objectId} spot={spot} showRegion={showRegion} />
       ))}

@@ -17,8 +17,27 @@ function describe(c: CountryDetail): string {
   return `${countLabel(c.spotCount, 'dive spot')} in ${countLabel(c.regionCount, 'region')} of ${c.name}, with depths, levels and maps.`;
 }
 
+/** 'A, B and C' */
+const joinNames = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** Until countries have their own text, a line from the data orients the reader. */
+function leadOf(c: CountryDetail): string | null {
+  if (c.description) return c.description;
+  const busiest = [...c.regions]
+    .filter((r) => r.spotCount > 0)
+    .sort((a, b) => b.spotCount - a.spotCount)
+    .slice(0, 3)
+    .map((r) => r.name);
+  if (!busiest.length) return null;
+  return `${c.name} has ${countLabel(c.spotCount, 'listed dive spot')}${
+    c.regionCount > 1 ? ` in ${countLabel(c.regionCount, 'region')}` : ''
+  }. ${busiest.length > 1 ? `Most are in ${joinNames(busiest)}.` : `They are in ${busiest[0]}.`}`;
+}
+
 function CountryView({ country: c }: { country: CountryDetail }) {
   const withSpots = c.regions.filter((r) => r.spotCount > 0);
+  const lead = leadOf(c);
   return (
     <>
       <PageHead title={`Diving in ${c.name}`} description={describe(c)} />
@@ -35,9 +54,7 @@ function CountryView({ country: c }: { country: CountryDetail }) {
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
         <div className="space-y-14">
-          {c.description ? (
-            <p className="text-lg leading-8 text-slate-700">{c.description}</p>
-          ) : null}
+          {lead ? <p className="max-w-3xl text-lg leading-8 text-slate-700">{lead}</p> : null}
           <Section
             id="country-regions"
             title={`Dive regions in ${c.name}`}
@@ -56,7 +73,11 @@ function CountryView({ country: c }: { country: CountryDetail }) {
           <Section
             id="country-spots"
             title="Top dive spots"
-            lead="Best rated first, then the spots with the most marine life recorded."
+            lead={
+              c.topSpots.length > 1
+                ? 'Best rated first, then the spots with the most marine life recorded.'
+                : undefined
+            }
           >
             {c.topSpots.length ? (
               <SpotList spots={c.topSpots} showRegion />

@@ -35,7 +35,8 @@ const toResult = (row: SearchRow): SearchResult => ({
 /**
  * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
  * misses (one typo), accent-insensitive. Real records always rank above synthetic spots, which
- * are only searched when real ones leave room. Empty or blank text answers [] without a query.
+ * are only searched (by name prefix) when real ones leave room. Empty or blank text answers []
+ * without a query.
  */
 export async function search(db: Kysely<Database>, query: SearchQuery): Promise<SearchResult[]> {
   const normalised = roughlyNormalised(query.q);
@@ -48,7 +49,7 @@ export async function search(db: Kysely<Database>, query: SearchQuery): Promise<
   };
   const rows = await searchRealRecords(db, request);
   const room = query.limit - rows.length;
-  if (room > 0 && !request.short && request.types.includes('DIVE_SPOT')) {
+  if (room > 0 && request.types.includes('DIVE_SPOT')) {
     rows.push(...(await searchSyntheticSpots(db, request, room)));
   }
   return rows.map(toResult);

@@ -1,37 +1,67 @@
 /**
  * HTTP load test of the API with autocannon: for each endpoint, DURATION seconds at CONNECTIONS
- * concurrent connections against the real server (started here on a fresh embedded database, or
- * BENCH_URL). Prints requests/s and latency percentiles and writes bench/results/api.json.
+ * concurrent connections against the real server. Prints requests/s and latency percentiles and
+ * writes bench/results/api.json.
  *
- *   npm run bench:api                                   # /api/health
+ * By default it measures two targets in turn (DESIGN §7 budgets apply to the first):
+ *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.mjs), migrated, seeded
+ *             and given 100,000 synthetic spots through the server's seed:synthetic CLI
+ *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
+ *
+ *   npm run bench:api                                   # both targets
  *   npm run bench:api -- /api/destinations/featured     # plus any paths (or name=/path)
+ *   BENCH_TARGETS=postgres BENCH_SPOTS=20000 npm run bench:api
  *   BENCH_DURATION=30 BENCH_CONNECTIONS=100 npm run bench:api
- *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # server on PostgreSQL instead of PGlite
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # an already prepared PostgreSQL
+ *   BENCH_URL=http://127.0.0.1:3000 npm run bench:api   # a server that is already running
  *
- * DESIGN §7 compares each endpoint with /api/health measured in the same run, so health always
- * runs first. Add the map, search and detail endpoints to ENDPOINTS once they exist.
+ * Search, detail and nearby vary their paths request by request (prefixes, ids, points sampled
+ * from the server), and DESIGN §7 states each one's throughput as a share of /api/health's in
+ * the same run, so health always runs first.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { printTable, RESULTS_DIR, startServer } from './lib/server.ts';
+import {
+  coldSearches,
+  cycle,
+  detailPaths,
+  nearbyPaths,
+  POPULAR_SEARCHES,
+  sampleSpots,
+  type Samples,
+} from './lib/api-samples.ts';
+import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
+import { printTable, RESULTS_DIR, startServer, type BenchServer } from './lib/server.ts';
 
 interface Endpoint {
   name: string;
+  /** The path probed first and reported; `next` then varies it request by request. */
   path: string;
+  next?: () => string;
   /** DESIGN §7 budgets, checked and printed, never failing the run. */
   budget?: { p99Ms?: number; minShareOfHealth?: number; maxBodyBytes?: number };
 }
 
-const ENDPOINTS: Endpoint[] = [
-  { name: 'health', path: '/api/health' },
-  { name: 'featured destinations', path: '/api/destinations/featured' },
-  // Examples for later (DESIGN §7, at 100,000 spots on PostgreSQL):
-  // { name: 'map', path: '/api/spots/map?n=…', budget: { p99Ms: 50, minShareOfHealth: 0.4, maxBodyBytes: 150 * 1024 } },
-  // { name: 'search', path: '/api/search?q=blue', budget: { p99Ms: 30, minShareOfHealth: 0.4 } },
-  // { name: 'detail', path: '/api/spots/…', budget: { p99Ms: 15, minShareOfHealth: 0.4 } },
-];
+const SEARCH_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
+const DETAIL_BUDGET = { p99Ms: 15, minShareOfHealth: 0.4 };
+
+/** The measured endpoints; budgets are DESIGN §7's, at 100,000 spots on PostgreSQL. */
+function endpointsFor(samples: Samples): Endpoint[] {
+  const popular = cycle(POPULAR_SEARCHES);
+  const cold = coldSearches(samples);
+  const detail = detailPaths(samples);
+  const nearby = nearbyPaths(samples);
+  return [
+    { name: 'health', path: '/api/health' },
+    { name: 'search (popular prefixes)', path: popular(), next: popular, budget: SEARCH_BUDGET },
+    { name: 'search (never-repeated texts)', path: cold(), next: cold, budget: SEARCH_BUDGET },
+    { name: 'spot detail by id', path: detail(), next: detail, budget: DETAIL_BUDGET },
+    { name: 'spots nearby', path: nearby(), next: nearby },
+    { name: 'featured destinations', path: '/api/destinations/featured' },
+  ];
+}
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -49,7 +79,7 @@ interface EndpointResult {
   budgets: { what: string; actual: number; limit: number; ok: boolean }[];
 }
 
-function parseArgs(argv: string[]): Endpoint[] {
+function parseArgs(argv: string[], base: Endpoint[]): Endpoint[] {
   const extra = argv
     .filter((a) => !a.startsWith('--'))
     .map((a): Endpoint => {
@@ -59,15 +89,21 @@ function parseArgs(argv: string[]): Endpoint[] {
       if (!path.startsWith('/')) throw new Error(`Expected a path starting with / but got ${a}`);
       return { name, path };
     });
-  const all = [...ENDPOINTS, ...extra];
-  return all.filter((e, i) => all.findIndex((o) => o.path === e.path) === i);
+  const all = [...base, ...extra];
+  return all.filter((e, i) => all.findIndex((o) => o.name === e.name) === i);
 }
 
 async function run(baseUrl: string, endpoint: Endpoint): Promise<EndpointResult> {
   const url = new URL(endpoint.path, baseUrl).href;
+  const next = endpoint.next;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    ...(next ? { requests: [{ setupRequest: (req: object) => ({ ...req, path: next() }) }] } : {}),
+  };
   // Warm-up: JIT, caches and the database pool, so the measured run is steady state.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  await autocannon({ ...options, duration: 2 });
+  const r = await autocannon({ ...options, duration: DURATION });
   const totalRequests = r.requests.total;
   return {
     name: endpoint.name,
@@ -122,70 +158,122 @@ function checkBudgets(results: EndpointResult[], endpoints: Endpoint[]): void {
   }
 }
 
-async function main(): Promise<void> {
-  const endpoints = parseArgs(process.argv.slice(2));
-  const server = await startServer({});
-  const results: EndpointResult[] = [];
+type TargetName = 'postgres' | 'pglite' | 'url';
+
+interface TargetRun {
+  target: TargetName;
+  description: string;
+  /** True where DESIGN §7's API budgets apply: 100,000 spots on PostgreSQL. */
+  budgeted: boolean;
+  results: EndpointResult[];
+}
+
+const SPOTS = Number(process.env.BENCH_SPOTS ?? 100_000);
+
+function targets(): TargetName[] {
+  if (process.env.BENCH_URL) return ['url'];
+  const names = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
+  for (const n of names) {
+    if (n !== 'postgres' && n !== 'pglite') throw new Error(`Unknown BENCH_TARGETS entry: ${n}`);
+  }
+  return names as TargetName[];
+}
+
+/** Starts the server on the target's database, filled with SPOTS synthetic spots. */
+async function startTarget(target: TargetName): Promise<{ server: BenchServer; pg?: Postgres }> {
+  if (target === 'url') return { server: await startServer() };
+  const given = process.env.BENCH_DATABASE_URL;
+  if (target === 'postgres' && given) {
+    return { server: await startServer({ env: { DATABASE_URL: given } }) };
+  }
+  const pg = target === 'postgres' ? await startPostgres() : undefined;
   try {
+    const server = await startServer({
+      env: { DATABASE_URL: pg?.url ?? '' },
+      prepare: (env) => addSyntheticSpots(env, SPOTS),
+    });
+    return { server, pg };
+  } catch (err) {
+    pg?.stop();
+    throw err;
+  }
+}
+
+async function measure(target: TargetName, extraArgs: string[]): Promise<TargetRun> {
+  const description =
+    target === 'url'
+      ? `server at ${process.env.BENCH_URL}`
+      : `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'} with ${SPOTS} synthetic spots`;
+  console.log(`\n=== ${description} ===`);
+  const { server, pg } = await startTarget(target);
+  const results: EndpointResult[] = [];
+  let endpoints: Endpoint[] = [];
+  try {
+    endpoints = parseArgs(extraArgs, endpointsFor(await sampleSpots(server.url)));
     for (const endpoint of endpoints) {
       const probe = await fetch(new URL(endpoint.path, server.url));
       if (!probe.ok) {
         throw new Error(`${endpoint.path} answered ${probe.status}; refusing to benchmark errors.`);
       }
       await probe.arrayBuffer();
-      console.log(`autocannon ${endpoint.path}: ${CONNECTIONS} connections, ${DURATION} s ...`);
+      console.log(`autocannon ${endpoint.name}: ${CONNECTIONS} connections, ${DURATION} s ...`);
       results.push(await run(server.url, endpoint));
     }
   } finally {
     await server.stop();
+    pg?.stop();
   }
+  const budgeted = target === 'postgres' && SPOTS >= 100_000;
+  if (budgeted) checkBudgets(results, endpoints);
+  return { target, description, budgeted, results };
+}
 
-  checkBudgets(results, endpoints);
-  console.log();
+function report(run: TargetRun): void {
+  const health = run.results.find((r) => r.path === '/api/health')?.requestsPerSec ?? 0;
+  console.log(`\n${run.description}${run.budgeted ? ' (DESIGN §7 budgets apply)' : ''}`);
   printTable(
-    ['endpoint', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'bytes', 'errors', 'non-2xx'],
-    results.map((r) => [
-      r.path,
+    ['endpoint', 'req/s', '× health', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'bytes', 'errors'],
+    run.results.map((r) => [
+      r.name,
       r.requestsPerSec,
+      health ? (r.requestsPerSec / health).toFixed(2) : '-',
       r.latencyMs.p50,
       r.latencyMs.p90,
       r.latencyMs.p99,
       r.latencyMs.max,
       r.bodyBytesAvg,
-      r.errors + r.timeouts,
-      r.non2xx,
+      r.errors + r.timeouts + r.non2xx,
     ]),
   );
-  for (const r of results) {
+  for (const r of run.results) {
     for (const b of r.budgets) {
-      console.log(`  ${b.ok ? '✔' : '✘'} ${r.path} ${b.what}: ${b.actual} (budget ${b.limit})`);
+      console.log(`  ${b.ok ? '✔' : '✘'} ${r.name} ${b.what}: ${b.actual} (budget ${b.limit})`);
     }
   }
+}
+
+async function main(): Promise<void> {
+  const extraArgs = process.argv.slice(2);
+  const runs: TargetRun[] = [];
+  for (const target of targets()) runs.push(await measure(target, extraArgs));
+  runs.forEach(report);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, 'api.json');
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        tool: 'autocannon',
-        date: new Date().toISOString(),
-        target: server.owned
-          ? `server started by bench (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`
-          : server.url,
-        connections: CONNECTIONS,
-        durationSec: DURATION,
-        machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
-        results,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
+  const machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+  };
+  const summary = { tool: 'autocannon', date: new Date().toISOString(), machine };
+  const body = { ...summary, connections: CONNECTIONS, durationSec: DURATION, runs };
+  writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
   console.log(`\nWrote ${file}`);
-  const failing = results.filter((r) => r.errors + r.timeouts + r.non2xx > 0);
+  const failing = runs.flatMap((run) =>
+    run.results.filter((r) => r.errors + r.timeouts + r.non2xx > 0).map((r) => r.name),
+  );
   if (failing.length > 0) {
-    console.error(`Errors or non-2xx answers on: ${failing.map((r) => r.path).join(', ')}`);
+    console.error(`Errors or non-2xx answers on: ${failing.join(', ')}`);
     process.exitCode = 1;
   }
 }

@@ -20,6 +20,11 @@ export interface StartOptions {
   needsWebBuild?: boolean;
   /** Extra environment for the server, e.g. DATABASE_URL for a PostgreSQL run. */
   env?: Record<string, string>;
+  /**
+   * Runs before the server starts, with the environment it will get (DATA_DIR, DATABASE_URL…),
+   * e.g. to fill its database with synthetic spots through the server's own CLI.
+   */
+  prepare?: (env: Record<string, string>) => Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -94,22 +99,28 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   if (options.needsWebBuild) await snapshotBuild(webDir);
   const url = `http://127.0.0.1:${port}`;
   const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  const serverEnv: Record<string, string> = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    ...(options.needsWebBuild ? { WEB_DIST_DIR: webDir } : {}),
+    ...options.env,
+  };
+  try {
+    await options.prepare?.(serverEnv);
+  } catch (err) {
+    rmSync(root, { recursive: true, force: true });
+    throw err;
+  }
   const child = spawn(tsx, ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     // Own process group, so stop() reaches tsx's child node process as well.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      ...(options.needsWebBuild ? { WEB_DIST_DIR: webDir } : {}),
-      ...options.env,
-    },
+    env: { ...process.env, ...serverEnv },
   });
 
   let stopped = false;

@@ -13,6 +13,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     amount?: number;
+    /** Requests sent in turn; setupRequest may rewrite each one (e.g. its path) before it goes. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   export interface Histogram {

@@ -1,0 +1,135 @@
+/**
+ * What the API benchmark asks for: real ids, coordinates and names fetched from the server under
+ * test, so every request names a record that exists (the run refuses errors and 404s).
+ */
+
+interface SpotSample {
+  objectId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Samples {
+  /** Real and synthetic spots near random real spots. */
+  spots: SpotSample[];
+  /** The real spots the sample started from. */
+  real: SpotSample[];
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}; cannot sample the API.`);
+  return (await res.json()) as T;
+}
+
+export async function sampleSpots(baseUrl: string, count = 40): Promise<Samples> {
+  const real: SpotSample[] = [];
+  for (let i = 0; i < count; i++)
+    real.push(await getJson<SpotSample>(`${baseUrl}/api/spot/random`));
+  const spots = new Map<number, SpotSample>();
+  for (const s of real) {
+    const near = await getJson<{ content: SpotSample[] }>(
+      `${baseUrl}/api/spot/nearby?lat=${s.latitude}&lng=${s.longitude}&radiusKm=60&limit=100`,
+    );
+    for (const n of near.content) spots.set(n.objectId, n);
+  }
+  return { spots: [...spots.values()], real };
+}
+
+/** Cycles through `items` forever, so every request of a run differs from its neighbours. */
+export function cycle<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('Nothing to cycle through.');
+  let i = 0;
+  return () => items[i++ % items.length] as T;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/** What visitors type first: popular prefixes, repeated across visitors (the cache's case). */
+export const POPULAR_SEARCHES = [
+  'b',
+  'bl',
+  'blu',
+  'blue',
+  'sha',
+  'shar',
+  'shark',
+  'man',
+  'mant',
+  'manta',
+  'thi',
+  'thistle',
+  'red',
+  'red sea',
+  'cor',
+  'coral',
+  'reef',
+  'wall',
+  'egy',
+  'egypt',
+  'mal',
+  'maldives',
+  'cen',
+  'cenote',
+  'tur',
+  'turtle',
+  'wre',
+  'wreck',
+  'bal',
+  'bali',
+  'coz',
+  'cozumel',
+  'pal',
+  'palau',
+  'raj',
+  'raja ampat',
+  'gil',
+  'ras',
+  'dah',
+  'dahab',
+  'nud',
+  'nudibranch',
+  'whale',
+  'octo',
+].map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+
+/**
+ * Texts that (almost) never repeat, so every request misses the answer cache and reaches the
+ * database: a synthetic spot's name, a prefix of a real name, or a real word with one typo.
+ */
+export function coldSearches(samples: Samples): () => string {
+  const names = samples.spots.map((s) => s.name.toLowerCase()).filter((n) => n.length >= 3);
+  const kinds = ['reef', 'wall', 'pinnacle', 'wreck', 'garden', 'point', 'drift', 'bommie'];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  return () => {
+    const roll = Math.random();
+    let q: string;
+    if (roll < 1 / 3) {
+      q = `synthetic ${pick(kinds)} ${1 + Math.floor(Math.random() * 100_000)}`;
+    } else if (roll < 2 / 3) {
+      const name = pick(names);
+      q = name.slice(0, 3 + Math.floor(Math.random() * (name.length - 2)));
+    } else {
+      const words = pick(names)
+        .split(/\s+/)
+        .filter((w) => w.length >= 4);
+      const word = words.length > 0 ? pick(words) : 'thistlegorm';
+      const at = Math.floor(Math.random() * word.length);
+      q = word.slice(0, at) + pick([...letters]) + word.slice(at + 1);
+    }
+    return `/api/search?q=${encodeURIComponent(q)}`;
+  };
+}
+
+export const detailPaths = (samples: Samples) =>
+  cycle(samples.spots.map((s) => `/api/spot/id/${s.objectId}`));
+
+export const nearbyPaths = (samples: Samples) =>
+  cycle(
+    samples.spots.map((s) => {
+      const lat = (s.latitude + 0.01).toFixed(4);
+      const lng = (s.longitude - 0.01).toFixed(4);
+      return `/api/spot/nearby?lat=${lat}&lng=${lng}`;
+    }),
+  );

@@ -54,24 +54,21 @@ const TYPE_ORDER = sql`array_position(
 const name = sql.ref<string>('e.search_name');
 const alt = sql.ref<string | null>('e.search_alt');
 
-function ranked(r: SearchRequest, from: RawBuilder<unknown>, limit: number) {
-  return sql<SearchRow>`
-    SELECT e.type, e.object_id, e.slug, e.title, e.details
-      FROM ${from}
-     ORDER BY least(${rankOf(r, name)}, ${rankOf(r, alt)}),
-              greatest(strict_word_similarity(${q(r)}, e.search_name),
-                       coalesce(strict_word_similarity(${q(r)}, e.search_alt), 0)) DESC,
-              ${TYPE_ORDER}, length(e.search_name), e.title, e.object_id
-     LIMIT ${limit}`;
-}
-
-/** Real records (every type but synthetic spots), best first. */
-export async function searchRealRecords(db: Kysely<Database>, r: SearchRequest) {
-  const from = sql`search_entry e
-     WHERE NOT e.synthetic
-       AND (${matches(r, name)} OR ${matches(r, alt)})
-       ${r.types.length < SEARCH_RESULT_TYPES.length ? sql`AND e.type IN (${sql.join(r.types)})` : sql``}`;
-  return (await ranked(r, from, r.limit).execute(db)).rows;
+/** Real records (every type but synthetic spots) in rank order, numbered from 1. */
+function realRecords(r: SearchRequest) {
+  const byType =
+    r.types.length < SEARCH_RESULT_TYPES.length ? sql`AND e.type IN (${sql.join(r.types)})` : sql``;
+  return sql`
+    SELECT 0 AS part, row_number() OVER (ORDER BY
+             least(${rankOf(r, name)}, ${rankOf(r, alt)}),
+             greatest(strict_word_similarity(${q(r)}, e.search_name),
+                      coalesce(strict_word_similarity(${q(r)}, e.search_alt), 0)) DESC,
+             ${TYPE_ORDER}, length(e.search_name), e.title, e.object_id) AS position,
+           e.type, e.object_id, e.slug, e.title, e.details
+      FROM search_entry e
+     WHERE NOT e.synthetic AND (${matches(r, name)} OR ${matches(r, alt)}) ${byType}
+     ORDER BY position
+     LIMIT ${r.limit}`;
 }
 
 /**
@@ -80,12 +77,28 @@ export async function searchRealRecords(db: Kysely<Database>, r: SearchRequest) 
  * trigram search would read nearly all 100,000 index entries (measured: p99 0.2–0.5 s under
  * load); the byte-order btree answers any prefix at once.
  */
-export async function searchSyntheticSpots(db: Kysely<Database>, r: SearchRequest, limit: number) {
-  const { rows } = await sql<SearchRow>`
-    SELECT e.type, e.object_id, e.slug, e.title, e.details
+function syntheticSpots(r: SearchRequest) {
+  return sql`
+    SELECT 1 AS part, row_number() OVER (ORDER BY e.search_name COLLATE "C") AS position,
+           e.type, e.object_id, e.slug, e.title, e.details
       FROM search_entry e
      WHERE e.synthetic AND e.search_name COLLATE "C" LIKE ${q(r)} || '%'
      ORDER BY e.search_name COLLATE "C"
-     LIMIT ${limit}`.execute(db);
+     LIMIT ${r.limit}`;
+}
+
+/**
+ * The best `limit` matches: real records first, then synthetic spots if room is left. One
+ * statement, so one round trip and one plan per search.
+ */
+export async function searchEntries(db: Kysely<Database>, r: SearchRequest) {
+  const withSynthetic = r.types.includes('DIVE_SPOT');
+  const { rows } = await sql<SearchRow>`
+    SELECT type, object_id, slug, title, details FROM (
+      (${realRecords(r)})
+      ${withSynthetic ? sql`UNION ALL (${syntheticSpots(r)})` : sql``}
+    ) AS found
+    ORDER BY part, position
+    LIMIT ${r.limit}`.execute(db);
   return rows;
 }

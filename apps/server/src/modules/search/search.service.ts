@@ -2,12 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SearchQuery } from '@divespot/shared/search';
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
-import {
-  searchRealRecords,
-  searchSyntheticSpots,
-  type SearchRequest,
-  type SearchRow,
-} from './search.repository.ts';
+import { searchEntries, type SearchRequest, type SearchRow } from './search.repository.ts';
 
 /** Trigram matching needs three characters; shorter text matches word prefixes only. */
 const TRIGRAM_MIN = 3;
@@ -34,9 +29,8 @@ const toResult = (row: SearchRow): SearchResult => ({
 
 /**
  * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
- * misses (one typo), accent-insensitive. Real records always rank above synthetic spots, which
- * are only searched (by name prefix) when real ones leave room. Empty or blank text answers []
- * without a query.
+ * misses (one typo), accent-insensitive. Real records always rank above synthetic spots (found
+ * by name prefix). Empty or blank text answers [] without a query.
  */
 export async function search(db: Kysely<Database>, query: SearchQuery): Promise<SearchResult[]> {
   const normalised = roughlyNormalised(query.q);
@@ -47,12 +41,7 @@ export async function search(db: Kysely<Database>, query: SearchQuery): Promise<
     types: query.source === 'ALL' ? SEARCH_RESULT_TYPES : [query.source],
     limit: query.limit,
   };
-  const rows = await searchRealRecords(db, request);
-  const room = query.limit - rows.length;
-  if (room > 0 && request.types.includes('DIVE_SPOT')) {
-    rows.push(...(await searchSyntheticSpots(db, request, room)));
-  }
-  return rows.map(toResult);
+  return (await searchEntries(db, request)).map(toResult);
 }
 
 /** Texts that search the same (case, accents, spacing and punctuation aside) share a key. */

@@ -54,6 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     USING gin (search_name gin_trgm_ops) WHERE NOT synthetic`.execute(db);
   await sql`CREATE INDEX search_entry_synthetic_idx ON search_entry
     (search_name COLLATE "C") WHERE synthetic`.execute(db);
+  // Substring search over synthetic spots too (GET /api/spot?q= lists every spot whose name
+  // contains the text).
+  await sql`CREATE INDEX search_entry_synthetic_trgm_idx ON search_entry
+    USING gin (search_name gin_trgm_ops) WHERE synthetic`.execute(db);
   // Species' scientific names.
   await sql`CREATE INDEX search_entry_alt_idx ON search_entry
     USING gin (search_alt gin_trgm_ops) WHERE search_alt IS NOT NULL`.execute(db);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
+import { refreshPlannerStatistics } from '../statistics.ts';
 import { seedCountries, seedDiveContent } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 
@@ -48,5 +49,6 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
       ran.push(step.name);
     });
   }
+  if (ran.length) await refreshPlannerStatistics(db);
   return ran;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refreshPlannerStatistics } from '../../db/statistics.ts';
 import { slugify } from '../../db/seed/countries.ts';
 import { fieldReader } from './field-reader.ts';
 import { createCountryLocator } from './country-locator.ts';
@@ -204,5 +205,6 @@ export async function runImport(
     summary.rejected.push(...result.rejected);
     options.onFile?.(result.summary);
   }
+  if (summary.inserted + summary.updated > 0) await refreshPlannerStatistics(db);
   return summary;
 }

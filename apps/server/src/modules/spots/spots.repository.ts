@@ -71,19 +71,25 @@ export async function findSpotsNear(
 ) {
   const meters = near.radiusKm * 1000;
   const centre = sql`ll_to_earth(${near.lat}, ${near.lng})`;
-  const distance = sql<number>`earth_distance(${centre}, ll_to_earth(spot.latitude, spot.longitude))`;
-  return spotRows(db)
-    .select(sql<number>`${distance} / 1000`.as('distance_km'))
-    .where(
-      sql<boolean>`earth_box(${centre}, ${meters}) @> ll_to_earth(spot.latitude, spot.longitude)`,
-    )
+  const point = sql`ll_to_earth(spot.latitude, spot.longitude)`;
+  const distance = sql<number>`earth_distance(${centre}, ${point})`;
+  // The nearest ids first, alone: a k-nearest-neighbour scan of the GiST index reads only
+  // `limit` rows (the straight-line distance between ll_to_earth points orders exactly as the
+  // distance over the surface). With the joins in the same query the planner sorts every spot in
+  // the box instead: 300 ms among 100,000 synthetic spots, against 1 ms.
+  const nearest = db
+    .selectFrom('spot')
+    .select('spot.id')
+    .where(sql<boolean>`earth_box(${centre}, ${meters}) @> ${point}`)
     .where(sql<boolean>`${distance} <= ${meters}`)
     .$if(near.excludeId !== undefined, (q) => q.where('spot.id', '!=', near.excludeId ?? 0))
-    // Nearest first through the GiST index (k-nearest-neighbour scan): the straight-line distance
-    // between ll_to_earth points orders exactly as the distance over the surface does, and only
-    // `limit` rows are read instead of every spot in the box.
-    .orderBy(sql`ll_to_earth(spot.latitude, spot.longitude) <-> ${centre}`)
-    .limit(near.limit)
+    .orderBy(sql`${point} <-> ${centre}`)
+    .limit(near.limit);
+  return spotRows(db)
+    .select(sql<number>`${distance} / 1000`.as('distance_km'))
+    .where('spot.id', 'in', nearest)
+    .orderBy('distance_km')
+    .orderBy('spot.id')
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config/env.ts';
 import { openDatabaseForCli } from '../../db/open-for-cli.ts';
+import { refreshPlannerStatistics } from '../../db/statistics.ts';
 import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
 import { addSyntheticSpots } from './synthetic.service.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     if (values.remove) {
       const removed = await deleteSyntheticSpots(database.db);
+      await refreshPlannerStatistics(database.db);
       process.stdout.write(`Removed ${removed} synthetic spots.\n`);
       return;
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { refreshPlannerStatistics } from '../../db/statistics.ts';
 import { insertSyntheticSpots } from './synthetic.repository.ts';
 
 const BATCH = 10_000;
@@ -20,5 +21,6 @@ export async function addSyntheticSpots(
     done += inserted;
     onProgress(done);
   }
+  await refreshPlannerStatistics(db);
   return done;
 }

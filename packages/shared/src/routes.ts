@@ -160,7 +160,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     pattern: '/dive-centers/:slug',
     title: 'Dive center',
-    description: 'Contact details, opening hours, services and nearby dive spots of this dive center.',
+    description:
+      'Contact details, opening hours, services and nearby dive spots of this dive center.',
     module: 'dive-center',
     indexable: true,
   },

@@ -22,7 +22,10 @@ export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogram
         Out of {spotCount} {spotCount === 1 ? 'spot' : 'spots'}. Taller bars mean more places to see
         it that month.
       </p>
-      <div aria-hidden="true" className="mt-5 grid min-h-44 flex-1 grid-cols-12 items-end gap-1 sm:gap-2">
+      <div
+        aria-hidden="true"
+        className="mt-5 grid min-h-44 flex-1 grid-cols-12 items-end gap-1 sm:gap-2"
+      >
         {counts.map((n, i) => (
           <div key={i} className="flex h-full flex-col items-center gap-1">
             <div className="flex w-full flex-1 flex-col items-center justify-end gap-1">

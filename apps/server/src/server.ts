@@ -24,6 +24,8 @@ import { destinationRoutes } from './modules/destinations/destinations.routes.ts
 import { diveCenterRoutes } from './modules/divecenters/divecenters.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/images.routes.ts';
+import { mapRoutes } from './modules/maps/maps.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -80,6 +82,8 @@ export async function buildServer(
   await app.register(searchRoutes(context));
   await app.register(sealifeRoutes(context));
   await app.register(weatherRoutes(context));
+  await app.register(imageRoutes(context));
+  await app.register(mapRoutes());
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));
   await registerSpa(app, ctx.config, pageHeadResolvers(context));
   return app;

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { ImageOwnerKind } from '@divespot/shared/images';
+import type { Database } from '../../db/schema.ts';
+
+export const findImage = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('image')
+    .select(['id', 'storage_key', 'mime'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** What an illustration is drawn from: the record's name and the detail choosing its motif. */
+export interface IllustrationSubject {
+  name: string;
+  /** Spot site type, species group, … (null when unknown). */
+  variant: string | null;
+  /** Species family, spot water type: refines the motif. */
+  detail: string | null;
+  /** Country or region bounds, for the chart motif. */
+  bounds?: { north: number; east: number; south: number; west: number };
+}
+
+export async function findIllustrationSubject(
+  db: Kysely<Database>,
+  kind: ImageOwnerKind,
+  id: number,
+): Promise<IllustrationSubject | undefined> {
+  switch (kind) {
+    case 'spot':
+      return db
+        .selectFrom('spot')
+        .select(['name', 'site_type as variant', 'water_type as detail'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    case 'species':
+      return db
+        .selectFrom('species')
+        .select(['common_name as name', 'group as variant', 'family as detail'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    case 'center': {
+      const row = await db
+        .selectFrom('dive_center')
+        .select(['name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && { name: row.name, variant: null, detail: null };
+    }
+    case 'country':
+    case 'region': {
+      const row = await db
+        .selectFrom(kind)
+        .select(['name', 'north', 'east', 'south', 'west'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { name, ...bounds } = row;
+      return { name, variant: null, detail: null, bounds };
+    }
+  }
+}

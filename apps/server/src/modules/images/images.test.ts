@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createFileStorage } from './image-storage.ts';
+
+let t: TestApp;
+let uploads: string;
+let photoId: number;
+let spotId: number;
+
+beforeAll(async () => {
+  uploads = mkdtempSync(path.join(tmpdir(), 'divespot-uploads-'));
+  t = await createTestApp({ UPLOADS_DIR: uploads });
+  const spot = await t.database.db
+    .selectFrom('spot')
+    .select('id')
+    .where('slug', '=', 'ss-thistlegorm')
+    .executeTakeFirstOrThrow();
+  spotId = spot.id;
+  // A real JPEG, 600×400, stored the way uploads are.
+  const jpeg = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#1d6fa5' },
+  })
+    .jpeg()
+    .toBuffer();
+  await createFileStorage(uploads).put('spot/test/photo.jpg', jpeg);
+  const row = await t.database.db
+    .insertInto('image')
+    .values({
+      owner_type: 'spot',
+      owner_id: spotId,
+      storage_key: 'spot/test/photo.jpg',
+      mime: 'image/jpeg',
+      width: 600,
+      height: 400,
+      caption: null,
+      attribution: null,
+      license: 'CC-BY-4.0',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  photoId = row.id;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+const size = (body: Buffer) => sharp(body).metadata();
+
+describe('GET /api/image/{id} and /api/image/rescale/{id}', () => {
+  it('serves an uploaded photo as WebP, cacheable for a year, with 304 on revalidation', async () => {
+    const res = await get(`/api/image/${photoId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(await size(res.rawPayload)).toMatchObject({ format: 'webp', width: 600, height: 400 });
+    const again = await get(`/api/image/${photoId}`, {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('resizes: cover for both sides, aspect kept for one', async () => {
+    const both = await get(`/api/image/rescale/${photoId}?width=200&height=200`);
+    expect(await size(both.rawPayload)).toMatchObject({ width: 200, height: 200 });
+    const one = await get(`/api/image/rescale/${photoId}?width=300`);
+    expect(await size(one.rawPayload)).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('answers 404 for an unknown id and 400 naming the field for bad sizes', async () => {
+    expect((await get('/api/image/999999')).statusCode).toBe(404);
+    const bad = await get(`/api/image/rescale/${photoId}?width=5000`);
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('width');
+    expect((await get(`/api/image/rescale/${photoId}`)).statusCode).toBe(400);
+    expect((await get('/api/image/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/image/illustration/{kind}/{id}', () => {
+  it('draws the same picture for a record every time, at the asked size', async () => {
+    const a = await get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('image/webp');
+    expect(await size(a.rawPayload)).toMatchObject({ width: 400, height: 250 });
+    const b = await get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
+    expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
+    const other = await get(`/api/image/illustration/spot/${spotId + 1}?width=400&height=250`);
+    expect(other.rawPayload.equals(a.rawPayload)).toBe(false);
+    const fallback = await get(`/api/image/illustration/spot/${spotId}`);
+    expect(await size(fallback.rawPayload)).toMatchObject({ width: 800, height: 500 });
+  });
+
+  it('has one for every kind of record', async () => {
+    for (const [kind, table] of [
+      ['species', 'species'],
+      ['center', 'dive_center'],
+      ['country', 'country'],
+      ['region', 'region'],
+    ] as const) {
+      const row = await t.database.db
+        .selectFrom(table)
+        .select('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const res = await get(`/api/image/illustration/${kind}/${row.id}?width=160`);
+      expect(res.statusCode, kind).toBe(200);
+      expect(await size(res.rawPayload)).toMatchObject({ width: 160, height: 100 });
+    }
+  });
+
+  it('answers 404 for an unknown record and 400 for an unknown kind', async () => {
+    expect((await get('/api/image/illustration/spot/99999999')).statusCode).toBe(404);
+    const bad = await get('/api/image/illustration/boat/1');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('kind');
+  });
+});
+
+describe('GET /api/map/static', () => {
+  it('draws a map with pins as WebP', async () => {
+    const res = await get(
+      '/api/map/static?center=27.81,33.92&zoom=9&width=400&height=260&markers=27.81,33.92',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(await size(res.rawPayload)).toMatchObject({ width: 400, height: 260 });
+  });
+
+  it('names the bad parameter', async () => {
+    for (const [query, field] of [
+      ['center=95,10&zoom=3&width=100&height=100', 'center'],
+      ['center=10,10&zoom=30&width=100&height=100', 'zoom'],
+      ['center=10,10&zoom=3&width=5000&height=100', 'width'],
+      ['center=10,10&zoom=3&width=100&height=100&markers=1,2;x', 'markers'],
+    ]) {
+      const res = await get(`/api/map/static?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json()), query).toContain(field);
+    }
+  });
+});

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import {
@@ -8,35 +7,37 @@ import {
   imageSizeQuerySchema,
   rescaleQuerySchema,
 } from '@divespot/shared/media';
-import { notFound } from '../../http/errors.ts';
-import { LruCache } from '../../lib/lru-cache.ts';
 import type { AppContext } from '../../server.ts';
-import { createFileStorage } from './image-storage.ts';
-import { etagOf, IMMUTABLE, sendWebp, WEEK } from './image-response.ts';
-import { findIllustrationSubject } from './images.repository.ts';
-import { illustrationSvg } from './illustration/illustration.ts';
+import { IllustrationService } from './illustration.service.ts';
+import { IMMUTABLE, sendWebp, WEEK } from './image-response.ts';
+import { createFileStorage, type ImageStorage } from './image-storage.ts';
 import { PhotoService } from './photo.service.ts';
 
-const tags = ['images'];
-const webp = z.any().meta({ description: 'WebP image bytes.' });
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
-/** Bump when the drawing code changes, so cached illustrations are revalidated. */
-const ILLUSTRATION_VERSION = 1;
+const responses = {
+  200: z.any().meta({ description: 'WebP image bytes.' }),
+  304: z.null(),
+  400: errorBodySchema,
+  404: errorBodySchema,
+};
 
+/** Photos and illustrations; `storage` defaults to the uploads directory (tests pass their own). */
 export const imageRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (
+    ctx: AppContext,
+    storage: ImageStorage = createFileStorage(ctx.config.uploadsDir),
+  ): FastifyPluginAsyncZod =>
   (app) => {
-    const photos = new PhotoService(ctx.db, createFileStorage(ctx.config.uploadsDir), app.log);
-    const drawn = new LruCache<string, Buffer>({ maxEntries: 2000, maxSize: 64 * 1024 * 1024 });
+    const photos = new PhotoService(ctx.db, storage, app.log);
+    const illustrations = new IllustrationService(ctx.db);
 
     app.get(
       '/api/image/:id',
       {
         schema: {
-          tags,
+          tags: ['images'],
           summary: 'An uploaded photo as WebP',
           params: imageIdParamsSchema,
-          response: { 200: webp, 304: z.null(), ...errors },
+          response: responses,
         },
       },
       async (request, reply) => {
@@ -48,11 +49,11 @@ export const imageRoutes =
       '/api/image/rescale/:id',
       {
         schema: {
-          tags,
+          tags: ['images'],
           summary: 'An uploaded photo resized (cropped to fill when both sides are given), as WebP',
           params: imageIdParamsSchema,
           querystring: rescaleQuerySchema,
-          response: { 200: webp, 304: z.null(), ...errors },
+          response: responses,
         },
       },
       async (request, reply) => {
@@ -64,37 +65,18 @@ export const imageRoutes =
       '/api/image/illustration/:kind/:id',
       {
         schema: {
-          tags,
-          summary: 'The generated illustration of a record without a photo, as WebP',
-          description: 'Deterministic per record; default size 800×500.',
+          tags: ['images'],
+          summary:
+            'The generated illustration of a record without photos, as WebP (default 800×500)',
           params: illustrationParamsSchema,
           querystring: imageSizeQuerySchema,
-          response: { 200: webp, 304: z.null(), ...errors },
+          response: responses,
         },
       },
       async (request, reply) => {
         const { kind, id } = request.params;
-        const width = request.query.width ?? (request.query.height ? undefined : 800);
-        const height = request.query.height ?? (width ? Math.round((width * 5) / 8) : 500);
-        const w = width ?? Math.round((height * 8) / 5);
-        const subject = await findIllustrationSubject(ctx.db, kind, id);
-        if (!subject) throw notFound(`No ${kind} with that id.`);
-        const key = `${kind}:${id}:${w}x${height}:${subject.variant ?? ''}:${subject.detail ?? ''}`;
-        return sendWebp(request, reply, {
-          etag: etagOf('illustration', ILLUSTRATION_VERSION, key),
-          cacheControl: WEEK,
-          render: async () => {
-            const hit = drawn.get(key);
-            if (hit) return hit;
-            const svg = illustrationSvg(kind, id, subject, w, height);
-            const body = await sharp(Buffer.from(svg))
-              .resize(w, height, { fit: 'fill' })
-              .webp({ quality: 78, effort: 4 })
-              .toBuffer();
-            drawn.set(key, body, body.length);
-            return body;
-          },
-        });
+        const picture = await illustrations.find(kind, id, request.query);
+        return sendWebp(request, reply, { ...picture, cacheControl: WEEK });
       },
     );
     return Promise.resolve();

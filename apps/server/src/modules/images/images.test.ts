@@ -83,6 +83,17 @@ describe('GET /api/image/{id} and /api/image/rescale/{id}', () => {
   });
 });
 
+describe('file storage', () => {
+  it('refuses keys that would leave its directory', async () => {
+    const storage = createFileStorage(uploads);
+    await expect(storage.put('../escape.jpg', Buffer.from('x'))).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    await expect(storage.get('/etc/passwd')).rejects.toThrow(/Invalid storage key/);
+    expect(await storage.get('spot/none.jpg')).toBeNull();
+  });
+});
+
 describe('GET /api/image/illustration/{kind}/{id}', () => {
   it('draws the same picture for a record every time, at the asked size', async () => {
     const a = await get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
@@ -115,6 +126,19 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
     }
   });
 
+  it('is cached for a week with an ETag, and 304 when the client has it', async () => {
+    const url = `/api/image/illustration/species/1?height=100`;
+    const res = await get(url);
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
+    expect(await size(res.rawPayload)).toMatchObject({ width: 160, height: 100 });
+    const again = await get(url, { 'if-none-match': `W/"x", ${String(res.headers.etag)}` });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(
+      (await get(`${url}&width=200`, { 'if-none-match': String(res.headers.etag) })).statusCode,
+    ).toBe(200);
+  });
+
   it('answers 404 for an unknown record and 400 for an unknown kind', async () => {
     expect((await get('/api/image/illustration/spot/99999999')).statusCode).toBe(404);
     const bad = await get('/api/image/illustration/boat/1');
@@ -133,12 +157,27 @@ describe('GET /api/map/static', () => {
     expect(await size(res.rawPayload)).toMatchObject({ width: 400, height: 260 });
   });
 
+  it('revalidates with its ETag', async () => {
+    const url =
+      '/api/map/static?center=-17.7,179.5&zoom=6&width=300&height=200&markers=-17.7,178.1;-16.8,-179.9';
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect((await get(url, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+  });
+
   it('names the bad parameter', async () => {
     for (const [query, field] of [
       ['center=95,10&zoom=3&width=100&height=100', 'center'],
       ['center=10,10&zoom=30&width=100&height=100', 'zoom'],
       ['center=10,10&zoom=3&width=5000&height=100', 'width'],
       ['center=10,10&zoom=3&width=100&height=100&markers=1,2;x', 'markers'],
+      [
+        `center=10,10&zoom=3&width=100&height=100&markers=${Array(101).fill('1,2').join(';')}`,
+        'markers',
+      ],
+      ['zoom=3&width=100&height=100', 'center'],
+      ['center=10,10&zoom=3&width=100&height=63', 'height'],
     ]) {
       const res = await get(`/api/map/static?${query}`);
       expect(res.statusCode, query).toBe(400);

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { ImageOwnerKind } from '@divespot/shared/images';
+import type { ImageSizeQuery } from '@divespot/shared/media';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
+import { centerScene } from './illustration/center-scene.ts';
+import { chartScene } from './illustration/chart-scene.ts';
+import { speciesScene } from './illustration/species-scene.ts';
+import { spotScene } from './illustration/spot-scene.ts';
+import { etagOf } from './image-response.ts';
+import { findIllustrationSubject, type IllustrationSubject } from './images.repository.ts';
+
+/** Bump whenever a drawing changes, so that cached copies are revalidated. */
+const ILLUSTRATION_VERSION = 1;
+const DEFAULT = { width: 800, height: 500 };
+
+/** Requested size: both sides, or one side and the other from the default 8:5 shape. */
+export function illustrationSize(size: ImageSizeQuery): { width: number; height: number } {
+  const ratio = DEFAULT.height / DEFAULT.width;
+  const clamp = (n: number) => Math.max(16, Math.min(2400, Math.round(n)));
+  if (size.width && size.height) return { width: size.width, height: size.height };
+  if (size.width) return { width: size.width, height: clamp(size.width * ratio) };
+  if (size.height) return { width: clamp(size.height / ratio), height: size.height };
+  return DEFAULT;
+}
+
+function drawSvg(
+  kind: ImageOwnerKind,
+  id: number,
+  subject: IllustrationSubject,
+  width: number,
+  height: number,
+) {
+  switch (kind) {
+    case 'spot':
+      return spotScene(id, subject.variant, subject.detail, width, height);
+    case 'species':
+      return speciesScene(id, subject.variant, subject.detail, width, height);
+    case 'center':
+      return centerScene(id, width, height);
+    case 'country':
+    case 'region':
+      return subject.bounds
+        ? chartScene(`${kind}:${id}`, subject.bounds, width, height)
+        : centerScene(id, width, height);
+  }
+}
+
+/**
+ * Generated pictures for records without photos, so no card is ever blank: deterministic per
+ * record (its id seeds colours and details; its site type, group or outline picks the motif).
+ */
+export class IllustrationService {
+  private readonly cache = new LruCache<string, Buffer>({
+    maxEntries: 2000,
+    maxSize: 64 * 1024 * 1024,
+  });
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(kind: ImageOwnerKind, id: number, size: ImageSizeQuery) {
+    const subject = await findIllustrationSubject(this.db, kind, id);
+    if (!subject) throw notFound(`No ${kind} with that id.`);
+    const { width, height } = illustrationSize(size);
+    const b = subject.bounds;
+    const etag = etagOf(
+      'illustration',
+      ILLUSTRATION_VERSION,
+      kind,
+      id,
+      width,
+      height,
+      subject.variant,
+      subject.detail,
+      b && [b.north, b.east, b.south, b.west].join(','),
+    );
+    return {
+      etag,
+      render: async () => {
+        const hit = this.cache.get(etag);
+        if (hit) return hit;
+        const svg = drawSvg(kind, id, subject, width, height);
+        const body = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 4 }).toBuffer();
+        this.cache.set(etag, body, body.length);
+        return body;
+      },
+    };
+  }
+}

@@ -69,9 +69,9 @@ function Count({ n, active }: { n: number; active: boolean }) {
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}
     >
-      <span className="sr-only">(</span>
-      {n}
-      <span className="sr-only"> species)</span>
+      {/* One piece of hidden text, so screen readers hear "Rays (17 species)" without gaps. */}
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only"> ({n} species)</span>
     </span>
   );
 }

@@ -13,7 +13,7 @@ import { etagOf } from './image-response.ts';
 import { findIllustrationSubject, type IllustrationSubject } from './images.repository.ts';
 
 /** Bump whenever a drawing changes, so that cached copies are revalidated. */
-const ILLUSTRATION_VERSION = 1;
+const ILLUSTRATION_VERSION = 2;
 const DEFAULT = { width: 800, height: 500 };
 
 /** Requested size: both sides, or one side and the other from the default 8:5 shape. */

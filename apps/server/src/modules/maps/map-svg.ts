@@ -25,7 +25,12 @@ export function toPixel(view: MapView, lat: number, lng: number): [number, numbe
  * SVG path data for the lines in view, in pixels. Each world copy overlapping the view is drawn;
  * points closer than half a pixel to the previous one are dropped (most of them at low zoom).
  */
-function pathData(lines: ProjectedLine[], view: MapView, closed: boolean): string {
+function pathData(
+  lines: ProjectedLine[],
+  view: MapView,
+  closed: boolean,
+): { d: string; inView: number } {
+  let inView = 0;
   const size = 256 * 2 ** view.zoom;
   const originX = mercatorX(view.center[1]) * size - view.width / 2;
   const originY = mercatorY(view.center[0]) * size - view.height / 2;
@@ -50,21 +55,25 @@ function pathData(lines: ProjectedLine[], view: MapView, closed: boolean): strin
         const y = (line.xy[i * 2 + 1] ?? 0) * size - originY;
         if (i > 0 && i < n - 1 && Math.abs(x - lastX) < 0.5 && Math.abs(y - lastY) < 0.5) continue;
         d += `${d ? 'L' : 'M'}${r1(x)} ${r1(y)}`;
+        if (x >= 0 && x <= view.width && y >= 0 && y <= view.height) inView++;
         lastX = x;
         lastY = y;
       }
       parts.push(closed ? `${d}Z` : d);
     }
   }
-  return parts.join('');
+  return { d: parts.join(''), inView };
 }
 
 /** Land (fill with even-odd: lakes are holes) and country borders of a view, as path data. */
-export function mapLayers(view: MapView): { land: string; borders: string } {
+export function mapLayers(view: MapView): { land: string; borders: string; coastPoints: number } {
   const world = projectedWorld(view.zoom);
+  const land = pathData(world.land, view, true);
   return {
-    land: pathData(world.land, view, true),
-    borders: pathData(world.borders, view, false),
+    land: land.d,
+    borders: pathData(world.borders, view, false).d,
+    // How much coast the view shows: 0 over open water (or deep inland).
+    coastPoints: land.inView,
   };
 }
 

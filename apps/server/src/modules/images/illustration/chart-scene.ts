@@ -21,6 +21,11 @@ function compass(x: number, y: number, size: number, light: string, dark: string
 <path d="${points(size, -Math.PI / 2)}" fill="${light}"/></g>`;
 }
 
+/** A chart's position mark: a ring with a dot, where the place lies in open water. */
+function mark(x: number, y: number, r: number, color: string): string {
+  return `<g fill="none" stroke="${color}" stroke-width="${f(r * 0.18)}"><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 1.9)}" stroke-opacity="0.4" stroke-dasharray="${f(r * 0.4)} ${f(r * 0.3)}"/></g><circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.3)}" fill="${color}"/>`;
+}
+
 /**
  * A nautical chart of a country or region: its real coast (Natural Earth) on deep water,
  * echo-sounding contour rings along the shore, a grid and a compass rose.
@@ -33,8 +38,17 @@ export function chartScene(
 ): string {
   const r = new Random(seed);
   const c = r.pick(CHARTS);
-  const { center, zoom } = zoomToFit(bounds, width, height, 10);
-  const { land, borders } = mapLayers({ center, zoom, width, height });
+  const fit = zoomToFit(bounds, width, height, 10);
+  const center = fit.center;
+  // Offshore reefs are not on a 1:10m coast: step back until some shore is in sight.
+  let zoom = fit.zoom;
+  let layers = mapLayers({ center, zoom, width, height });
+  while (layers.coastPoints < 12 && zoom > Math.max(1, fit.zoom - 5)) {
+    zoom -= 1;
+    layers = mapLayers({ center, zoom, width, height });
+  }
+  const { land, borders } = layers;
+  const stepped = zoom < fit.zoom;
   const step = Math.max(width, height) / 8;
   let grid = '';
   for (let x = step / 2; x < width; x += step) grid += `M${f(x)} 0 V${height}`;
@@ -53,6 +67,7 @@ export function chartScene(
 ${rings}
 <path d="${land}" fill="${c.land}" fill-rule="evenodd" stroke="${c.coast}" stroke-width="1.2"/>
 <path d="${borders}" fill="none" stroke="#b8a27c" stroke-width="1" stroke-dasharray="4 3"/>
+${stepped ? mark(width / 2, height / 2, size * 0.4, c.land) : ''}
 ${compass(width - size * 1.3, height - size * 1.3, size, c.land, c.deep)}
 <rect x="6" y="6" width="${width - 12}" height="${height - 12}" fill="none" stroke="${c.land}" stroke-opacity="0.5" stroke-width="2"/></svg>`;
 }

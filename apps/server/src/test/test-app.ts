@@ -41,7 +41,20 @@ export async function createTestDatabase(): Promise<{
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's backends may take a moment to exit after it closed. Dropping WITH (FORCE) at
+      // once would terminate them mid-goodbye, and their clients report that as an uncaught
+      // error; so wait for them, and force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(
+            `DROP DATABASE IF EXISTS ${name}${attempt === 40 ? ' WITH (FORCE)' : ''}`,
+          );
+          break;
+        } catch (error) {
+          if (attempt === 40 || (error as { code?: string }).code !== '55006') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
       await client.end();
     },
   };

@@ -2,8 +2,10 @@ import type { SpeciesGroupCount } from '@divespot/shared/marine-life';
 import { Link } from 'react-router';
 import { guideSearch, type GuideState } from '../lib/guide-params.ts';
 
+// `relative` keeps each chip's screen-reader text inside the scrolling row; positioned outside
+// it, that text widened the whole page on phones.
 const CHIP =
-  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors';
+  'relative inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors';
 const ACTIVE = 'border-sky-800 bg-sky-800 text-white';
 const IDLE = 'border-slate-300 bg-white text-slate-800 hover:border-sky-400 hover:bg-sky-50';
 

@@ -43,23 +43,26 @@ export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogram
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>Number of spots where divers see the {commonName}, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Spots</th>
-          </tr>
-        </thead>
-        <tbody>
-          {counts.map((n, i) => (
-            <tr key={i}>
-              <th scope="row">{MONTH_LONG[i]}</th>
-              <td>{n}</td>
+      {/* sr-only on a wrapper: a table ignores the 1 px width and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Number of spots where divers see the {commonName}, by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Spots</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {counts.map((n, i) => (
+              <tr key={i}>
+                <th scope="row">{MONTH_LONG[i]}</th>
+                <td>{n}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,7 +38,11 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      Client: PreparingClient,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -46,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pglite = await PGlite.create(options.dataDir, {
     extensions: { cube, earthdistance, pg_trgm, unaccent },
   });
-  const pool = new pg.Pool(createPgConfig(pglite));
+  const pool = new pg.Pool({ ...createPgConfig(pglite), Client: PreparingClient });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

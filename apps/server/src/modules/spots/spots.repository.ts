@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The columns every spot response is built from, joined with its country and region. */
@@ -46,11 +47,17 @@ export function spotRows(db: Kysely<Database>) {
 type SpotQuery = ReturnType<typeof spotRows>;
 export type SpotRow = SpotQuery extends SelectQueryBuilder<Database, never, infer O> ? O : never;
 
-export const findSpotById = (db: Kysely<Database>, id: number) =>
-  spotRows(db).where('spot.id', '=', id).executeTakeFirst();
+const spotById = preparedStatement((db, id: number) => spotRows(db).where('spot.id', '=', id), [0]);
+const spotBySlug = preparedStatement(
+  (db, slug: string) => spotRows(db).where('spot.slug', '=', slug),
+  [''],
+);
 
-export const findSpotBySlug = (db: Kysely<Database>, slug: string) =>
-  spotRows(db).where('spot.slug', '=', slug).executeTakeFirst();
+export const findSpotById = async (db: Kysely<Database>, id: number) =>
+  (await spotById(db, id)).rows[0];
+
+export const findSpotBySlug = async (db: Kysely<Database>, slug: string) =>
+  (await spotBySlug(db, slug)).rows[0];
 
 /** A uniformly random real (non-synthetic) spot. */
 export async function findRandomSpot(db: Kysely<Database>) {
@@ -64,34 +71,42 @@ export async function findRandomSpot(db: Kysely<Database>) {
 /**
  * Spots within `radiusKm` of a point, nearest first, with their distance in km. `earth_box`
  * narrows the candidates with the GiST index on ll_to_earth before the exact distance check.
+ * Every spot page asks for its neighbours, so the statement is prepared.
  */
 export async function findSpotsNear(
   db: Kysely<Database>,
   near: { lat: number; lng: number; radiusKm: number; limit: number; excludeId?: number },
 ) {
-  const meters = near.radiusKm * 1000;
-  const centre = sql`ll_to_earth(${near.lat}, ${near.lng})`;
-  const point = sql`ll_to_earth(spot.latitude, spot.longitude)`;
-  const distance = sql<number>`earth_distance(${centre}, ${point})`;
-  // The nearest ids first, alone: a k-nearest-neighbour scan of the GiST index reads only
-  // `limit` rows (the straight-line distance between ll_to_earth points orders exactly as the
-  // distance over the surface). With the joins in the same query the planner sorts every spot in
-  // the box instead: 300 ms among 100,000 synthetic spots, against 1 ms.
-  const nearest = db
-    .selectFrom('spot')
-    .select('spot.id')
-    .where(sql<boolean>`earth_box(${centre}, ${meters}) @> ${point}`)
-    .where(sql<boolean>`${distance} <= ${meters}`)
-    .$if(near.excludeId !== undefined, (q) => q.where('spot.id', '!=', near.excludeId ?? 0))
-    .orderBy(sql`${point} <-> ${centre}`)
-    .limit(near.limit);
-  return spotRows(db)
-    .select(sql<number>`${distance} / 1000`.as('distance_km'))
-    .where('spot.id', 'in', nearest)
-    .orderBy('distance_km')
-    .orderBy('spot.id')
-    .execute();
+  const { lat, lng, radiusKm, limit, excludeId } = near;
+  // Ids start at 1, so excluding 0 excludes nothing.
+  return (await spotsNear(db, lat, lng, radiusKm * 1000, limit, excludeId ?? 0)).rows;
 }
+
+const spotsNear = preparedStatement(
+  (db, lat: number, lng: number, meters: number, limit: number, excludeId: number) => {
+    const centre = sql`ll_to_earth(${lat}, ${lng})`;
+    const point = sql`ll_to_earth(spot.latitude, spot.longitude)`;
+    const distance = sql<number>`earth_distance(${centre}, ${point})`;
+    // The nearest ids first, alone: a k-nearest-neighbour scan of the GiST index reads only
+    // `limit` rows (the straight-line distance between ll_to_earth points orders exactly as the
+    // distance over the surface). With the joins in the same query the planner sorts every spot
+    // in the box instead: 300 ms among 100,000 synthetic spots, against 1 ms.
+    const nearest = db
+      .selectFrom('spot')
+      .select('spot.id')
+      .where(sql<boolean>`earth_box(${centre}, ${meters}) @> ${point}`)
+      .where(sql<boolean>`${distance} <= ${meters}`)
+      .where('spot.id', '!=', excludeId)
+      .orderBy(sql`${point} <-> ${centre}`)
+      .limit(limit);
+    return spotRows(db)
+      .select(sql<number>`${distance} / 1000`.as('distance_km'))
+      .where('spot.id', 'in', nearest)
+      .orderBy('distance_km')
+      .orderBy('spot.id');
+  },
+  [0.5, 0.25, 1.5, 2, -1],
+);
 
 /** How many species divers see at the spot: a tiebreaker while few spots have ratings. */
 const speciesCount = sql<number>`(SELECT count(*) FROM species_sighting ss WHERE ss.spot_id = spot.id)`;

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@divespot/shared/errors';
 import { searchQuerySchema, searchResultListSchema } from '@divespot/shared/search';
 import type { SearchResult } from '@divespot/shared/search-links';
 import type { AppContext } from '../../server.ts';
-import { AnswerCache } from './search.cache.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { search, searchCacheKey } from './search.service.ts';
 
 /** Enough for every popular prefix; a minute keeps edits visible soon. */

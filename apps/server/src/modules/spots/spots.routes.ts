@@ -14,16 +14,17 @@ import {
   spotSlugParamsSchema,
   spotSlugPathSchema,
 } from '@divespot/shared/spots';
+import { sendSerialized } from '../../http/serialized.ts';
 import type { AppContext } from '../../server.ts';
 import {
   getNearbySpots,
   getPopularSpots,
   getRandomSpot,
   getRecommendedSpots,
-  getSpotById,
-  getSpotBySlug,
   getSpotSealife,
   searchSpotPage,
+  spotAnswerById,
+  spotAnswerBySlug,
 } from './spots.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -54,7 +55,8 @@ export const spotRoutes =
           response: { 200: spotDetailSchema, ...errors },
         },
       },
-      (request) => getSpotById(ctx.db, request.params.id),
+      async (request, reply) =>
+        sendSerialized(reply, await spotAnswerById(ctx.db, request.params.id)),
     );
     app.get(
       '/api/spot/slug/:slug',
@@ -66,7 +68,8 @@ export const spotRoutes =
           response: { 200: spotDetailSchema, ...errors },
         },
       },
-      (request) => getSpotBySlug(ctx.db, request.params.slug),
+      async (request, reply) =>
+        sendSerialized(reply, await spotAnswerBySlug(ctx.db, request.params.slug)),
     );
     app.get(
       '/api/spot/id/:id/sealife',
@@ -143,7 +146,8 @@ export const spotRoutes =
           response: { 200: spotDetailSchema, ...errors },
         },
       },
-      (request) => getSpotBySlug(ctx.db, request.params.spot),
+      async (request, reply) =>
+        sendSerialized(reply, await spotAnswerBySlug(ctx.db, request.params.spot)),
     );
     return Promise.resolve();
   };

@@ -1,9 +1,17 @@
 import type { Kysely } from 'kysely';
 import { coverImageUrl } from '@divespot/shared/images';
 import type { SpotSearchQuery } from '@divespot/shared/spot-search';
-import type { SpotDetail, SpotPage, SpotSealifeItem, SpotSummary } from '@divespot/shared/spots';
+import {
+  spotDetailSchema,
+  type SpotDetail,
+  type SpotPage,
+  type SpotSealifeItem,
+  type SpotSummary,
+} from '@divespot/shared/spots';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { Serialized } from '../../http/serialized.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { countSpots, searchSpots } from './spots-search.repository.ts';
 import { toDetail, toSummary } from './spots.mapper.ts';
 import {
@@ -25,12 +33,44 @@ const orNotFound = (row: SpotRow | undefined): SpotDetail => {
   return toDetail(row);
 };
 
-export const getSpotById = async (db: Kysely<Database>, id: number) =>
-  orNotFound(await findSpotById(db, id));
+/**
+ * Spot pages are read far more often than spots change (an import, a seed, later an edit), so
+ * each database handle keeps its recent spot details for a minute, with their JSON: a popular
+ * spot costs one query a minute instead of one per visit. Unknown ids are never remembered.
+ */
+const DETAIL_ENTRIES = 10_000;
+const DETAIL_TTL_MS = 60_000;
+const detailCaches = new WeakMap<Kysely<Database>, AnswerCache<Serialized<SpotDetail>>>();
 
-/** `/{country}/{region}/{spot}`: the spot slug is unique, so it decides; the rest is cosmetic. */
+function recentDetail(
+  db: Kysely<Database>,
+  key: string,
+  load: () => Promise<SpotRow | undefined>,
+): Promise<Serialized<SpotDetail>> {
+  let cache = detailCaches.get(db);
+  if (!cache) {
+    cache = new AnswerCache(DETAIL_ENTRIES, DETAIL_TTL_MS);
+    detailCaches.set(db, cache);
+  }
+  return cache.get(key, async () => new Serialized(orNotFound(await load()), spotDetailSchema));
+}
+
+/** A spot by id, with its response body ready to send. */
+export const spotAnswerById = (db: Kysely<Database>, id: number) =>
+  recentDetail(db, `id:${id}`, () => findSpotById(db, id));
+
+/**
+ * A spot by slug, with its response body ready to send. `/{country}/{region}/{spot}`: the spot
+ * slug is unique, so it decides; the rest is cosmetic.
+ */
+export const spotAnswerBySlug = (db: Kysely<Database>, slug: string) =>
+  recentDetail(db, `slug:${slug}`, () => findSpotBySlug(db, slug));
+
+export const getSpotById = async (db: Kysely<Database>, id: number) =>
+  (await spotAnswerById(db, id)).value;
+
 export const getSpotBySlug = async (db: Kysely<Database>, slug: string) =>
-  orNotFound(await findSpotBySlug(db, slug));
+  (await spotAnswerBySlug(db, slug)).value;
 
 export const getRandomSpot = async (db: Kysely<Database>) => orNotFound(await findRandomSpot(db));
 

@@ -15,6 +15,8 @@ export interface Samples {
   spots: SpotSample[];
   /** The real spots the sample started from. */
   real: SpotSample[];
+  /** More spot ids than the server keeps spot details for (see `detailMissPaths`). */
+  many: number[];
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -34,7 +36,31 @@ export async function sampleSpots(baseUrl: string, count = 40): Promise<Samples>
     );
     for (const n of near.content) spots.set(n.objectId, n);
   }
-  return { spots: [...spots.values()], real };
+  return { spots: [...spots.values()], real, many: await sampleManyIds(baseUrl, real) };
+}
+
+/** More than the 10,000 spot details a server process keeps (spots.service.ts). */
+const MANY_IDS = 12_000;
+
+/**
+ * At least MANY_IDS distinct spot ids, mostly synthetic: the 100 spots nearest to points
+ * scattered around the sampled real spots, eight requests at a time.
+ */
+async function sampleManyIds(baseUrl: string, real: SpotSample[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let round = 0; round < 200 && ids.size < MANY_IDS; round++) {
+    const near = await Promise.all(
+      Array.from({ length: 8 }, () => {
+        const s = pick(real);
+        const lat = (s.latitude + (Math.random() - 0.5) * 0.9).toFixed(4);
+        const lng = (s.longitude + (Math.random() - 0.5) * 0.9).toFixed(4);
+        const path = `/api/spot/nearby?lat=${lat}&lng=${lng}&radiusKm=100&limit=100`;
+        return getJson<{ content: { objectId: number }[] }>(`${baseUrl}${path}`);
+      }),
+    );
+    for (const page of near) for (const n of page.content) ids.add(n.objectId);
+  }
+  return [...ids];
 }
 
 /** Cycles through `items` forever, so every request of a run differs from its neighbours. */
@@ -124,6 +150,13 @@ export function coldSearches(samples: Samples): () => string {
 
 export const detailPaths = (samples: Samples) =>
   cycle(samples.spots.map((s) => `/api/spot/id/${s.objectId}`));
+
+/**
+ * Every spot detail request a cache miss: cycling through more ids than the server's
+ * least-recently-used detail cache holds evicts each id before it comes round again.
+ */
+export const detailMissPaths = (samples: Samples) =>
+  cycle(samples.many.map((id) => `/api/spot/id/${id}`));
 
 export const nearbyPaths = (samples: Samples) =>
   cycle(

@@ -3,12 +3,6 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 // The visitor is in Tokyo; the page must still judge "open now" by the center's own clock.
 test.use({ locale: 'en-US', timezoneId: 'Asia/Tokyo' });
 
-test.beforeEach(({ allowConsoleErrors }) => {
-  // Cover illustrations and static maps come from the images feature, built alongside this one;
-  // until it lands their requests answer 404, which is not what these tests are about.
-  allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/api\/(image|map)\//);
-});
-
 test.describe('dive center page', () => {
   test('a real center shows its services, contact, hours and nearby spots', async ({
     page,

@@ -2,23 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 /*
- * Spot covers and static maps come from the images and maps endpoints; until those are served
- * Chromium logs each 404, and the tolerance switches itself off once they answer. Sea conditions
- * need the Open-Meteo service, unreachable from tests: /api/weather answers 503 and the widget
- * hides itself.
+ * Sea conditions need the Open-Meteo service, unreachable from tests: /api/weather answers 503
+ * and the widget hides itself. Everything else the page loads must answer.
  */
-test.beforeEach(async ({ request, allowConsoleErrors }) => {
-  const probes = [
-    ['/api/image/illustration/spot/1', /\/api\/image\/illustration\//],
-    ['/api/map/static?center=0,0&zoom=1&width=64&height=64', /\/api\/map\/static\?/],
-  ] as const;
-  for (const [url, pattern] of probes) {
-    if ((await request.get(url)).status() === 404) {
-      allowConsoleErrors(
-        new RegExp(`status of 404 \\(Not Found\\) \\(http:[^)]*${pattern.source}`),
-      );
-    }
-  }
+test.beforeEach(({ allowConsoleErrors }) => {
   allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
 });
 

@@ -10,4 +10,13 @@ describe('destinationExploreHref', () => {
       }),
     ).toBe('/explore?n=1.5&e=131&s=-2.3&w=129.6&zoom=8');
   });
+
+  it('rounds as the explore codec does', () => {
+    expect(
+      destinationExploreHref({
+        bounds: { north: 1.23456789, east: 131, south: -2.3, west: 129.6 },
+        zoom: 8.456,
+      }),
+    ).toBe('/explore?n=1.234568&e=131&s=-2.3&w=129.6&zoom=8.46');
+  });
 });

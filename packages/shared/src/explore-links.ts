@@ -1,14 +1,15 @@
 import type { FeaturedDestination } from './destinations.ts';
+import { encodeExploreUrl } from './explore-url.ts';
 
-/** Explore URL for a destination: map bounds in the query, as SPEC §2 explore expects. */
+/**
+ * Explore URL for a destination: map bounds in the query, as SPEC §2 explore expects. Written by
+ * the explore codec, so bounds are rounded (6 decimals, zoom 2) and always decode as valid.
+ */
 export function destinationExploreHref(d: Pick<FeaturedDestination, 'bounds' | 'zoom'>): string {
-  const { north, east, south, west } = d.bounds;
-  const q = new URLSearchParams({
-    n: String(north),
-    e: String(east),
-    s: String(south),
-    w: String(west),
-    zoom: String(d.zoom),
+  const query = encodeExploreUrl({
+    view: { ...d.bounds, zoom: d.zoom },
+    hideMenu: false,
+    filters: {},
   });
-  return `/explore?${q.toString()}`;
+  return `/explore?${query}`;
 }

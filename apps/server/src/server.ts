@@ -25,6 +25,7 @@ import { diveCenterRoutes } from './modules/divecenters/divecenters.routes.ts';
 import { filterRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/images/images.routes.ts';
+import { basemapRoutes } from './modules/maps/basemap.routes.ts';
 import { mapRoutes } from './modules/maps/maps.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
@@ -84,6 +85,7 @@ export async function buildServer(
   await app.register(weatherRoutes(context));
   await app.register(imageRoutes(context));
   await app.register(mapRoutes());
+  await app.register(basemapRoutes(ctx.config));
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));
   await registerSpa(app, ctx.config, pageHeadResolvers(context));
   return app;

@@ -60,6 +60,9 @@ const envSchema = z.object({
     .min(100, 'expected at least 100')
     .max(60_000, 'expected at most 60000')
     .default(5000),
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+    .optional(),
 });
 
 export interface Config {
@@ -79,6 +82,8 @@ export interface Config {
   uploadsDir: string;
   /** Open-Meteo endpoints, replaceable by a mirror or, in tests, a local fake. */
   weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
+  /** A hosted MapLibre style the web app loads instead of the offline basemap. */
+  mapStyleUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -126,5 +131,6 @@ export function loadConfig(
       marineUrl: e.WEATHER_MARINE_URL,
       timeoutMs: e.WEATHER_TIMEOUT_MS,
     },
+    mapStyleUrl: e.MAP_STYLE_URL,
   };
 }

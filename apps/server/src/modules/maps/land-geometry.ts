@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
-import type { MultiPolygon, Polygon, Position } from 'geojson';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import { feature, mesh } from 'topojson-client';
-
-const require = createRequire(import.meta.url);
+import type { Position } from 'geojson';
+import { naturalEarth, type NaturalEarthScale } from './natural-earth.ts';
 
 /** Web Mercator stops at ±85.0511° (a square world); the poles are infinitely far. */
 const MAX_LAT = 85.05112878;
@@ -60,21 +56,9 @@ function project(ring: Position[]): ProjectedLine {
   return { xy, minX, maxX, minY, maxY };
 }
 
-type Atlas = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-
-function load(file: string): ProjectedWorld {
-  const atlas = require(file) as Atlas;
-  const land = feature(atlas, atlas.objects.land);
-  const polygons = land.features.flatMap((f) => {
-    const g = f.geometry as Polygon | MultiPolygon;
-    return g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
-  });
-  // Borders between two countries only: coasts come from the land outline.
-  const borders = mesh(atlas, atlas.objects.countries, (a, b) => a !== b);
-  return {
-    land: polygons.flat().map(project),
-    borders: borders.coordinates.map(project),
-  };
+function load(scale: NaturalEarthScale): ProjectedWorld {
+  const { land, borders } = naturalEarth(scale);
+  return { land: land.flat().map(project), borders: borders.map(project) };
 }
 
 const worlds = new Map<string, ProjectedWorld>();
@@ -84,11 +68,11 @@ const worlds = new Map<string, ProjectedWorld>();
  * views, 1:10m from zoom 5 where the coarser coast would miss whole islands.
  */
 export function projectedWorld(zoom: number): ProjectedWorld {
-  const file = zoom >= 5 ? 'world-atlas/countries-10m.json' : 'world-atlas/countries-50m.json';
-  let world = worlds.get(file);
+  const scale = zoom >= 5 ? '10m' : '50m';
+  let world = worlds.get(scale);
   if (!world) {
-    world = load(file);
-    worlds.set(file, world);
+    world = load(scale);
+    worlds.set(scale, world);
   }
   return world;
 }

@@ -12,6 +12,8 @@ import {
   optionMatches,
   sanitizeFilters,
   toApiQuery,
+  toBoundsQuery,
+  withActivityFilter,
 } from './explore-url.ts';
 import type { Filter, FilterConfiguration } from './filters.ts';
 
@@ -357,6 +359,44 @@ const exploreState = fc.record({
   search: fc.option(fc.string({ unit: 'grapheme' }), { nil: undefined }),
   activity: fc.option(fc.constantFrom('wreck', 'night dive', 'a,b'), { nil: undefined }),
   filters: anyFilters.map((f) => sanitizeFilters(f, CONFIG)),
+});
+
+describe('call helpers', () => {
+  it('toBoundsQuery writes ne and sw as lat,lng, rounded like the URL', () => {
+    expect(
+      toBoundsQuery({ north: 1.1234567, east: 131, south: -2.3, west: 129.6, zoom: 8.456 }),
+    ).toEqual({ ne: '1.123457,131', sw: '-2.3,129.6', zoom: '8.46' });
+    expect(toBoundsQuery({ north: 1, east: 1, south: 2, west: 0, zoom: 3 })).toEqual({
+      ne: `${DEFAULT_MAP_VIEW.north},${DEFAULT_MAP_VIEW.east}`,
+      sw: `${DEFAULT_MAP_VIEW.south},${DEFAULT_MAP_VIEW.west}`,
+      zoom: '3',
+    });
+  });
+
+  it('withActivityFilter folds activity into activityTypes', () => {
+    const base = { ...state({ level: 'expert' }), viewFromUrl: true, activity: ' wreck ' };
+    const folded = withActivityFilter(base);
+    expect(folded.filters).toEqual({ level: 'expert', activityTypes: ['wreck'] });
+    expect('activity' in folded).toBe(false);
+    expect(
+      withActivityFilter({
+        ...state({ activityTypes: 'night' }),
+        viewFromUrl: true,
+        activity: 'wreck',
+      }).filters,
+    ).toEqual({ activityTypes: ['night', 'wreck'] });
+    expect(
+      withActivityFilter({ ...state({ level: 'expert' }), viewFromUrl: true, activity: ' ' })
+        .filters,
+    ).toEqual({
+      level: 'expert',
+    });
+    const clean = sanitizeFilters(
+      withActivityFilter(decodeExploreUrl('activity=WRECK&' + VALID)).filters,
+      CONFIG,
+    );
+    expect(clean).toEqual({ activityTypes: ['wreck'] });
+  });
 });
 
 describe('properties', () => {

@@ -306,3 +306,31 @@ export function activeFilterCount(filters: ExploreFilters, config: FilterConfigu
   const names = new Set(config.filters.filter((f) => isFilterActive(f, clean)).map((f) => f.name));
   return names.size;
 }
+
+/**
+ * A view as the spot list and share calls take it (SPEC §7): `ne` and `sw` as 'lat,lng' and the
+ * zoom, normalised and rounded exactly as the URL writes them.
+ */
+export function toBoundsQuery(view: MapView): { ne: string; sw: string; zoom: string } {
+  const v = normalizeMapView(view);
+  return { ne: `${v.north},${v.east}`, sw: `${v.south},${v.west}`, zoom: String(v.zoom) };
+}
+
+/** The filter an /explore `activity` parameter narrows (the DIVE_SPOT configuration's name). */
+export const ACTIVITY_FILTER = 'activityTypes';
+
+/**
+ * Folds the URL's `activity` (e.g. from an activity tile) into the activity filter, so the
+ * filter bar shows it and one control clears it; the state no longer carries `activity`.
+ * Values the configuration does not know are dropped later by {@link sanitizeFilters}.
+ */
+export function withActivityFilter(state: ExploreUrlState): ExploreUrlState {
+  const { activity, ...rest } = state;
+  if (activity === undefined || activity.trim() === '') return rest;
+  const current = own(state.filters, ACTIVITY_FILTER);
+  const values = Array.isArray(current) ? current : current === undefined ? [] : [current];
+  return {
+    ...rest,
+    filters: { ...state.filters, [ACTIVITY_FILTER]: [...values, activity.trim()] },
+  };
+}

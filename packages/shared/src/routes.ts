@@ -201,6 +201,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexable: true,
   },
   {
+    pattern: '/share/:slug',
+    title: 'Shared map view',
+    description: 'A dive map view someone shared with you on DiveSpot.',
+    module: 'share',
+    indexable: false,
+  },
+  {
     pattern: '/collections',
     title: 'My collections',
     description: 'Your saved dive spots, dive centers and marine life, organised in named lists.',

@@ -1,11 +1,11 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ExploreShell } from '../features/explore/components/explore-shell.tsx';
+import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 
 export function Component() {
   return (
     <>
       <PageHead pattern="/explore" />
-      <ExploreShell />
+      <ExplorePage />
     </>
   );
 }

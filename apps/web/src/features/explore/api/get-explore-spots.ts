@@ -1,0 +1,66 @@
+import type { SpotPage } from '@divespot/shared/spots';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { boundsParams, queryString, type SpotQuery } from '../lib/explore-params.ts';
+
+/** Cards per page of the list; "Show more" asks for the next page. */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * GET /api/spot?ne=&sw=&sort=distance&page=&size=&<filters>: the spots in view, nearest to the
+ * view's centre first, each with its distance in km.
+ */
+export function getExploreSpots(
+  q: SpotQuery,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<SpotPage> {
+  const params = boundsParams(q);
+  params.set('sort', 'distance');
+  params.set('page', String(page));
+  params.set('size', String(size));
+  return apiRequest<SpotPage>(`/api/spot?${queryString(params)}`, { signal });
+}
+
+const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
+
+export const exploreSpotsQuery = (q: SpotQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['spots', 'explore', ...keyOf(q)],
+    queryFn: ({ signal, pageParam }) => getExploreSpots(q, pageParam, LIST_PAGE_SIZE, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.page + 1 < last.totalPages && last.content.length > 0 ? last.page + 1 : undefined,
+  });
+
+/**
+ * The list, page by page. While the view or filters change, the previous answer stays on screen
+ * (the list says 'Updating...'); a superseded request is aborted through the query's signal and
+ * its abort is never shown.
+ */
+export function useExploreSpots(q: SpotQuery | null) {
+  return useInfiniteQuery({
+    ...exploreSpotsQuery(
+      q ?? { view: { north: 0, east: 0, south: 0, west: 0, zoom: 1 }, filters: {} },
+    ),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many spots a pending filter selection would show (the dialog's 'Show {n} places'). */
+export function useSpotCount(q: SpotQuery | null) {
+  return useQuery({
+    queryKey: ['spots', 'explore-count', ...(q ? keyOf(q) : [])],
+    queryFn: async ({ signal }): Promise<number> =>
+      q ? (await getExploreSpots(q, 0, 1, signal)).totalElements : 0,
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,32 @@
+import type { FilterConfiguration } from '@divespot/shared/filters';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
+
+/**
+ * GET /api/filter/configuration/DIVE_SPOT. SPEC §8: a failed load means an empty filter list,
+ * so the screen still works (without filters) instead of showing an error.
+ */
+export async function getFilterConfiguration(signal?: AbortSignal): Promise<FilterConfiguration> {
+  try {
+    const data = await apiRequest<FilterConfiguration>('/api/filter/configuration/DIVE_SPOT', {
+      signal,
+    });
+    return Array.isArray(data?.filters) ? data : EMPTY;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return EMPTY;
+  }
+}
+
+export const filterConfigurationQuery = queryOptions({
+  queryKey: ['filters', 'configuration', 'DIVE_SPOT'],
+  queryFn: ({ signal }) => getFilterConfiguration(signal),
+  staleTime: 30 * 60_000,
+  retry: false,
+});
+
+export function useFilterConfiguration() {
+  return useQuery(filterConfigurationQuery);
+}

@@ -1,0 +1,36 @@
+import { toApiQuery } from '@divespot/shared/explore-url';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString, type SpotQuery } from '../lib/explore-params.ts';
+import { normalizeMapView } from '@divespot/shared/explore-url';
+import type { SpotMapCollection } from '../lib/map-types.ts';
+
+/** GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view, as GeoJSON points. */
+export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMapCollection> {
+  const v = normalizeMapView(q.view);
+  const params = new URLSearchParams({
+    n: String(v.north),
+    e: String(v.east),
+    s: String(v.south),
+    w: String(v.west),
+    zoom: String(v.zoom),
+    ...toApiQuery(q.filters),
+  });
+  if (q.search?.trim()) params.set('q', q.search.trim());
+  return apiRequest<SpotMapCollection>(`/api/spot/map?${queryString(params)}`, { signal });
+}
+
+export const mapSpotsQuery = (q: SpotQuery) =>
+  queryOptions({
+    queryKey: ['spots', 'map', q.view, q.filters, q.search ?? ''],
+    queryFn: ({ signal }) => getMapSpots(q, signal),
+  });
+
+/** The markers; the previous ones stay drawn while the next view's load. */
+export function useMapSpots(q: SpotQuery | null) {
+  return useQuery({
+    ...mapSpotsQuery(q ?? { view: { north: 0, east: 0, south: 0, west: 0, zoom: 1 }, filters: {} }),
+    enabled: q !== null,
+    placeholderData: keepPreviousData,
+  });
+}

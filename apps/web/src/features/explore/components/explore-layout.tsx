@@ -1,0 +1,86 @@
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ListIcon from 'lucide-react/icons/list';
+import MapIcon from 'lucide-react/icons/map';
+import type { ReactNode } from 'react';
+
+interface ExploreLayoutProps {
+  filterBar: ReactNode;
+  list: ReactNode;
+  map: ReactNode;
+  /** Overlays of the map area (e.g. the phone's bottom card). */
+  mapOverlay?: ReactNode;
+  hideMenu: boolean;
+  onToggleList: () => void;
+}
+
+export const LIST_ID = 'explore-list';
+
+/**
+ * The explore screen's frame (SPEC §2): filter bar on top; from 768 px the list takes half the
+ * width beside the map and can be hidden; below 768 px the list or the map fills the screen and
+ * a floating button switches. Everything fills the window under the site header. Layout is CSS
+ * only, so the prerendered frame and the live screen are the same.
+ */
+export function ExploreLayout(props: ExploreLayoutProps) {
+  const { hideMenu, onToggleList } = props;
+  return (
+    <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col">
+      <h1 className="sr-only">Explore dive spots</h1>
+      {props.filterBar}
+      <div className="relative flex min-h-0 flex-1">
+        <section
+          id={LIST_ID}
+          aria-label="Dive spot list"
+          className={`min-h-0 w-full shrink-0 overflow-y-auto overscroll-contain bg-white md:w-1/2 md:border-r md:border-slate-200 ${
+            hideMenu ? 'hidden' : ''
+          }`}
+        >
+          {props.list}
+        </section>
+        <section
+          aria-label="Map"
+          className={`relative min-w-0 flex-1 ${hideMenu ? '' : 'hidden md:block'}`}
+        >
+          {props.map}
+          <button
+            type="button"
+            onClick={onToggleList}
+            aria-controls={LIST_ID}
+            aria-expanded={!hideMenu}
+            className="absolute top-3 left-3 z-10 hidden h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-slate-50 md:inline-flex"
+          >
+            {hideMenu ? (
+              <>
+                <ListIcon aria-hidden="true" size={16} />
+                Show list
+              </>
+            ) : (
+              <>
+                <ChevronLeftIcon aria-hidden="true" size={16} />
+                Hide list
+              </>
+            )}
+          </button>
+          {props.mapOverlay}
+        </section>
+        <button
+          type="button"
+          onClick={onToggleList}
+          className="absolute bottom-6 left-1/2 z-20 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-xl hover:bg-slate-800 md:hidden"
+        >
+          {hideMenu ? (
+            <>
+              <ListIcon aria-hidden="true" size={18} />
+              Show list
+            </>
+          ) : (
+            <>
+              <MapIcon aria-hidden="true" size={18} />
+              Show map
+            </>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  activeFilterCount,
+  MAP_MOVE_DEBOUNCE_MS,
+  sanitizeFilters,
+  SPOT_FETCH_DEBOUNCE_MS,
+  type ExploreFilters,
+  type MapView,
+} from '@divespot/shared/explore-url';
+import { useExploreSpots } from '../api/get-explore-spots.ts';
+import { useFilterConfiguration } from '../api/get-filter-configuration.ts';
+import { useMapSpots } from '../api/get-map-spots.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useExploreState } from '../hooks/use-explore-state.ts';
+import { useIsWide } from '../hooks/use-media-query.ts';
+import type { SpotQuery } from '../lib/explore-params.ts';
+import type { SpotMarkerProperties } from '../lib/map-types.ts';
+import { ExploreLayout } from './explore-layout.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { FilterDialog } from './filter-dialog.tsx';
+import { MapPanel } from './map-panel.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { SpotBottomCard } from './spot-preview.tsx';
+import { SpotList } from './spot-list.tsx';
+
+/**
+ * The live explore screen (SPEC §2, §4). State comes from the URL once, then lives here and is
+ * written back (replace): filters at once, the view 200 ms after the map stops. List and markers
+ * follow the view and filters 300 ms after they settle; the screen waits for the filter
+ * configuration first, so filters in the URL are read in their canonical form.
+ */
+export function ExploreScreen() {
+  const { state, update, revision } = useExploreState();
+  const configQuery = useFilterConfiguration();
+  const config = configQuery.data;
+  const isWide = useIsWide();
+
+  const filters = useMemo(
+    () => (config ? sanitizeFilters(state.filters, config) : state.filters),
+    [config, state.filters],
+  );
+  const activeCount = config ? activeFilterCount(filters, config) : 0;
+  const narrowed = activeCount > 0 || !!state.search;
+
+  // The map's latest view; the URL gets it 200 ms after the map stops moving.
+  const [liveView, setLiveView] = useState(state.view);
+  // The view the map is told to show: only views read from the URL move it.
+  const [mapView, setMapView] = useState(state.view);
+  const [seenRevision, setSeenRevision] = useState(revision);
+  if (revision !== seenRevision) {
+    setSeenRevision(revision);
+    setMapView(state.view);
+    setLiveView(state.view);
+  }
+  const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS);
+  useEffect(() => {
+    update((s) => (s.view === settledView ? s : { ...s, view: settledView, viewFromUrl: true }));
+  }, [settledView, update]);
+
+  const query = useMemo<SpotQuery>(
+    () => ({ view: liveView, filters, search: state.search }),
+    [liveView, filters, state.search],
+  );
+  const fetched = useDebouncedValue(query, SPOT_FETCH_DEBOUNCE_MS);
+  const ready = config !== undefined;
+  const list = useExploreSpots(ready ? fetched : null);
+  const markers = useMapSpots(ready ? fetched : null);
+
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<SpotMarkerProperties | null>(null);
+  const [dialog, setDialog] = useState<'filters' | 'share' | null>(null);
+
+  // The map's code loads once it is first on screen: at once on wide screens, on a phone when
+  // the map is switched to. It then stays, keeping its place while the list shows.
+  const mapOnScreen = isWide || state.hideMenu;
+  const [mapWanted, setMapWanted] = useState(mapOnScreen);
+  if (mapOnScreen && !mapWanted) setMapWanted(true);
+
+  const setFilters = useCallback(
+    (next: ExploreFilters) => update((s) => ({ ...s, filters: next })),
+    [update],
+  );
+  const clearAll = useCallback(
+    () => update((s) => ({ ...s, filters: {}, search: undefined })),
+    [update],
+  );
+  const onViewChange = useCallback((view: MapView) => setLiveView(view), []);
+  const onSpotClick = useCallback((spot: SpotMarkerProperties | null) => setSelected(spot), []);
+
+  return (
+    <>
+      <ExploreLayout
+        hideMenu={state.hideMenu}
+        onToggleList={() => update((s) => ({ ...s, hideMenu: !s.hideMenu }))}
+        filterBar={
+          <FilterBar
+            config={config}
+            filters={filters}
+            activeCount={activeCount}
+            search={state.search}
+            onChange={setFilters}
+            onClearSearch={() => update((s) => ({ ...s, search: undefined }))}
+            onOpenDialog={() => setDialog('filters')}
+            onShare={() => setDialog('share')}
+          />
+        }
+        list={
+          <SpotList
+            list={list}
+            waiting={!ready || query !== fetched}
+            filtered={narrowed}
+            onClearFilters={clearAll}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+          />
+        }
+        map={
+          <MapPanel
+            enabled={mapWanted}
+            view={mapView}
+            data={markers.data}
+            highlightedId={highlightedId}
+            selected={isWide ? selected : null}
+            onViewChange={onViewChange}
+            onSpotClick={onSpotClick}
+          />
+        }
+        mapOverlay={
+          !isWide && selected ? (
+            <div className="absolute inset-x-3 bottom-22 z-20">
+              <SpotBottomCard
+                key={selected.objectId}
+                marker={selected}
+                onClose={() => setSelected(null)}
+              />
+            </div>
+          ) : null
+        }
+      />
+      {config ? (
+        <FilterDialog
+          open={dialog === 'filters'}
+          onClose={() => setDialog(null)}
+          config={config}
+          query={query}
+          onApply={setFilters}
+        />
+      ) : null}
+      <ShareDialog
+        open={dialog === 'share'}
+        onClose={() => setDialog(null)}
+        query={{ ...query, hideMenu: state.hideMenu }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import SearchIcon from 'lucide-react/icons/search';
+import Share2Icon from 'lucide-react/icons/share-2';
+import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
+import XIcon from 'lucide-react/icons/x';
+import type { FilterConfiguration } from '@divespot/shared/filters';
+import { FILTER_CHIPS, type ExploreFilters } from '@divespot/shared/explore-url';
+import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
+
+interface FilterBarProps {
+  /** Undefined while the configuration loads. */
+  config: FilterConfiguration | undefined;
+  filters: ExploreFilters;
+  activeCount: number;
+  search?: string;
+  onChange: (filters: ExploreFilters) => void;
+  onClearSearch: () => void;
+  onOpenDialog: () => void;
+  onShare: () => void;
+}
+
+/**
+ * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
+ * filters, the first 4 filters as chips, the search text when there is one, and Share. On a
+ * phone the chips scroll sideways.
+ */
+export function FilterBar(props: FilterBarProps) {
+  const { config, filters, activeCount, search, onChange } = props;
+  const chips = config?.filters.slice(0, FILTER_CHIPS) ?? [];
+  return (
+    <div className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white pl-4 sm:pl-6">
+      <div
+        role="toolbar"
+        aria-label="Filters"
+        className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 [scrollbar-width:none]"
+      >
+        <button
+          type="button"
+          onClick={props.onOpenDialog}
+          aria-haspopup="dialog"
+          className={`${CHIP_CLASS} ${activeCount > 0 ? CHIP_ACTIVE : CHIP_IDLE}`}
+        >
+          <SlidersIcon aria-hidden="true" size={16} />
+          Filters
+          {activeCount > 0 ? (
+            <span
+              data-testid="active-filter-count"
+              className="-mr-1.5 ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-800 px-1.5 text-xs leading-5 font-bold text-white"
+            >
+              <span className="sr-only">, </span>
+              {activeCount}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </button>
+        <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200" />
+        {config
+          ? chips.map((filter) => (
+              <FilterChip key={filter.name} filter={filter} filters={filters} onChange={onChange} />
+            ))
+          : Array.from({ length: FILTER_CHIPS }, (_, i) => (
+              <span
+                key={i}
+                aria-hidden="true"
+                className="h-10 w-24 shrink-0 animate-pulse rounded-full bg-slate-100"
+              />
+            ))}
+        {search ? (
+          <span className={`${CHIP_CLASS} ${CHIP_ACTIVE} pr-1`}>
+            <SearchIcon aria-hidden="true" size={14} />
+            <span className="max-w-40 truncate">{search}</span>
+            <button
+              type="button"
+              onClick={props.onClearSearch}
+              aria-label={`Remove search ${search}`}
+              className="inline-flex size-8 items-center justify-center rounded-full hover:bg-sky-100"
+            >
+              <XIcon aria-hidden="true" size={16} />
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center pr-4 sm:pr-6">
+        <button
+          type="button"
+          onClick={props.onShare}
+          aria-haspopup="dialog"
+          className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-900 underline-offset-4 hover:bg-slate-100 sm:px-4"
+        >
+          <Share2Icon aria-hidden="true" size={16} />
+          Share
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import CheckIcon from 'lucide-react/icons/check';
+import SearchIcon from 'lucide-react/icons/search';
+import { useId, useState } from 'react';
+import type { Filter } from '@divespot/shared/filters';
+import {
+  FILTER_OPTIONS_SHOWN,
+  OPTION_SEARCH_ABOVE,
+  optionMatches,
+} from '@divespot/shared/explore-url';
+
+interface OptionListProps {
+  filter: Filter;
+  selected: string[];
+  onChange: (values: string[]) => void;
+  /** 'grid' lays options out in two columns where there is room (the dialog). */
+  layout?: 'list' | 'grid';
+}
+
+/**
+ * The options of a select filter (SPEC §2, §5): checkboxes for MULTI_SELECT, radios for
+ * SINGLE_SELECT; 8 options, then 'Show N more options'; above 6 options a search on display and
+ * value with 'No options found for "{text}"'.
+ */
+export function OptionList({ filter, selected, onChange, layout = 'list' }: OptionListProps) {
+  const id = useId();
+  const multi = filter.type === 'MULTI_SELECT';
+  const [text, setText] = useState('');
+  // Start expanded when a chosen option sits behind 'Show more', so no choice is hidden.
+  const [expanded, setExpanded] = useState(() =>
+    filter.options.slice(FILTER_OPTIONS_SHOWN).some((o) => selected.includes(o.value)),
+  );
+  const searchable = multi && filter.options.length > OPTION_SEARCH_ABOVE;
+  const searching = searchable && text.trim() !== '';
+  // A single choice can be taken back only through an explicit 'Any'.
+  const options = multi ? filter.options : [{ value: '', display: 'Any' }, ...filter.options];
+  const matches = searching ? options.filter((o) => optionMatches(o, text)) : options;
+  const shown = searching || expanded ? matches : matches.slice(0, FILTER_OPTIONS_SHOWN);
+  const hiddenCount = matches.length - shown.length;
+
+  const toggle = (value: string) => {
+    if (!multi) return onChange(value === '' ? [] : [value]);
+    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  };
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">{filter.display}</legend>
+      {searchable ? (
+        <div className="relative mb-3">
+          <SearchIcon
+            aria-hidden="true"
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-label={`Search ${filter.display.toLowerCase()}`}
+            placeholder={`Search ${filter.display.toLowerCase()}`}
+            className="h-10 w-full rounded-full border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-sky-700"
+          />
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p role="status" className="py-2 text-sm text-slate-600">
+          {`No options found for "${text.trim()}"`}
+        </p>
+      ) : (
+        <ul
+          className={`grid gap-1 ${layout === 'grid' ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1'}`}
+        >
+          {shown.map((option, index) => {
+            const checked =
+              option.value === '' ? selected.length === 0 : selected.includes(option.value);
+            const inputId = `${id}-${index}`;
+            return (
+              <li key={option.value}>
+                <label
+                  htmlFor={inputId}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-slate-800 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-700"
+                >
+                  <input
+                    id={inputId}
+                    type={multi ? 'checkbox' : 'radio'}
+                    name={multi ? undefined : `${id}-choice`}
+                    checked={checked}
+                    onChange={() => toggle(option.value)}
+                    className="peer sr-only"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-5 shrink-0 items-center justify-center border transition-colors ${
+                      multi ? 'rounded-md' : 'rounded-full'
+                    } ${checked ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-400 bg-white'}`}
+                  >
+                    {checked ? <CheckIcon size={14} strokeWidth={3} /> : null}
+                  </span>
+                  <span className={checked ? 'font-semibold text-slate-900' : undefined}>
+                    {option.display}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {hiddenCount > 0 ? (
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          className="mt-1 min-h-11 rounded-full px-2 text-sm font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950"
+        >
+          Show {hiddenCount} more options
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import LinkIcon from 'lucide-react/icons/link-2-off';
+import LoaderIcon from 'lucide-react/icons/loader-circle';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { encodeExploreUrl } from '@divespot/shared/explore-url';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { recordShareClick, useResolvedShare } from '../api/share-link.ts';
+
+/**
+ * /share/{slug} (SPEC §2, §4): resolves the link, records the click (fire and forget) and
+ * replaces itself with explore at the shared view; an unknown or broken link says so.
+ */
+export function ShareRedirect({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const resolved = useResolvedShare(slug);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!resolved.data || done.current) return;
+    done.current = true;
+    const { bounds, zoom, hideMenu, filters } = resolved.data;
+    recordShareClick(slug);
+    const query = encodeExploreUrl({
+      view: { ...bounds, zoom },
+      hideMenu: hideMenu === true,
+      filters: filters ?? {},
+    });
+    void navigate(`/explore?${query}`, { replace: true });
+  }, [resolved.data, slug, navigate]);
+
+  if (resolved.isError) {
+    return (
+      <StatusScreen
+        icon={LinkIcon}
+        tone="warning"
+        title="Link Not Found"
+        actions={<ButtonLink to="/explore">Go to Explore</ButtonLink>}
+      >
+        <p>This share link is invalid or no longer exists.</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <div
+      role="status"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4"
+    >
+      <LoaderIcon aria-hidden="true" size={36} className="animate-spin text-sky-700" />
+      <p className="text-lg font-medium text-slate-800">Loading shared map view...</p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import StarIcon from 'lucide-react/icons/star';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { SpotSummary } from '@divespot/shared/spots';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import {
+  formatDepth,
+  formatDistance,
+  formatRating,
+  spotHref,
+  spotImage,
+} from '../lib/spot-format.ts';
+import { ActivityTags } from './activity-tags.tsx';
+import { SpotImage } from './spot-image.tsx';
+
+interface SpotCardProps {
+  spot: SpotSummary;
+  /** Called with the spot's id while the pointer or focus is on the card, null after. */
+  onHighlight: (objectId: number | null) => void;
+  highlighted: boolean;
+  /** The first few cards load their images eagerly (they are the page's largest paint). */
+  eager?: boolean;
+}
+
+/**
+ * A spot in the explore list (SPEC §2): image, level, distance, name, rating (1 decimal),
+ * place, depth and up to 3 activities; the whole card opens the spot. Hovering or focusing it
+ * highlights the spot's marker.
+ */
+export const SpotCard = memo(function SpotCard({
+  spot,
+  onHighlight,
+  highlighted,
+  eager,
+}: SpotCardProps) {
+  const depth = formatDepth(spot.depth.minDepth, spot.depth.maxDepth);
+  const on = () => onHighlight(spot.objectId);
+  const off = () => onHighlight(null);
+  return (
+    <article
+      data-spot-id={spot.objectId}
+      data-highlighted={highlighted || undefined}
+      onMouseEnter={on}
+      onMouseLeave={off}
+      onFocus={on}
+      onBlur={off}
+      className="group relative rounded-2xl"
+    >
+      <div
+        className={`relative aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50 ring-offset-2 transition-shadow ${
+          highlighted ? 'ring-2 ring-sky-700' : ''
+        }`}
+      >
+        <SpotImage
+          src={spotImage(spot.objectId, spot.coverImageLink, 640, 480)}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {spot.level ? (
+          <div className="absolute top-3 left-3 shadow-sm">
+            <LevelBadge level={spot.level} />
+          </div>
+        ) : null}
+        {spot.distance !== undefined ? (
+          <span className="absolute bottom-3 left-3 rounded-full bg-slate-950/75 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
+            {formatDistance(spot.distance)}
+            <span className="sr-only"> away</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h3 className="min-w-0 truncate font-semibold text-slate-900">
+          {/* The whole card is the link's hit area; the name is its accessible name. */}
+          <Link
+            to={spotHref(spot.objectId)}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-sky-700"
+          >
+            {spot.name}
+          </Link>
+        </h3>
+        {spot.rating !== null ? (
+          <span className="flex shrink-0 items-center gap-1 text-sm text-slate-900">
+            <StarIcon aria-hidden="true" size={14} className="fill-slate-900 text-slate-900" />
+            <span className="sr-only">Rated</span>
+            <span className="font-semibold">{formatRating(spot.rating)}</span>
+            {spot.reviewCount > 0 ? (
+              <span className="text-slate-600">
+                ({spot.reviewCount}
+                <span className="sr-only"> reviews</span>)
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </div>
+      {spot.locationDescription ? (
+        <p className="truncate text-sm text-slate-600">{spot.locationDescription}</p>
+      ) : null}
+      {depth ? <p className="text-sm text-slate-600">{depth} deep</p> : null}
+      <ActivityTags activities={spot.activityTypes} className="mt-2" />
+    </article>
+  );
+});

@@ -1,0 +1,125 @@
+import LoaderIcon from 'lucide-react/icons/loader-circle';
+import { useEffect, useRef } from 'react';
+import { EMPTY_MESSAGE_DELAY_MS } from '@divespot/shared/explore-url';
+import type { SpotSummary } from '@divespot/shared/spots';
+import { Button } from '../../../components/ui/button.tsx';
+import type { useExploreSpots } from '../api/get-explore-spots.ts';
+import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
+import { CardPlaceholders, EmptyList, ListError } from './list-states.tsx';
+import { SpotCard } from './spot-card.tsx';
+
+interface SpotListProps {
+  list: ReturnType<typeof useExploreSpots>;
+  /** True while newer parameters wait for their debounce, before the request even starts. */
+  waiting: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+  highlightedId: number | null;
+  onHighlight: (objectId: number | null) => void;
+}
+
+/**
+ * The list beside the map (SPEC §2, §4): 8 placeholders on the first load; afterwards the
+ * current cards stay, marked 'Updating...', while a new view or filter loads; the empty message
+ * only after 300 ms (a quick pan through an empty stretch does not flash it); 'Failed to fetch
+ * spots' with a retry. More cards come page by page.
+ */
+export function SpotList(props: SpotListProps) {
+  const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight } = props;
+  const spots: SpotSummary[] = list.data?.pages.flatMap((p) => p.content) ?? [];
+  const total = list.data?.pages[0]?.totalElements ?? 0;
+  const updating = waiting || (list.isFetching && !list.isFetchingNextPage);
+  const settledEmpty = list.isSuccess && !updating && total === 0;
+  const showEmpty = useDelayedFlag(settledEmpty, EMPTY_MESSAGE_DELAY_MS);
+  const firstLoad = list.data === undefined && !list.isError;
+
+  // Keyboard users who ask for more land on the first new card.
+  const focusFrom = useRef<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || list.isFetchingNextPage || spots.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLAnchorElement>('article a')[from]?.focus();
+  }, [spots.length, list.isFetchingNextPage]);
+
+  return (
+    <div className="@container px-4 pt-4 pb-24 sm:px-6 md:pb-8">
+      <div className="mb-4 flex min-h-8 items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {list.data && total > 0 ? `Over ${total} places` : 'Dive spots'}
+        </h2>
+        <p role="status" className="text-sm text-slate-600">
+          {updating && !firstLoad ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
+              <LoaderIcon aria-hidden="true" size={14} className="animate-spin" />
+              Updating...
+            </span>
+          ) : null}
+        </p>
+      </div>
+
+      {firstLoad ? (
+        <>
+          <p className="sr-only" role="status">
+            Loading dive spots
+          </p>
+          <CardPlaceholders />
+        </>
+      ) : list.isError && !list.isFetchNextPageError ? (
+        <div role="alert">
+          <ListError onRetry={() => void list.refetch()} />
+        </div>
+      ) : showEmpty ? (
+        <EmptyList filtered={filtered} onClear={onClearFilters} />
+      ) : (
+        <>
+          <ul
+            ref={grid}
+            aria-label="Dive spots in view"
+            aria-busy={updating}
+            className={`grid grid-cols-1 gap-x-5 gap-y-8 transition-opacity @xl:grid-cols-2 ${
+              updating ? 'opacity-60' : ''
+            }`}
+          >
+            {spots.map((spot, i) => (
+              <li key={spot.objectId}>
+                <SpotCard
+                  spot={spot}
+                  eager={i < 2}
+                  highlighted={spot.objectId === highlightedId}
+                  onHighlight={onHighlight}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.isFetchNextPageError ? (
+            <p role="alert" className="mt-8 text-center text-sm font-medium text-rose-800">
+              Failed to fetch spots
+            </p>
+          ) : null}
+          {list.hasNextPage ? (
+            <div className="mt-10 flex flex-col items-center gap-3">
+              <p className="text-sm text-slate-600">
+                Showing {spots.length} of {total}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={list.isFetchingNextPage}
+                onClick={() => {
+                  focusFrom.current = spots.length;
+                  void list.fetchNextPage();
+                }}
+              >
+                {list.isFetchingNextPage ? (
+                  <LoaderIcon aria-hidden="true" size={16} className="animate-spin" />
+                ) : null}
+                Show more places
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

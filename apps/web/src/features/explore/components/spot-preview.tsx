@@ -1,0 +1,165 @@
+import BookmarkIcon from 'lucide-react/icons/bookmark';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import StarIcon from 'lucide-react/icons/star';
+import XIcon from 'lucide-react/icons/x';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useLoginModal } from '../../auth/stores/login-modal-store.ts';
+import { useSpotPreview } from '../api/get-spot-preview.ts';
+import type { SpotMarkerProperties } from '../lib/map-types.ts';
+import { formatDepth, formatRating, spotHref, spotImage } from '../lib/spot-format.ts';
+import { previewFromMarker, withRecord, type SpotPreview } from '../lib/spot-preview.ts';
+import { ActivityTags } from './activity-tags.tsx';
+import { SpotImage } from './spot-image.tsx';
+
+function usePreview(marker: SpotMarkerProperties): SpotPreview {
+  const record = useSpotPreview(marker.objectId);
+  return withRecord(previewFromMarker(marker), record.data);
+}
+
+function Rating({ spot, reviews }: { spot: SpotPreview; reviews: boolean }) {
+  if (spot.rating === null) return null;
+  return (
+    <span className="flex items-center gap-1 text-sm text-slate-900">
+      <StarIcon aria-hidden="true" size={14} className="fill-slate-900 text-slate-900" />
+      <span className="sr-only">Rated</span>
+      <span className="font-semibold">{formatRating(spot.rating)}</span>
+      {reviews ? (
+        <span className="text-slate-600">
+          ({spot.reviewCount} {spot.reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function Place({ spot }: { spot: SpotPreview }) {
+  const lines = [spot.address, spot.locationDescription].filter(
+    (line, i, all): line is string => !!line && all.indexOf(line) === i,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <p className="mt-1 flex gap-1.5 text-sm text-slate-600">
+      <MapPinIcon aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
+      <span className="line-clamp-2">{lines.join(' · ')}</span>
+    </p>
+  );
+}
+
+function Facts({ spot }: { spot: SpotPreview }) {
+  const depth = formatDepth(spot.depthMin, spot.depthMax);
+  const size = spot.size === null || spot.size === undefined ? null : String(spot.size);
+  if (!spot.level && !depth && !size) return null;
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+      {spot.level ? <LevelBadge level={spot.level} /> : null}
+      {depth ? <span>Depth {depth}</span> : null}
+      {size ? <span>Size {size}</span> : null}
+    </div>
+  );
+}
+
+/** The popup of a marker on wide screens (SPEC §2). */
+export function SpotPopup({ marker }: { marker: SpotMarkerProperties }) {
+  const spot = usePreview(marker);
+  return (
+    <article
+      aria-label={spot.name}
+      className="w-72 overflow-hidden rounded-2xl bg-white text-slate-900"
+    >
+      <SpotImage
+        src={spotImage(spot.objectId, spot.coverImageLink, 576, 324)}
+        width={576}
+        height={324}
+        className="aspect-video w-full bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
+      />
+      <div className="p-4">
+        <Rating spot={spot} reviews />
+        <h3 className="mt-1 text-base leading-snug font-semibold">{spot.name}</h3>
+        {spot.scientificName ? (
+          <p className="text-sm text-slate-600 italic">{spot.scientificName}</p>
+        ) : null}
+        <Place spot={spot} />
+        <Facts spot={spot} />
+        <ActivityTags activities={spot.activities} className="mt-2" />
+        <Link to={spotHref(spot.objectId)} className={buttonClasses('primary', 'mt-4 w-full')}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function BookmarkButton({ objectId }: { objectId: number }) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const openLogin = useLoginModal((s) => s.open);
+  const [note, setNote] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Save to a list"
+        data-spot-id={objectId}
+        onClick={() => (signedIn ? setNote(true) : openLogin('login'))}
+        className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+      >
+        <BookmarkIcon aria-hidden="true" size={20} />
+      </button>
+      <span role="status" className="sr-only">
+        {note ? 'Saving to lists opens soon.' : ''}
+      </span>
+    </>
+  );
+}
+
+/** The card a tapped marker opens on phones (SPEC §2), over the bottom of the map. */
+export function SpotBottomCard({
+  marker,
+  onClose,
+}: {
+  marker: SpotMarkerProperties;
+  onClose: () => void;
+}) {
+  const spot = usePreview(marker);
+  return (
+    <article
+      aria-label={spot.name}
+      className="relative flex gap-3 rounded-3xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-900/5"
+    >
+      <SpotImage
+        src={spotImage(spot.objectId, spot.coverImageLink, 288, 288)}
+        width={288}
+        height={288}
+        className="size-28 shrink-0 rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
+      />
+      <div className="min-w-0 flex-1 pr-20">
+        <h3 className="leading-snug font-semibold">
+          <Link
+            to={spotHref(spot.objectId)}
+            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-sky-700"
+          >
+            {spot.name}
+          </Link>
+        </h3>
+        <Rating spot={spot} reviews />
+        <Place spot={spot} />
+        <Facts spot={spot} />
+        <ActivityTags activities={spot.activities} className="mt-2" />
+      </div>
+      <div className="absolute top-1.5 right-1.5 z-10 flex">
+        <BookmarkButton objectId={spot.objectId} />
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+        >
+          <XIcon aria-hidden="true" size={20} />
+        </button>
+      </div>
+    </article>
+  );
+}

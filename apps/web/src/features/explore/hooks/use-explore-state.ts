@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  decodeExploreUrl,
+  encodeExploreUrl,
+  withActivityFilter,
+  type ExploreFilters,
+  type MapView,
+} from '@divespot/shared/explore-url';
+
+/** The explore screen's own state; the URL mirrors it (SPEC §2, §4). */
+export interface ExploreState {
+  view: MapView;
+  /** False while the view is the default one the URL did not ask for. */
+  viewFromUrl: boolean;
+  /** The list is hidden (wide screens) or the map shows instead of it (phones). */
+  hideMenu: boolean;
+  search?: string;
+  /** As written in the URL; the screen reads them through the filter configuration. */
+  filters: ExploreFilters;
+}
+
+function fromSearch(search: string): ExploreState {
+  const decoded = withActivityFilter(decodeExploreUrl(search));
+  const state: ExploreState = {
+    view: decoded.view,
+    viewFromUrl: decoded.viewFromUrl,
+    hideMenu: decoded.hideMenu,
+    filters: decoded.filters,
+  };
+  if (decoded.search !== undefined) state.search = decoded.search;
+  return state;
+}
+
+export const toSearch = (state: ExploreState) => `?${encodeExploreUrl(state)}`;
+
+/**
+ * Reads the URL once when the screen opens and from then on writes it: every change replaces the
+ * history entry, so Back leaves explore instead of stepping through map moves. A navigation the
+ * screen did not make itself (the header's search or Map link, Back/Forward) is read again.
+ */
+export function useExploreState() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => fromSearch(location.search));
+  const current = useRef(state);
+  const written = useRef(location.search);
+  // Counts the states read from the URL: 0 for the first, +1 for each navigation from outside.
+  const [revision, setRevision] = useState(0);
+
+  useEffect(() => {
+    if (location.search === written.current) return;
+    written.current = location.search;
+    current.current = fromSearch(location.search);
+    setState(current.current);
+    setRevision((r) => r + 1);
+  }, [location.search]);
+
+  /** Applies a change now and writes the URL (replace). */
+  const update = useCallback(
+    (change: (state: ExploreState) => ExploreState) => {
+      const next = change(current.current);
+      if (next === current.current) return;
+      current.current = next;
+      setState(next);
+      const search = toSearch(next);
+      if (search === written.current) return;
+      written.current = search;
+      void navigate({ search }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+
+  return { state, update, revision };
+}

@@ -1,0 +1,80 @@
+import type { Filter } from '@divespot/shared/filters';
+import type { ExploreFilters } from '@divespot/shared/explore-url';
+
+/** The values chosen for a select filter, as strings. */
+export function selectedValues(filters: ExploreFilters, name: string): string[] {
+  const value = Object.hasOwn(filters, name) ? filters[name] : undefined;
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+/** The filters with a select filter set to `values` (removed when empty). */
+export function withValues(
+  filters: ExploreFilters,
+  filter: Filter,
+  values: string[],
+): ExploreFilters {
+  const next = { ...filters };
+  delete next[filter.name];
+  if (values.length === 0) return next;
+  next[filter.name] = filter.type === 'MULTI_SELECT' ? values : values[0]!;
+  return next;
+}
+
+/** The range a RANGE filter allows, low first. */
+export function rangeLimits(filter: Filter): { lo: number; hi: number } {
+  const { minValue = 0, maxValue = 0 } = filter.range ?? {};
+  return { lo: Math.min(minValue, maxValue), hi: Math.max(minValue, maxValue) };
+}
+
+/** A range filter's chosen bounds, each undefined when not narrowed. */
+export function rangeValues(filters: ExploreFilters, filter: Filter) {
+  const read = (key: string) => {
+    const v = filters[`${filter.name}.${key}`];
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  };
+  return { min: read('min'), max: read('max') };
+}
+
+/** The filters with a range set; a bound at the range's own limit is left out (SPEC §5). */
+export function withRange(
+  filters: ExploreFilters,
+  filter: Filter,
+  min: number | undefined,
+  max: number | undefined,
+): ExploreFilters {
+  const { lo, hi } = rangeLimits(filter);
+  const next = { ...filters };
+  delete next[`${filter.name}.min`];
+  delete next[`${filter.name}.max`];
+  if (min !== undefined && min > lo) next[`${filter.name}.min`] = min;
+  if (max !== undefined && max < hi) next[`${filter.name}.max`] = max;
+  return next;
+}
+
+/** The filters without one filter (a range loses both bounds). */
+export function withoutFilter(filters: ExploreFilters, filter: Filter): ExploreFilters {
+  return filter.type === 'RANGE'
+    ? withRange(filters, filter, undefined, undefined)
+    : withValues(filters, filter, []);
+}
+
+/**
+ * A chip's text: the filter's name, or what is chosen — 'Beginner', 'Level · 2',
+ * 'Depth 10–40 m'.
+ */
+export function chipLabel(filter: Filter, filters: ExploreFilters): string {
+  if (filter.type === 'RANGE') {
+    const { lo, hi } = rangeLimits(filter);
+    const { min, max } = rangeValues(filters, filter);
+    if (min === undefined && max === undefined) return filter.display;
+    const unit = filter.unit ? ` ${filter.unit}` : '';
+    return `${filter.display} ${min ?? lo}–${max ?? hi}${unit}`;
+  }
+  const values = selectedValues(filters, filter.name);
+  if (values.length === 0) return filter.display;
+  if (values.length === 1) {
+    return filter.options.find((o) => o.value === values[0])?.display ?? values[0]!;
+  }
+  return `${filter.display} · ${values.length}`;
+}

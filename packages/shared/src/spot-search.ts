@@ -50,45 +50,113 @@ const depthBound = z.coerce
   .max(330, 'must be between 0 and 330')
   .optional();
 
-export const SPOT_SORTS = ['rating', 'name', 'depth'] as const;
+export const SPOT_SORTS = ['rating', 'name', 'depth', 'distance'] as const;
+
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+/** A latitude query value, -90..90. */
+export const latitudeParam = () => coordinate(-90, 90);
+/** A longitude query value, -180..180. */
+export const longitudeParam = () => coordinate(-180, 180);
+/** A map zoom query value, 1..20 (SPEC §9). */
+export const zoomParam = () => coordinate(1, 20);
+
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /**
- * `GET /api/spot`: text, place and filters (keys = the DIVE_SPOT filter configuration's names;
- * ranges as `name.min` / `name.max`), 0-based paging. Without `q` only real spots are searched;
- * with `q` synthetic test spots may follow the real ones.
+ * A corner of the map view as SPEC §7's explore spot fetch sends it: `'lat,lng'`, e.g.
+ * `ne=28.5,34.9`, latitude -90..90 and longitude -180..180.
+ */
+export const latLngParam = () =>
+  z.string().transform((text, ctx): LatLng => {
+    const parts = text.split(',').map((p) => p.trim());
+    const numbers = parts.every((p) => DECIMAL.test(p)) ? parts.map(Number) : [];
+    const [lat = NaN, lng = NaN] = numbers.length === 2 ? numbers : [];
+    if (!(lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: "must be 'lat,lng' with latitude -90..90 and longitude -180..180",
+      });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });
+
+/**
+ * The filters of `GET /api/spot` (keys = the DIVE_SPOT filter configuration's names; ranges as
+ * `name.min` / `name.max`), shared by the list, the map (`/api/spot/map`) and share links, so
+ * all three accept and refuse exactly the same values.
+ */
+export const spotFilterShape = {
+  q: z
+    .string()
+    .trim()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .meta({ description: 'Part of the spot name; accents and case are ignored.' }),
+  country: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a country slug')
+    .optional()
+    .meta({ description: 'Country slug, e.g. `egypt`.' }),
+  region: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region slug')
+    .optional()
+    .meta({ description: 'Region slug, e.g. `red-sea`.' }),
+  activityTypes: multiSelect(ACTIVITIES, 'Dive types, e.g. `wreck,night`.'),
+  level: multiSelect(LEVELS, 'Levels.'),
+  'depth.min': depthBound.meta({
+    description: 'Metres; spots whose depth range reaches at least this deep.',
+  }),
+  'depth.max': depthBound.meta({
+    description: 'Metres; spots that can be dived no deeper than this.',
+  }),
+  siteType: multiSelect(/^[a-z0-9]+([-_][a-z0-9]+)*$/, 'Site types, e.g. `reef,wall`.'),
+  entry: multiSelect(Object.keys(ENTRY_NAMES), 'Entry.'),
+  waterType: multiSelect(Object.keys(WATER_TYPE_NAMES), 'Water types.'),
+  current: multiSelect(Object.keys(CURRENT_NAMES), 'Current strengths.'),
+  certification: multiSelect(Object.keys(CERTIFICATION_NAMES), 'Certification required.'),
+  facilities: multiSelect(Object.keys(FACILITY_NAMES), 'Facilities.'),
+};
+
+/** The filter keys, in the order above. */
+export const SPOT_FILTER_KEYS = Object.keys(spotFilterShape) as (keyof typeof spotFilterShape)[];
+
+/** Parsed filters: multi-selects as arrays of known values, depth bounds as numbers. */
+export type SpotFilters = z.infer<z.ZodObject<typeof spotFilterShape>>;
+
+/** `depth.min` must not be above `depth.max`: a refinement for schemas holding the filters. */
+export const depthInOrder = (q: { 'depth.min'?: number; 'depth.max'?: number }) =>
+  q['depth.min'] === undefined || q['depth.max'] === undefined || q['depth.min'] <= q['depth.max'];
+/** Where and how {@link depthInOrder} reports a refusal. */
+export const depthOrderIssue = { message: 'must not be above depth.max', path: ['depth.min'] };
+
+/**
+ * `GET /api/spot`: text, place and filters, 0-based paging. Without `q` only real spots are
+ * searched; with `q` synthetic test spots may follow the real ones. With the map view's corners
+ * (`ne` and `sw`, both or neither) the list holds exactly the spots of that view, synthetic ones
+ * included, as the map shows them; `sort=distance` then orders them from the view's centre.
  */
 export const spotSearchQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, 'must be at most 100 characters')
+    ...spotFilterShape,
+    ne: latLngParam()
       .optional()
-      .meta({ description: 'Part of the spot name; accents and case are ignored.' }),
-    country: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be a country slug')
-      .optional()
-      .meta({ description: 'Country slug, e.g. `egypt`.' }),
-    region: z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'must be a region slug')
-      .optional()
-      .meta({ description: 'Region slug, e.g. `red-sea`.' }),
-    activityTypes: multiSelect(ACTIVITIES, 'Dive types, e.g. `wreck,night`.'),
-    level: multiSelect(LEVELS, 'Levels.'),
-    'depth.min': depthBound.meta({
-      description: 'Metres; spots whose depth range reaches at least this deep.',
+      .meta({ description: "North-east corner of the map view, 'lat,lng'." }),
+    sw: latLngParam().optional().meta({
+      description:
+        "South-west corner, 'lat,lng'. A west longitude above the east one crosses the antimeridian.",
     }),
-    'depth.max': depthBound.meta({
-      description: 'Metres; spots that can be dived no deeper than this.',
-    }),
-    siteType: multiSelect(/^[a-z0-9]+([-_][a-z0-9]+)*$/, 'Site types, e.g. `reef,wall`.'),
-    entry: multiSelect(Object.keys(ENTRY_NAMES), 'Entry.'),
-    waterType: multiSelect(Object.keys(WATER_TYPE_NAMES), 'Water types.'),
-    current: multiSelect(Object.keys(CURRENT_NAMES), 'Current strengths.'),
-    certification: multiSelect(Object.keys(CERTIFICATION_NAMES), 'Certification required.'),
-    facilities: multiSelect(Object.keys(FACILITY_NAMES), 'Facilities.'),
     page: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -106,16 +174,24 @@ export const spotSearchQuerySchema = z
       .optional()
       .meta({
         description:
-          'rating: best first; name: A–Z; depth: shallowest first. Default: best name match for `q`, else rating.',
+          'rating: best first; name: A–Z; depth: shallowest first; distance: nearest the centre of the view (needs `ne` and `sw`; items then carry `distance` in km). Default: best name match for `q`, else rating.',
       }),
   })
-  .refine(
-    (q) =>
-      !(q['depth.min'] !== undefined && q['depth.max'] !== undefined) ||
-      q['depth.min'] <= q['depth.max'],
-    {
-      message: 'must not be above depth.max',
-      path: ['depth.min'],
-    },
-  );
+  .refine(depthInOrder, depthOrderIssue)
+  .refine((q) => q.ne !== undefined || q.sw === undefined, {
+    message: 'ne and sw go together',
+    path: ['ne'],
+  })
+  .refine((q) => q.sw !== undefined || q.ne === undefined, {
+    message: 'ne and sw go together',
+    path: ['sw'],
+  })
+  .refine((q) => !q.ne || !q.sw || q.ne.lat > q.sw.lat, {
+    message: 'must be north of sw',
+    path: ['ne'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.ne !== undefined, {
+    message: 'distance needs the view: ne and sw',
+    path: ['sort'],
+  });
 export type SpotSearchQuery = z.infer<typeof spotSearchQuerySchema>;

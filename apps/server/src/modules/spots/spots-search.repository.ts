@@ -1,76 +1,57 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { SpotSearchQuery } from '@divespot/shared/spot-search';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { LatLng, SpotSearchQuery } from '@divespot/shared/spot-search';
 import type { Database } from '../../db/schema.ts';
+import { inBox, lngRanges, searchText, spotFilterCondition } from './spots-filter.repository.ts';
 import { spotRows } from './spots.repository.ts';
-
-/**
- * Name contains the text, ignoring case, accents and punctuation (search_norm leaves only
- * letters, digits and single spaces, so no LIKE wildcard survives), through search_entry's
- * trigram indexes (migration 0003) rather than a scan of every spot name. Real and synthetic
- * entries have separate partial indexes, so each is asked on its own.
- */
-function nameContains(q: string): RawBuilder<SqlBool> {
-  const pattern = sql`'%' || search_norm(${q}) || '%'`;
-  const ids = (which: 'synthetic' | 'NOT synthetic') => sql`SELECT object_id FROM search_entry
-    WHERE type = 'DIVE_SPOT' AND ${sql.raw(which)} AND search_name LIKE ${pattern}`;
-  // UNION ALL, not OR: the planner then joins the few ids instead of scanning every spot.
-  return sql<SqlBool>`spot.id IN (${ids('NOT synthetic')} UNION ALL ${ids('synthetic')})`;
-}
 
 /** 0 when the name starts with the text, 1 otherwise: prefix matches lead a text search. */
 const prefixRank = (q: string) =>
   sql<number>`CASE WHEN search_norm(spot.name) LIKE search_norm(${q}) || '%'
     THEN 0 ELSE 1 END`;
 
-const overlaps = (column: string, values: string[]) =>
-  sql<SqlBool>`${sql.ref(column)} && ${values}::text[]`;
+/** The centre of a map view; across the antimeridian, halfway along the way west to east. */
+export function viewCentre(ne: LatLng, sw: LatLng): LatLng {
+  const width = ne.lng >= sw.lng ? ne.lng - sw.lng : ne.lng - sw.lng + 360;
+  const lng = sw.lng + width / 2;
+  return { lat: (ne.lat + sw.lat) / 2, lng: lng > 180 ? lng - 360 : lng };
+}
+
+/** Spots inside the view whose corners are `ne` and `sw` (two boxes across the antimeridian). */
+export const inView = (ne: LatLng, sw: LatLng) =>
+  sql<SqlBool>`(${sql.join(
+    lngRanges(sw.lng, ne.lng).map(([west, east]) =>
+      inBox({ west, east, south: sw.lat, north: ne.lat }),
+    ),
+    sql` OR `,
+  )})`;
 
 /**
  * One page of `GET /api/spot` with the total count from the same scan (`count(*) OVER ()`), so
- * paging costs one query. Without text, synthetic spots are left out; with text they come after
- * the real ones.
+ * paging costs one query. Without text or a view, synthetic spots are left out; with text they
+ * come after the real ones; a view (`ne`, `sw`) holds every spot in it, as the map shows them.
  */
 export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) {
-  // Text without a letter or digit names nothing; it is ignored like an empty box.
-  const q = query.q && /[\p{L}\p{N}]/u.test(query.q) ? query.q : undefined;
-  const depthMin = query['depth.min'];
-  const depthMax = query['depth.max'];
-  const list = (values: string[] | undefined) => (values?.length ? values : undefined);
-  const level = list(query.level);
-  const activities = list(query.activityTypes);
-  const siteTypes = list(query.siteType);
-  const entries = list(query.entry);
-  const waterTypes = list(query.waterType);
-  const currents = list(query.current);
-  const certifications = list(query.certification);
-  const facilities = list(query.facilities);
+  const q = searchText(query.q);
+  const { ne, sw } = query;
+  const view = ne && sw ? { ne, sw } : undefined;
+  const centre = view ? viewCentre(view.ne, view.sw) : undefined;
+  const distance = centre
+    ? sql<number>`earth_distance(ll_to_earth(${centre.lat}, ${centre.lng}),
+        ll_to_earth(spot.latitude, spot.longitude)) / 1000`
+    : sql<number | null>`NULL::float8`;
 
   let builder = spotRows(db)
     .select(sql<string>`count(*) OVER ()`.as('total'))
-    .$if(q === undefined, (b) => b.where('spot.synthetic', '=', false))
-    .$if(q !== undefined, (b) => b.where(nameContains(q ?? '')))
-    .$if(query.country !== undefined, (b) => b.where('country.slug', '=', query.country ?? ''))
-    .$if(query.region !== undefined, (b) => b.where('region.slug', '=', query.region ?? ''))
-    .$if(level !== undefined, (b) => b.where('spot.level', 'in', level ?? []))
-    .$if(activities !== undefined, (b) => b.where(overlaps('spot.activities', activities ?? [])))
-    .$if(facilities !== undefined, (b) => b.where(overlaps('spot.facilities', facilities ?? [])))
-    .$if(siteTypes !== undefined, (b) => b.where('spot.site_type', 'in', siteTypes ?? []))
-    .$if(entries !== undefined, (b) => b.where('spot.entry', 'in', entries ?? []))
-    .$if(waterTypes !== undefined, (b) => b.where('spot.water_type', 'in', waterTypes ?? []))
-    .$if(currents !== undefined, (b) => b.where('spot.current', 'in', currents ?? []))
-    .$if(certifications !== undefined, (b) =>
-      b.where('spot.certification', 'in', certifications ?? []),
-    )
-    // Depth ranges overlap: the spot reaches depth.min and can be dived within depth.max.
-    .$if(depthMin !== undefined, (b) =>
-      b.where(sql<SqlBool>`coalesce(spot.depth_max, spot.depth_min) >= ${depthMin}`),
-    )
-    .$if(depthMax !== undefined, (b) =>
-      b.where(sql<SqlBool>`coalesce(spot.depth_min, spot.depth_max) <= ${depthMax}`),
-    );
+    .select(distance.as('distance_km'))
+    .where(spotFilterCondition(query))
+    .$if(q === undefined && view === undefined, (b) => b.where('spot.synthetic', '=', false));
+  if (view) builder = builder.where(inView(view.ne, view.sw));
 
-  if (q !== undefined) builder = builder.orderBy('spot.synthetic');
+  if (q !== undefined && query.sort !== 'distance') builder = builder.orderBy('spot.synthetic');
   switch (query.sort ?? (q === undefined ? 'rating' : 'match')) {
+    case 'distance':
+      builder = builder.orderBy('distance_km');
+      break;
     case 'match':
       builder = builder
         .orderBy(prefixRank(q ?? ''))

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { spotMapQuerySchema, spotMapSchema } from '@divespot/shared/spot-map';
 import { spotSearchQuerySchema } from '@divespot/shared/spot-search';
 import {
   nearbyQuerySchema,
@@ -16,6 +18,7 @@ import {
 } from '@divespot/shared/spots';
 import { sendSerialized } from '../../http/serialized.ts';
 import type { AppContext } from '../../server.ts';
+import { spotMapJson } from './spots-map.service.ts';
 import {
   getNearbySpots,
   getPopularSpots,
@@ -26,6 +29,10 @@ import {
   spotAnswerById,
   spotAnswerBySlug,
 } from './spots.service.ts';
+
+/** Replies with a body that is JSON already (assembled from cached pieces). */
+const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['spots'];
@@ -44,6 +51,21 @@ export const spotRoutes =
         },
       },
       (request) => searchSpotPage(ctx.db, request.query),
+    );
+    app.get(
+      '/api/spot/map',
+      {
+        schema: {
+          tags,
+          summary:
+            'Spots of a map view as GeoJSON points: every spot, or clusters when the view holds more than 300',
+          description:
+            'Bounds in degrees (`w` > `e` crosses the antimeridian), the map zoom (it sets the cluster grid) and the filters of `GET /api/spot`; synthetic spots included. Up to 300 spots in view come one by one; more come as clusters of a grid of 64 px cells with their count and the zoom that splits them, a cell of one spot as that spot.',
+          querystring: spotMapQuerySchema,
+          response: { 200: spotMapSchema, 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => sendJsonText(reply, await spotMapJson(ctx.db, request.query)),
     );
     app.get(
       '/api/spot/id/:id',

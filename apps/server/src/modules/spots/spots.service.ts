@@ -91,7 +91,7 @@ export async function searchSpotPage(
   // Past the last page no row carries the window count; only then count separately.
   const total = first ? Number(first.total) : query.page > 0 ? await countSpots(db, query) : 0;
   return {
-    content: rows.map((row) => toSummary(row)),
+    content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
     page: query.page,
     size: query.size,
     totalElements: total,

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { SpotFilters } from '@divespot/shared/spot-search';
+
+/** Text without a letter or digit names nothing; it is ignored like an empty box. */
+export const searchText = (q: string | undefined) => (q && /[\p{L}\p{N}]/u.test(q) ? q : undefined);
+
+const list = (values: string[] | undefined) => (values?.length ? values : null);
+
+/**
+ * The spot filters of `GET /api/spot`, `GET /api/spot/map` and share links as one SQL condition
+ * on `spot` (no other table needs to be joined).
+ *
+ * Every filter is always in the text, with its value as a parameter that may be NULL
+ * (`$1 IS NULL OR …`), so the SQL is the same whatever filters are active: the map's hot
+ * queries are named prepared statements that PostgreSQL plans once (db/prepared.ts). A one-off
+ * query loses nothing by it: an unnamed statement is planned with its values, and the planner
+ * folds `NULL IS NULL OR …` away before choosing a plan.
+ */
+export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
+  const text = searchText(filters.q) ?? null;
+  const texts = (which: 'synthetic' | 'NOT synthetic') => sql`SELECT object_id FROM search_entry
+    WHERE type = 'DIVE_SPOT' AND ${sql.raw(which)}
+      AND search_name LIKE '%' || search_norm(${text}::text) || '%'`;
+  const anyOf = (column: string, values: string[] | undefined) => {
+    const v = list(values);
+    return sql`(${v}::text[] IS NULL OR ${sql.ref(column)} = ANY(${v}::text[]))`;
+  };
+  const overlaps = (column: string, values: string[] | undefined) => {
+    const v = list(values);
+    return sql`(${v}::text[] IS NULL OR ${sql.ref(column)} && ${v}::text[])`;
+  };
+  const place = (table: 'country' | 'region', slug: string | undefined) => {
+    const s = slug ?? null;
+    return sql`(${s}::text IS NULL OR ${sql.ref(`spot.${table}_id`)} =
+      (SELECT id FROM ${sql.table(table)} WHERE slug = ${s}::text))`;
+  };
+  const depthMin = filters['depth.min'] ?? null;
+  const depthMax = filters['depth.max'] ?? null;
+  // Name contains the text, ignoring case, accents and punctuation (search_norm leaves only
+  // letters, digits and single spaces, so no LIKE wildcard survives), through search_entry's
+  // trigram indexes (migration 0003). Real and synthetic entries have separate partial indexes,
+  // so each is asked on its own; UNION ALL rather than OR lets the planner join the few ids
+  // instead of scanning every spot.
+  const named = sql`(${text}::text IS NULL
+    OR spot.id IN (${texts('NOT synthetic')} UNION ALL ${texts('synthetic')}))`;
+  // Depth ranges overlap: the spot reaches depth.min and can be dived within depth.max.
+  const deepEnough = sql`(${depthMin}::float8 IS NULL
+    OR coalesce(spot.depth_max, spot.depth_min) >= ${depthMin}::float8)`;
+  const shallowEnough = sql`(${depthMax}::float8 IS NULL
+    OR coalesce(spot.depth_min, spot.depth_max) <= ${depthMax}::float8)`;
+  const parts = [
+    named,
+    place('country', filters.country),
+    place('region', filters.region),
+    anyOf('spot.level', filters.level),
+    overlaps('spot.activities', filters.activityTypes),
+    overlaps('spot.facilities', filters.facilities),
+    anyOf('spot.site_type', filters.siteType),
+    anyOf('spot.entry', filters.entry),
+    anyOf('spot.water_type', filters.waterType),
+    anyOf('spot.current', filters.current),
+    anyOf('spot.certification', filters.certification),
+    deepEnough,
+    shallowEnough,
+  ];
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/** A map view's longitude ranges: two when it crosses the antimeridian (west > east). */
+export const lngRanges = (west: number, east: number): [number, number][] =>
+  west <= east
+    ? [[west, east]]
+    : [
+        [west, 180],
+        [-180, east],
+      ];
+
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Spots whose `location` (a point of (lng, lat), GiST-indexed) lies in the box. */
+export const inBox = (b: Box) =>
+  sql<SqlBool>`spot.location <@ box(point(${b.west}, ${b.south}), point(${b.east}, ${b.north}))`;

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAP_SPOT_LIMIT, spotMapSchema, type SpotMap } from '@divespot/shared/spot-map';
+import { spotPageSchema } from '@divespot/shared/spots';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
+
+let t: TestApp;
+let thistlegorm: { id: number; latitude: number; longitude: number };
+const fijiIds: number[] = [];
+
+/** Two spots off Fiji, one on each side of the antimeridian. */
+const FIJI = [
+  { slug: 'test-fiji-west', latitude: -17.6, longitude: 178.6 },
+  { slug: 'test-fiji-east', latitude: -17.4, longitude: -179.7 },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  thistlegorm = await db
+    .selectFrom('spot')
+    .select(['id', 'latitude', 'longitude'])
+    .where('slug', '=', 'ss-thistlegorm')
+    .executeTakeFirstOrThrow();
+  for (const s of FIJI) {
+    const row = await db
+      .insertInto('spot')
+      .values({
+        ...s,
+        name: `Test ${s.slug}`,
+        location: sql`point(${s.longitude}, ${s.latitude})`,
+        activities: ['scuba'],
+        source: 'synthetic',
+        license: 'CC0-1.0',
+        synthetic: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fijiIds.push(row.id);
+  }
+  // The scale test data: enough spots that views near busy sites hold more than the limit.
+  await addSyntheticSpots(db, 3000);
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const badFields = (body: string) =>
+  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
+    .map((f) => f.field)
+    .sort();
+
+/** The bounds of a 1024×768 px map centred on a point at a zoom (Web Mercator). */
+function viewAround(lat: number, lng: number, zoom: number) {
+  const scale = 256 * 2 ** zoom;
+  const y = 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
+  const latAt = (v: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * v))) * 180) / Math.PI;
+  const wrap = (v: number) => (v > 180 ? v - 360 : v < -180 ? v + 360 : v);
+  const halfWidth = Math.min(180, (512 / scale) * 360);
+  return {
+    n: latAt(Math.max(0, y - 384 / scale)),
+    s: latAt(Math.min(1, y + 384 / scale)),
+    e: halfWidth === 180 ? 180 : wrap(lng + halfWidth),
+    w: halfWidth === 180 ? -180 : wrap(lng - halfWidth),
+    zoom,
+  };
+}
+type ViewBounds = ReturnType<typeof viewAround>;
+
+const mapOf = async (v: ViewBounds, filters = ''): Promise<SpotMap> => {
+  const res = await get(
+    `/api/spot/map?n=${v.n}&e=${v.e}&s=${v.s}&w=${v.w}&zoom=${v.zoom}${filters}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return spotMapSchema.parse(res.json());
+};
+
+/** Every spot id the list gives for the same view and filters (all pages). */
+async function listIds(v: ViewBounds, filters = '') {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const res = await get(
+      `/api/spot?ne=${v.n},${v.e}&sw=${v.s},${v.w}&size=100&page=${page}${filters}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = spotPageSchema.parse(res.json());
+    ids.push(...body.content.map((s) => s.objectId));
+    if (page + 1 >= body.totalPages) return { ids, total: body.totalElements };
+  }
+}
+
+const listTotal = async (v: ViewBounds, filters = '') => {
+  const res = await get(`/api/spot?ne=${v.n},${v.e}&sw=${v.s},${v.w}&size=1${filters}`);
+  return spotPageSchema.parse(res.json()).totalElements;
+};
+
+/** Spots a map answer stands for: each spot once, each cluster its count. */
+const represented = (m: SpotMap) =>
+  m.features.reduce(
+    (sum, f) => sum + (f.properties.kind === 'cluster' ? f.properties.count : 1),
+    0,
+  );
+
+const spotIds = (m: SpotMap) =>
+  m.features.flatMap((f) => (f.properties.kind === 'spot' ? [f.properties.objectId] : []));
+
+describe('GET /api/spot/map', () => {
+  it('shows every spot of a view holding at most the limit, as the list has them', async () => {
+    const view = viewAround(thistlegorm.latitude, thistlegorm.longitude, 11);
+    const map = await mapOf(view);
+    expect(map.clustered).toBe(false);
+    const list = await listIds(view);
+    expect(list.total).toBeGreaterThan(1);
+    expect(spotIds(map).sort((a, b) => a - b)).toEqual(list.ids.sort((a, b) => a - b));
+
+    const wreck = map.features.find((f) => 'id' in f && f.id === thistlegorm.id);
+    expect(wreck?.geometry.coordinates).toEqual([thistlegorm.longitude, thistlegorm.latitude]);
+    expect(wreck?.properties).toMatchObject({
+      kind: 'spot',
+      objectId: thistlegorm.id,
+      urlFullSlug: expect.stringMatching(/^egypt\/[a-z0-9-]+\/ss-thistlegorm$/) as unknown,
+      coverImageLink: `/api/image/illustration/spot/${thistlegorm.id}`,
+      activityTypes: expect.arrayContaining(['wreck']) as unknown,
+    });
+  });
+
+  it('switches to clusters exactly when the view holds more than the limit', async () => {
+    const seen = new Set<boolean>();
+    for (let zoom = 2; zoom <= 11; zoom++) {
+      const view = viewAround(thistlegorm.latitude, thistlegorm.longitude, zoom + 0.4);
+      const [map, total] = await Promise.all([mapOf(view), listTotal(view)]);
+      expect(map.clustered, `zoom ${zoom}: ${total} spots`).toBe(total > MAP_SPOT_LIMIT);
+      seen.add(map.clustered);
+      if (!map.clustered) {
+        expect(map.features).toHaveLength(total);
+        continue;
+      }
+      // Cells touching the view may reach beyond it, never hold fewer spots than it.
+      expect(represented(map)).toBeGreaterThanOrEqual(total);
+      for (const f of map.features) {
+        if (f.properties.kind !== 'cluster') continue;
+        expect(f.properties.count).toBeGreaterThan(1);
+        expect(f.properties.expansionZoom).toBeGreaterThan(zoom);
+      }
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('counts every spot in a world view', async () => {
+    const world = { n: 85, e: 180, s: -85, w: -180, zoom: 1 };
+    const map = await mapOf(world);
+    expect(map.clustered).toBe(true);
+    expect(represented(map)).toBe(await listTotal(world));
+    expect(map.features.length).toBeLessThan(100);
+  });
+
+  it('narrows by the filters of the list', async () => {
+    const filters = '&activityTypes=wreck,night&level=advanced,expert&depth.min=10';
+    const wide = viewAround(thistlegorm.latitude, thistlegorm.longitude, 4);
+    const [all, some] = [await mapOf(wide), await mapOf(wide, filters)];
+    expect(all.clustered).toBe(true);
+    expect(represented(some)).toBeLessThan(represented(all));
+    expect(represented(some)).toBeGreaterThanOrEqual(await listTotal(wide, filters));
+
+    const near = viewAround(thistlegorm.latitude, thistlegorm.longitude, 10);
+    const few = await mapOf(near, filters);
+    expect(few.clustered).toBe(false);
+    expect(few.features.length).toBeGreaterThan(0);
+    expect(few.features.length).toBeLessThan(represented(await mapOf(near)));
+    expect(spotIds(few).sort((a, b) => a - b)).toEqual(
+      (await listIds(near, filters)).ids.sort((a, b) => a - b),
+    );
+    for (const f of few.features) {
+      if (f.properties.kind !== 'spot') continue;
+      expect(f.properties.activityTypes.some((a) => a === 'wreck' || a === 'night')).toBe(true);
+      expect(['advanced', 'expert']).toContain(f.properties.level);
+      expect(f.properties.depthMax ?? f.properties.depthMin).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('shows the spots on both sides of the antimeridian', async () => {
+    const fiji = await mapOf({ n: -15, e: -178, s: -20, w: 177, zoom: 7 });
+    expect(fiji.clustered).toBe(false);
+    expect(spotIds(fiji).sort((a, b) => a - b)).toEqual(fijiIds);
+    const lngs = fiji.features.map((f) => f.geometry.coordinates[0]);
+    expect(lngs.some((lng) => lng > 178) && lngs.some((lng) => lng < -179)).toBe(true);
+
+    // A wide view across it: the two spots fall into cells on opposite edges of the map.
+    const pacific = await mapOf({ n: 10, e: -150, s: -40, w: 150, zoom: 3 });
+    const far = pacific.features.map((f) => f.geometry.coordinates[0]);
+    expect(far.some((lng) => lng < -179)).toBe(true);
+    expect(far.some((lng) => lng > 170)).toBe(true);
+    // Cells touching the view reach at most one cell (11.25° at zoom 3) beyond it.
+    expect(far.every((lng) => lng >= 138 || lng <= -138)).toBe(true);
+  });
+
+  it('refuses bad bounds, zoom and filters with 400 naming each field', async () => {
+    const bad = await get('/api/spot/map?n=95&e=200&s=-10&w=abc&zoom=0');
+    expect(bad.statusCode).toBe(400);
+    expect(badFields(bad.body)).toEqual(['e', 'n', 'w', 'zoom']);
+    expect(badFields((await get('/api/spot/map')).body)).toEqual(['e', 'n', 's', 'w', 'zoom']);
+    const upsideDown = await get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=21');
+    expect(badFields(upsideDown.body)).toEqual(['n', 'zoom']);
+    const flipped = await get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=5');
+    expect(flipped.statusCode).toBe(400);
+    expect(badFields(flipped.body)).toEqual(['n']);
+    const filters = await get(
+      '/api/spot/map?n=30&e=35&s=20&w=30&zoom=5&level=pro&depth.min=40&depth.max=10',
+    );
+    expect(badFields(filters.body)).toEqual(['level']);
+    const depth = await get('/api/spot/map?n=30&e=35&s=20&w=30&zoom=5&depth.min=40&depth.max=10');
+    expect(badFields(depth.body)).toEqual(['depth.min']);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
+    expect(doc.paths['/api/spot/map']).toHaveProperty('get');
+  });
+});

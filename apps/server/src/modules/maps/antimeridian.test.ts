@@ -67,6 +67,27 @@ describe('splitPolygon', () => {
     ]);
   });
 
+  it('flags an island the data already cut at 180°: its edge on the meridian is no coast', () => {
+    const half = [
+      [
+        [180, -16.96],
+        [179.92, -17],
+        [179.93, -16.88],
+        [180, -16.79],
+        [180, -16.96],
+      ],
+    ];
+    expect(splitPolygon(half)).toEqual({ pieces: [half], cut: true });
+    expect(splitLine(half[0] ?? [])).toEqual([
+      [
+        [180, -16.96],
+        [179.92, -17],
+        [179.93, -16.88],
+        [180, -16.79],
+      ],
+    ]);
+  });
+
   it('closes a ring round the south pole along the pole, in steps of at most 90°', () => {
     const antarctica = [
       [

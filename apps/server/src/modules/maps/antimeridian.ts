@@ -31,6 +31,10 @@ function onAntimeridian(x: number): boolean {
   return r < 1e-9 || r > 360 - 1e-9;
 }
 
+/** Has the line an edge on the antimeridian (where the data was cut)? */
+const runsAlongAntimeridian = (line: Position[]) =>
+  line.some(([x = 0], i) => i > 0 && onAntimeridian(x) && onAntimeridian(line[i - 1]?.[0] ?? 0));
+
 /** Sutherland–Hodgman against one vertical line; `keep` says which side stays. */
 function clipRing(ring: Position[], at: number, keep: (x: number) => boolean): Position[] {
   const out: Position[] = [];
@@ -86,15 +90,18 @@ const WINDOWS = [-540, -180, 180];
 
 /**
  * One polygon (outer ring, then holes) as pieces that each lie within [-180°, 180°]; `cut` says
- * whether it had to be cut, in which case the pieces' outlines include the cut lines and are not
- * all coast. Rings entirely beyond Web Mercator's latitude are dropped.
+ * whether their outlines include lines that are not coast (cuts made here or in the data, edges
+ * along a pole). Rings entirely beyond Web Mercator's latitude are dropped.
  */
 export function splitPolygon(polygon: Position[][]): { pieces: Position[][][]; cut: boolean } {
   const visible = polygon.filter(
     (ring) => ring.length >= 4 && ring.some(([, lat = 0]) => Math.abs(lat) < MERCATOR_LAT),
   );
-  // A ring round a pole gains edges along the pole and the antimeridian: not coast either.
-  const polar = visible.some((ring) => circlesPole(unwrap(ring)) !== 0);
+  // A ring round a pole gains edges along the pole and the antimeridian, and Natural Earth cuts
+  // some islands at ±180° itself (Taveuni): such outlines are not all coast either.
+  const notAllCoast = visible.some(
+    (ring) => circlesPole(unwrap(ring)) !== 0 || runsAlongAntimeridian(ring),
+  );
   const rings = visible.map(continuousRing);
   const outer = rings[0];
   if (!outer) return { pieces: [], cut: false };
@@ -108,7 +115,8 @@ export function splitPolygon(polygon: Position[][]): { pieces: Position[][][]; c
     const turns = Math.round((centre - x) / 360);
     return turns === 0 ? hole : hole.map(([hx = 0, hy = 0]) => [hx + turns * 360, hy]);
   });
-  if (minX >= -180 && maxX <= 180) return { pieces: [[outer, ...holes].map(close)], cut: polar };
+  if (minX >= -180 && maxX <= 180)
+    return { pieces: [[outer, ...holes].map(close)], cut: notAllCoast };
 
   const pieces: Position[][][] = [];
   for (const west of WINDOWS) {

@@ -202,6 +202,19 @@ describe('GET /api/map/{land,borders}.geojson', () => {
     expect(widestStep(lines)).toBeLessThanOrEqual(90);
   });
 
+  it('draws coasts only where there is coast: no line along ±180° or a pole', async () => {
+    const land = decode(await get(await sourcePath('land'), { 'accept-encoding': 'gzip' }));
+    const coast = linesOf({
+      ...land,
+      features: land.features.filter((f) => f.properties?.coast === true),
+    });
+    const onEdge = ([x = 0, y = 0]: Position) => Math.abs(x) === 180 || Math.abs(y) === 90;
+    const artificial = coast.flatMap((line) =>
+      line.slice(1).filter((p, i) => onEdge(p) && onEdge(line[i] ?? [])),
+    );
+    expect(artificial).toEqual([]);
+  });
+
   it('keeps land that straddles ±180° on both sides (Taveuni, Chukotka, Wrangel)', async () => {
     const land = decode(await get(await sourcePath('land'), { 'accept-encoding': 'gzip' }));
     const polygons = land.features.flatMap((f) =>

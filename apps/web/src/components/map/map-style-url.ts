@@ -1,0 +1,21 @@
+import {
+  MAP_CONFIG_PATH,
+  OFFLINE_MAP_STYLE_PATH,
+  type MapConfig,
+} from '@divespot/shared/map-style';
+import { apiRequest } from '../../lib/api-client.ts';
+
+let styleUrl: Promise<string> | undefined;
+
+/**
+ * The basemap style to load: MAP_STYLE_URL as the server reports it, else (or when the server
+ * cannot say) the offline style. Asked once per page load; the lazy map asks while its code
+ * downloads, so the answer is there when the map starts.
+ */
+export function mapStyleUrl(): Promise<string> {
+  styleUrl ??= apiRequest<MapConfig>(MAP_CONFIG_PATH).then(
+    (config) => config.styleUrl,
+    () => OFFLINE_MAP_STYLE_PATH,
+  );
+  return styleUrl;
+}

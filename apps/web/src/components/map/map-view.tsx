@@ -1,0 +1,377 @@
+import type { FeatureCollection } from 'geojson';
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
+import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style';
+import { COUNT_IMAGE_PREFIX, drawCount, loadSpotIcon, SPOT_ICON_KINDS } from './map-images.ts';
+import {
+  ACTIVE_SOURCE,
+  CLUSTER_LAYERS,
+  SPOT_LAYERS,
+  SPOTS_SOURCE,
+  spotLayers,
+} from './map-layers.ts';
+import {
+  cameraBounds,
+  clusterLabel,
+  featuresInView,
+  isSpot,
+  lngLatOf,
+  sameView,
+  viewFromBounds,
+  wrapLng,
+  type AnyFeature,
+  type SpotFeature,
+} from './map-lib.ts';
+import { MapSpotList } from './map-spot-list.tsx';
+import { mapStyleUrl } from './map-style-url.ts';
+import type { MapBounds, MapFeatureCollection, MapSpot, ScreenPoint } from './map-types.ts';
+import './map-view.css';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+export interface MapViewProps {
+  /**
+   * The view to show: fitted on mount, and again whenever it changes to one the map did not
+   * itself report through `onViewChange` (back/forward, a shared link). `east` < `west` crosses
+   * the antimeridian.
+   */
+  view: MapBounds;
+  /** Spots and clusters (`GET /api/spot/map`). */
+  data?: MapFeatureCollection;
+  /** A spot drawn with the highlighted pin, e.g. while its card is hovered. */
+  highlightedId?: number | null;
+  /** The spot whose popup is open (also drawn highlighted); null or undefined for none. */
+  selectedId?: number | null;
+  /** Contents of the popup anchored at the selected spot. Without it no popup opens. */
+  renderPopup?: (spot: MapSpot) => ReactNode;
+  /** The user closed the popup: its close button, Escape, or a click elsewhere on the map. */
+  onPopupClose?: () => void;
+  /** After each move: the visible bounds (wrapped into ±180°, rounded as the URL) and zoom. */
+  onViewChange?: (view: MapBounds) => void;
+  /** A spot marker, or its button in the keyboard list, was activated. */
+  onSpotClick?: (spot: MapSpot, point: ScreenPoint) => void;
+  /** A style URL instead of the server's choice (MAP_STYLE_URL, else the offline basemap). */
+  styleUrl?: string;
+  /** Accessible name of the map. */
+  label?: string;
+  /** Classes of the outer box; it must get a size (default `h-full w-full`). */
+  className?: string;
+}
+
+/** Where the popup's tip goes, by the side it opens on: above the 36 px pin, or beside it. */
+const POPUP_OFFSET: maplibregl.Offset = {
+  center: [0, -20],
+  top: [0, 4],
+  'top-left': [0, 4],
+  'top-right': [0, 4],
+  bottom: [0, -40],
+  'bottom-left': [0, -40],
+  'bottom-right': [0, -40],
+  left: [16, -20],
+  right: [-16, -20],
+};
+
+const collection = (features: readonly unknown[]) =>
+  ({ type: 'FeatureCollection', features }) as FeatureCollection;
+
+/**
+ * The interactive map (MapLibre GL JS), the only module that imports it (DESIGN §1). Spots are a
+ * symbol layer of the level pins in /icons, clusters circles with their count; the canvas takes
+ * arrow keys and +/-, and the markers in view are buttons in a list that shows on focus.
+ */
+export function MapView(props: MapViewProps) {
+  const { view, data, highlightedId, selectedId, renderPopup, label = 'Map of dive spots' } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<maplibregl.Map | null>(null);
+  const lastViewRef = useRef<MapBounds | null>(null);
+  // Bumped whenever a style has loaded and our layers were added (again, after a fallback).
+  const [styleEpoch, setStyleEpoch] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [listHost, setListHost] = useState<HTMLElement | null>(null);
+  const [inView, setInView] = useState<AnyFeature[]>([]);
+  const descriptionId = useId();
+
+  // Cluster features carry their label: the id of the count image drawn for them.
+  const features = useMemo(
+    () =>
+      (data?.features ?? []).map((f) =>
+        f.properties.kind === 'cluster'
+          ? { ...f, properties: { ...f.properties, label: clusterLabel(f.properties.count) } }
+          : f,
+      ),
+    [data],
+  );
+  const spotsById = useMemo(() => {
+    const byId = new Map<number, SpotFeature>();
+    for (const f of data?.features ?? []) if (isSpot(f)) byId.set(f.properties.objectId, f);
+    return byId;
+  }, [data]);
+
+  // The selected spot stays while a new answer (which may have clustered it) replaces the data.
+  const found = selectedId == null ? undefined : spotsById.get(selectedId);
+  const [kept, setKept] = useState<SpotFeature | null>(null);
+  if (found && found !== kept) setKept(found);
+  const selected =
+    selectedId == null ? null : (found ?? (kept?.properties.objectId === selectedId ? kept : null));
+
+  const [popupHost] = useState(() => document.createElement('div'));
+  const popupRef = useRef<maplibregl.Popup | null>(null);
+  const closingRef = useRef(false);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const refreshList = useEffectEvent(() => {
+    const b = mapRef.current?.getBounds();
+    if (!b) return;
+    const [west, east, south, north] = [b.getWest(), b.getEast(), b.getSouth(), b.getNorth()];
+    setInView(featuresInView(data, { west, east, south, north }));
+  });
+
+  const emitView = useEffectEvent(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    const next = viewFromBounds(
+      { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() },
+      map.getZoom(),
+    );
+    lastViewRef.current = next;
+    refreshList();
+    props.onViewChange?.(next);
+  });
+
+  /** A marker activated: a cluster zooms in, a spot goes to the caller (who may open a popup). */
+  const openFeature = (feature: AnyFeature, point?: ScreenPoint) => {
+    const map = mapRef.current;
+    if (!map) return;
+    const [lng, lat] = lngLatOf(feature);
+    // The copy of the point nearest the view, so the camera never sweeps round the world.
+    const centre = map.getCenter().lng;
+    const near: [number, number] = [centre + wrapLng(lng - centre), lat];
+    if (feature.properties.kind === 'cluster') {
+      map.easeTo({ center: near, zoom: Math.min(feature.properties.expansionZoom, MAX_ZOOM) });
+    } else {
+      props.onSpotClick?.(feature.properties, point ?? map.project(near));
+    }
+  };
+
+  const onMarkerClick = useEffectEvent((hit: maplibregl.MapGeoJSONFeature, point: ScreenPoint) => {
+    const p = hit.properties as { kind?: string; objectId?: number; expansionZoom?: number };
+    if (p.kind === 'spot' && p.objectId !== undefined) {
+      // Rendered features hold arrays as JSON text: hand over the data's own spot.
+      const spot = spotsById.get(p.objectId);
+      returnFocusRef.current = null;
+      if (spot) openFeature(spot, point);
+    } else if (p.kind === 'cluster' && hit.geometry.type === 'Point') {
+      const cluster = { kind: 'cluster' as const, count: 0, expansionZoom: p.expansionZoom ?? 0 };
+      openFeature({ type: 'Feature', geometry: hit.geometry, properties: cluster });
+    }
+  });
+
+  const onPopupClosed = useEffectEvent(() => {
+    const back = returnFocusRef.current;
+    returnFocusRef.current = null;
+    if (closingRef.current) return;
+    props.onPopupClose?.();
+    (back?.isConnected ? back : mapRef.current?.getCanvas())?.focus();
+  });
+
+  // Create the map once; what it calls back reaches the latest props through effect events.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let map: maplibregl.Map | undefined;
+    let cancelled = false;
+
+    const addOwnLayers = () => {
+      if (!map || map.getSource(SPOTS_SOURCE)) return;
+      map.addSource(SPOTS_SOURCE, { type: 'geojson', data: collection([]) });
+      map.addSource(ACTIVE_SOURCE, { type: 'geojson', data: collection([]) });
+      for (const layer of spotLayers()) map.addLayer(layer);
+      setStyleEpoch((n) => n + 1);
+    };
+
+    const addMissingImage = async (id: string) => {
+      if (!map || map.hasImage(id)) return;
+      if (id.startsWith(COUNT_IMAGE_PREFIX)) {
+        const { image, pixelRatio } = drawCount(id.slice(COUNT_IMAGE_PREFIX.length));
+        map.addImage(id, image, { pixelRatio });
+      } else if (id.startsWith('spot-')) {
+        const [, kind = '', active = ''] = /^spot-(.+?)(-active)?$/.exec(id) ?? [];
+        const known = (SPOT_ICON_KINDS as readonly string[]).includes(kind) ? kind : 'unknown';
+        const { image, pixelRatio } = await loadSpotIcon(`spot-${known}${active}`);
+        if (!map.hasImage(id)) map.addImage(id, image, { pixelRatio });
+      }
+    };
+
+    void (async () => {
+      const requested = props.styleUrl ?? (await mapStyleUrl());
+      if (cancelled) return;
+      const initial = view;
+      try {
+        map = new maplibregl.Map({
+          container,
+          style: requested,
+          bounds: cameraBounds(initial),
+          fitBoundsOptions: { padding: 0 },
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+          attributionControl: {},
+          locale: { 'Map.Title': label },
+          // Relative URLs resolve against the page, also for requests made in the workers.
+          transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
+        });
+      } catch {
+        setFailed(true); // no WebGL
+        return;
+      }
+      mapRef.current = map;
+      lastViewRef.current = initial;
+      map.keyboard.disableRotation();
+      map.touchZoomRotate.disableRotation();
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+      map.getCanvas().setAttribute('aria-describedby', descriptionId);
+      map.setMissingStyleImageResolver(addMissingImage);
+
+      const host = document.createElement('div');
+      map.getCanvasContainer().after(host); // in tab order right after the canvas
+      setListHost(host);
+
+      let styleLoaded = false;
+      map.on('style.load', () => {
+        styleLoaded = true;
+        addOwnLayers();
+      });
+      // A hosted style that cannot load (offline, blocked): fall back to ours, once.
+      map.on('error', () => {
+        if (styleLoaded || !map || requested === OFFLINE_MAP_STYLE_PATH) return;
+        styleLoaded = true;
+        map.setStyle(OFFLINE_MAP_STYLE_PATH);
+      });
+      map.once('load', () => emitView());
+      map.on('moveend', () => emitView());
+
+      const interactive = [...SPOT_LAYERS, ...CLUSTER_LAYERS];
+      map.on('click', interactive, (e) => e.features?.[0] && onMarkerClick(e.features[0], e.point));
+      const cursor = (value: string) => () => map && (map.getCanvas().style.cursor = value);
+      map.on('mouseenter', interactive, cursor('pointer'));
+      map.on('mouseleave', interactive, cursor(''));
+    })();
+
+    return () => {
+      cancelled = true;
+      closingRef.current = true; // unmounting is not the user closing the popup
+      popupRef.current = null;
+      mapRef.current = null;
+      map?.remove();
+    };
+    // The map is made once; later props reach it through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Data: the spots and clusters, and the keyboard list of those in view.
+  useEffect(() => {
+    if (styleEpoch === 0) return;
+    const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
+    void source?.setData(collection(features));
+    refreshList();
+  }, [styleEpoch, features]);
+
+  // The highlighted and selected spots, drawn again, larger, above the others.
+  useEffect(() => {
+    if (styleEpoch === 0) return;
+    const hovered = highlightedId == null ? undefined : spotsById.get(highlightedId);
+    const active = [hovered, selected].filter(
+      (f, i, all): f is SpotFeature => !!f && all.indexOf(f) === i,
+    );
+    const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(ACTIVE_SOURCE);
+    void source?.setData(collection(active));
+  }, [styleEpoch, spotsById, highlightedId, selected]);
+
+  // A view from outside (the URL): go there, unless it is the one the map reported.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !lastViewRef.current || sameView(view, lastViewRef.current)) return;
+    lastViewRef.current = view;
+    map.fitBounds(cameraBounds(view), { padding: 0, animate: false });
+  }, [view]);
+
+  // The popup at the selected spot, with the caller's contents portalled into it.
+  const popupSpot = renderPopup ? selected : null;
+  const popupAt = popupSpot ? lngLatOf(popupSpot) : null;
+  const popupKey = popupAt ? `${popupSpot?.properties.objectId}@${popupAt.join()}` : '';
+  const popupName = popupSpot?.properties.name ?? '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || styleEpoch === 0) return;
+    if (!popupAt) {
+      closingRef.current = true;
+      popupRef.current?.remove();
+      closingRef.current = false;
+      return;
+    }
+    let popup = popupRef.current;
+    if (!popup) {
+      returnFocusRef.current ??= document.activeElement as HTMLElement | null;
+      const opened = new maplibregl.Popup({
+        closeButton: true,
+        focusAfterOpen: true,
+        maxWidth: '340px',
+        offset: POPUP_OFFSET,
+        className: 'ds-popup',
+      });
+      opened.on('close', () => {
+        if (popupRef.current === opened) popupRef.current = null;
+        onPopupClosed();
+      });
+      popupRef.current = popup = opened;
+      popup.setLngLat(popupAt).setDOMContent(popupHost).addTo(map);
+      const element = popup.getElement();
+      element.setAttribute('role', 'dialog');
+      element.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') opened.remove();
+      });
+    } else {
+      popup.setLngLat(popupAt);
+    }
+    popup.getElement().setAttribute('aria-label', popupName);
+    // popupKey stands for popupAt (a new array each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [styleEpoch, popupKey, popupName, popupHost]);
+
+  return (
+    <div className={`ds-map relative ${props.className ?? 'h-full w-full'}`}>
+      {/* Sized by its own rules: MapLibre makes it position: relative. */}
+      <div ref={containerRef} className="h-full w-full" />
+      <p id={descriptionId} className="sr-only">
+        Arrow keys move the map, plus and minus zoom. The dive spots in view are listed after the
+        map.
+      </p>
+      {failed && (
+        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
+          The map cannot be shown in this browser (WebGL is unavailable).
+        </p>
+      )}
+      {listHost &&
+        createPortal(
+          <MapSpotList
+            features={inView}
+            onOpen={(f, button) => {
+              returnFocusRef.current = button;
+              openFeature(f);
+            }}
+          />,
+          listHost,
+        )}
+      {popupSpot && renderPopup && createPortal(renderPopup(popupSpot.properties), popupHost)}
+    </div>
+  );
+}
+
+export default MapView;

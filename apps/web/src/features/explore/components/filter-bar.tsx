@@ -31,25 +31,27 @@ export function FilterBar(props: FilterBarProps) {
       <div
         role="toolbar"
         aria-label="Filters"
-        className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 [scrollbar-width:none]"
+        className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none]"
       >
         <button
           type="button"
           onClick={props.onOpenDialog}
           aria-haspopup="dialog"
+          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
           className={`${CHIP_CLASS} ${activeCount > 0 ? CHIP_ACTIVE : CHIP_IDLE}`}
         >
           <SlidersIcon aria-hidden="true" size={16} />
           Filters
           {activeCount > 0 ? (
-            <span
-              data-testid="active-filter-count"
-              className="-mr-1.5 ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-800 px-1.5 text-xs leading-5 font-bold text-white"
-            >
-              <span className="sr-only">, </span>
-              {activeCount}
-              <span className="sr-only"> active</span>
-            </span>
+            <>
+              <span
+                aria-hidden="true"
+                data-testid="active-filter-count"
+                className="-mr-1.5 ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-800 px-1.5 text-xs leading-5 font-bold text-white"
+              >
+                {activeCount}
+              </span>
+            </>
           ) : null}
         </button>
         <span aria-hidden="true" className="h-6 w-px shrink-0 bg-slate-200" />
@@ -79,15 +81,16 @@ export function FilterBar(props: FilterBarProps) {
           </span>
         ) : null}
       </div>
-      <div className="flex shrink-0 items-center pr-4 sm:pr-6">
+      <div className="flex shrink-0 items-center pr-2 sm:pr-6">
         <button
           type="button"
           onClick={props.onShare}
           aria-haspopup="dialog"
-          className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-900 underline-offset-4 hover:bg-slate-100 sm:px-4"
+          aria-label="Share"
+          className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:px-4"
         >
           <Share2Icon aria-hidden="true" size={16} />
-          Share
+          <span className="hidden sm:inline">Share</span>
         </button>
       </div>
     </div>

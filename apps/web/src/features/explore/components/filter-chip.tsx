@@ -51,8 +51,8 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
         ref={panel}
         id={panelId}
         popover="auto"
-        role="group"
-        aria-label={filter.display}
+        role="dialog"
+        aria-labelledby={`${id}-title`}
         onToggle={(event) => setOpen((event as unknown as ToggleEvent).newState === 'open')}
         style={{ positionAnchor: anchor }}
         className="m-0 mt-2 w-80 max-w-[calc(100vw-1rem)] rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl [position-area:bottom_span-right] [position-try-fallbacks:flip-inline,flip-block]"
@@ -60,7 +60,9 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
         {open ? (
           <>
             <div className="mb-3 flex items-center justify-between gap-2">
-              <h2 className="text-base font-semibold">{filter.display}</h2>
+              <h2 id={`${id}-title`} className="text-base font-semibold">
+                {filter.display}
+              </h2>
               {active ? (
                 <button
                   type="button"

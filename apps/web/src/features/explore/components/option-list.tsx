@@ -78,23 +78,32 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
               <li key={option.value}>
                 <label
                   htmlFor={inputId}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-slate-800 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-700"
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-slate-800 hover:bg-slate-50"
                 >
-                  <input
-                    id={inputId}
-                    type={multi ? 'checkbox' : 'radio'}
-                    name={multi ? undefined : `${id}-choice`}
-                    checked={checked}
-                    onChange={() => toggle(option.value)}
-                    className="peer sr-only"
-                  />
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-5 shrink-0 items-center justify-center border transition-colors ${
-                      multi ? 'rounded-md' : 'rounded-full'
-                    } ${checked ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-400 bg-white'}`}
-                  >
-                    {checked ? <CheckIcon size={14} strokeWidth={3} /> : null}
+                  <span className="relative flex size-5 shrink-0">
+                    <input
+                      id={inputId}
+                      type={multi ? 'checkbox' : 'radio'}
+                      name={multi ? undefined : `${id}-choice`}
+                      checked={checked}
+                      onChange={() => toggle(option.value)}
+                      className={`peer size-5 cursor-pointer appearance-none border border-slate-400 bg-white transition-colors checked:border-sky-700 checked:bg-sky-700 ${
+                        multi ? 'rounded-md' : 'rounded-full'
+                      }`}
+                    />
+                    {multi ? (
+                      <CheckIcon
+                        aria-hidden="true"
+                        size={14}
+                        strokeWidth={3}
+                        className="pointer-events-none absolute inset-0 m-auto hidden text-white peer-checked:block"
+                      />
+                    ) : (
+                      <span
+                        aria-hidden="true"
+                        className="pointer-events-none absolute inset-0 m-auto hidden size-2 rounded-full bg-white peer-checked:block"
+                      />
+                    )}
                   </span>
                   <span className={checked ? 'font-semibold text-slate-900' : undefined}>
                     {option.display}

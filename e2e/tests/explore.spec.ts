@@ -1,0 +1,332 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+/** The northern Red Sea: 22 spots, 3 of them for beginners, none for experts. */
+const RED_SEA = 'n=28.5&e=35&s=24.5&w=32.5&zoom=7';
+/** SPEC §9 default view, as the URL writes it. */
+const DEFAULT_VIEW = 'n=23.27059&e=177.787802&s=-47.96556&w=96.888803&zoom=3';
+
+const listHeading = (page: Page) =>
+  page.getByRole('region', { name: 'Dive spot list' }).getByRole('heading', { level: 2 });
+const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Dive spots in view' }).getByRole('article');
+const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+/** The number of 'Over {n} places' once the list has settled. */
+async function placeCount(page: Page): Promise<number> {
+  await expect(listHeading(page)).toHaveText(/^Over \d+ places$/);
+  await expect(page.getByText('Updating...')).toHaveCount(0);
+  const text = (await listHeading(page).textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+/** Waits until the URL's query holds `part` (the screen writes it with replace). */
+async function expectQuery(page: Page, part: string | RegExp) {
+  await expect
+    .poll(() => new URL(page.url()).search)
+    .toMatch(typeof part === 'string' ? new RegExp(part.replace(/[.?]/g, '\\$&')) : part);
+}
+
+test.describe('explore list and filters', () => {
+  test('a level chip filters the list, writes its URL key and sets the badge', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await expect(page).toHaveTitle(/Explore dive spots/);
+    expect(await placeCount(page)).toBe(22);
+    await expect(cards(page)).toHaveCount(20);
+    await expectNoAxeViolations(page);
+
+    const chip = page.getByRole('button', { name: 'Level', exact: true });
+    await chip.click();
+    const panel = page.getByRole('dialog', { name: 'Level' });
+    await expect(panel).toBeVisible();
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await panel.getByRole('checkbox', { name: 'Beginner' }).check();
+
+    await expectQuery(page, /^\?level=beginner&n=28\.5&e=35&s=24\.5&w=32\.5&zoom=7$/);
+    expect(await placeCount(page)).toBe(3);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+    await expect(filtersButton(page)).toHaveAccessibleName('Filters, 1 active');
+    await expect(page.getByRole('button', { name: 'Beginner', exact: true })).toBeVisible();
+
+    // Filter changes replace the history entry: Back leaves explore.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Beginner' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const length = await page.evaluate(() => history.length);
+    expect(length).toBeLessThanOrEqual(2);
+  });
+
+  test('one dropdown at a time; the chip again or a click outside closes it', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    const level = page.getByRole('dialog', { name: 'Level' });
+    const activities = page.getByRole('dialog', { name: 'Activities' });
+
+    await page.getByRole('button', { name: 'Level', exact: true }).click();
+    await expect(level).toBeVisible();
+    await page.getByRole('button', { name: 'Activities', exact: true }).click();
+    await expect(activities).toBeVisible();
+    await expect(level).toBeHidden();
+
+    await page.getByRole('button', { name: 'Activities', exact: true }).click();
+    await expect(activities).toBeHidden();
+
+    await page.getByRole('button', { name: 'Level', exact: true }).click();
+    await expect(level).toBeVisible();
+    await listHeading(page).click();
+    await expect(level).toBeHidden();
+  });
+
+  test('a reload restores the same view and filters', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    await page.getByRole('button', { name: 'Level', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Beginner' }).check();
+    await expectQuery(page, 'level=beginner');
+    expect(await placeCount(page)).toBe(3);
+    const before = new URL(page.url()).search;
+
+    await page.reload();
+    expect(await placeCount(page)).toBe(3);
+    await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Beginner', exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe(before);
+  });
+
+  test('the filter dialog: option search, more options, ranges and the pending count', async ({
+    page,
+  }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    await filtersButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    // The page behind does not scroll while the dialog is open.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expect(dialog.getByRole('button', { name: 'Show 22 places' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Activities: 10 options, 8 shown, a search because there are more than 6.
+    const activities = dialog.getByRole('group', { name: 'Activities' });
+    await expect(activities.getByRole('checkbox')).toHaveCount(8);
+    await activities.getByRole('button', { name: 'Show 2 more options' }).click();
+    await expect(activities.getByRole('checkbox')).toHaveCount(10);
+    const search = activities.getByRole('searchbox', { name: 'Search activities' });
+    await search.fill('WRECK');
+    await expect(activities.getByRole('checkbox', { name: 'Wreck diving' })).toBeVisible();
+    await expect(activities.getByRole('checkbox')).toHaveCount(1);
+    await search.fill('zebra');
+    await expect(activities.getByText('No options found for "zebra"')).toBeVisible();
+    await search.fill('');
+    // Level has 4 options: no search.
+    await expect(dialog.getByRole('group', { name: 'Level' }).getByRole('searchbox')).toHaveCount(
+      0,
+    );
+
+    // Depth: typed values are clamped to 0..150; at the limits the range is not active.
+    const max = dialog.getByRole('spinbutton', { name: 'Maximum (m)' });
+    await max.fill('900');
+    await max.press('Enter');
+    await expect(max).toHaveValue('');
+    await max.fill('18');
+    await max.press('Enter');
+    await expect(max).toHaveValue('18');
+    const min = dialog.getByRole('spinbutton', { name: 'Minimum (m)' });
+    await min.fill('-5');
+    await min.press('Tab');
+    await expect(min).toHaveValue('');
+
+    // The button counts the pending selection; nothing applies before it is pressed.
+    const show = dialog.getByRole('button', { name: /^Show \d+ places$/ });
+    await expect(show).not.toHaveText('Show 22 places');
+    const pending = Number(/\d+/.exec((await show.textContent()) ?? '')?.[0]);
+    expect(new URL(page.url()).search).not.toContain('depth');
+    await show.click();
+    await expect(dialog).toBeHidden();
+    await expectQuery(page, 'depth.max=18');
+    expect(await placeCount(page)).toBe(pending);
+    await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+    await expect(page.getByRole('button', { name: 'Depth 0–18 m' })).toBeVisible();
+  });
+
+  test('closing the filter dialog discards its pending choices', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    await filtersButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('checkbox', { name: 'Expert' }).check();
+    await expect(dialog.getByRole('button', { name: 'Show 0 places' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).search).not.toContain('level');
+    await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
+  });
+
+  test('no match: the message after a moment and a way to clear the filters', async ({ page }) => {
+    await page.goto(`/explore?level=expert&${RED_SEA}`);
+    await expect(page.getByText('No dive spots match your criteria.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    expect(await placeCount(page)).toBe(22);
+    await expectQuery(page, /^\?n=28\.5/);
+    await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
+  });
+
+  test('an empty stretch of sea suggests moving the map', async ({ page }) => {
+    await page.goto('/explore?n=-30&e=-120&s=-40&w=-130&zoom=6');
+    await expect(page.getByText('No dive spots found in this area.')).toBeVisible();
+    await expect(page.getByText(/zooming out or moving the map/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear all filters' })).toHaveCount(0);
+  });
+
+  test('invalid bounds fall back to the default view without an error', async ({ page }) => {
+    await page.goto('/explore?n=10&s=20&e=5&w=1&zoom=25');
+    expect(await placeCount(page)).toBeGreaterThan(22);
+    await expect(page.getByText('Failed to fetch spots')).toHaveCount(0);
+    // The next write puts the default view in the URL.
+    await page.getByRole('button', { name: 'Level', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Advanced' }).check();
+    await expectQuery(
+      page,
+      new RegExp(`^\\?level=advanced&${DEFAULT_VIEW.replace(/\./g, '\\.')}$`),
+    );
+  });
+
+  test('the URL activity and search are honoured', async ({ page }) => {
+    await page.goto(`/explore?activity=wreck&${RED_SEA}`);
+    const withWrecks = await placeCount(page);
+    expect(withWrecks).toBeLessThan(22);
+    await expect(page.getByRole('button', { name: 'Wreck diving', exact: true })).toBeVisible();
+    await expect(page.getByTestId('active-filter-count')).toHaveText('1');
+
+    await page.goto(`/explore?search=thistle&${RED_SEA}`);
+    expect(await placeCount(page)).toBe(1);
+    await expect(cards(page).first()).toContainText('Thistlegorm');
+    await page.getByRole('button', { name: 'Remove search thistle' }).click();
+    expect(await placeCount(page)).toBe(22);
+    expect(new URL(page.url()).search).not.toContain('search');
+  });
+
+  test('cards link to the spot and show rating, level, depth and distance', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
+    await page.goto(`/explore?search=thistle&${RED_SEA}`);
+    const card = cards(page).first();
+    await expect(card).toContainText(/\d+\.\d km/);
+    await expect(card).toContainText(/Advanced|Intermediate|Beginner|Expert/);
+    await expect(card).toContainText(/\d+–\d+ m deep/);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/spots\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thistlegorm');
+  });
+
+  test('more places load page by page', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    await expect(page.getByText('Showing 20 of 22')).toBeVisible();
+    await page.getByRole('button', { name: 'Show more places' }).click();
+    await expect(cards(page)).toHaveCount(22);
+    await expect(page.getByRole('button', { name: 'Show more places' })).toHaveCount(0);
+  });
+
+  test('a failed list load says so and retries', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 503/);
+    let fail = true;
+    await page.route(/\/api\/spot\?/, (route) =>
+      fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
+    );
+    await page.goto(`/explore?${RED_SEA}`);
+    await expect(page.getByText('Failed to fetch spots')).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await placeCount(page)).toBe(22);
+  });
+
+  test('a filter configuration failure leaves a list without filters', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 500/);
+    await page.route('**/api/filter/configuration/DIVE_SPOT', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.goto(`/explore?level=beginner&${RED_SEA}`);
+    expect(await placeCount(page)).toBe(22);
+    await expect(page.getByRole('button', { name: 'Level', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('explore layout', () => {
+  test('@desktop the list hides and shows, kept in hideMenu', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    const list = page.getByRole('region', { name: 'Dive spot list' });
+    await page.getByRole('button', { name: 'Hide list' }).click();
+    await expect(list).toBeHidden();
+    await expectQuery(page, 'hideMenu=true');
+    await expect(page.getByRole('button', { name: 'Show list' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await page.reload();
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Show list' }).click();
+    await expect(list).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).not.toContain('hideMenu');
+  });
+
+  test('@phone the floating button switches between list and map', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    const list = page.getByRole('region', { name: 'Dive spot list' });
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await expect(list).toBeVisible();
+    await expect(map).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(map).toBeVisible();
+    await expect(list).toBeHidden();
+    await expectQuery(page, 'hideMenu=true');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show list' }).click();
+    await expect(list).toBeVisible();
+    await expect(map).toBeHidden();
+  });
+
+  test('the page fits the window under the header, without sideways scrolling', async ({
+    page,
+  }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await placeCount(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    const box = await page.getByRole('region', { name: 'Dive spot list' }).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  });
+});
+
+test.describe('share links', () => {
+  test('an unknown link says so and leads to explore', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/);
+    await page.goto('/share/no-such-link');
+    await expect(page.getByRole('heading', { name: 'Link Not Found' })).toBeVisible();
+    await expect(page.getByText('This share link is invalid or no longer exists.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to Explore' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+  });
+});

@@ -24,6 +24,12 @@ export function toPixel(view: MapView, lat: number, lng: number): [number, numbe
 /**
  * SVG path data for the lines in view, in pixels. Each world copy overlapping the view is drawn;
  * points closer than half a pixel to the previous one are dropped (most of them at low zoom).
+ *
+ * Only what the view shows is written out: a ring's points beyond the view (plus a margin) are
+ * clamped to the margin's edge, which leaves the even-odd fill inside the view exactly as it was
+ * and collapses each run outside into a few points; a line's runs outside are left out. Without
+ * this a country chart repeated every point of a continent's coast (Eurasia at 1:10m) in its SVG
+ * four times, and rendering a page of 64 thumbnails held the event loop for seconds.
  */
 function pathData(
   lines: ProjectedLine[],
@@ -35,6 +41,8 @@ function pathData(
   const originX = mercatorX(view.center[1]) * size - view.width / 2;
   const originY = mercatorY(view.center[0]) * size - view.height / 2;
   const margin = 4;
+  const [minX, maxX] = [-margin, view.width + margin];
+  const [minY, maxY] = [-margin, view.height + margin];
   const parts: string[] = [];
   for (const shift of [-1, 0, 1]) {
     const left = (originX - margin) / size - shift;
@@ -49,17 +57,40 @@ function pathData(
       let d = '';
       let lastX = NaN;
       let lastY = NaN;
+      // An open line: the point before the current run outside, drawn again on re-entry.
+      let wasOutside = false;
+      let heldX = NaN;
+      let heldY = NaN;
       const n = line.xy.length / 2;
       for (let i = 0; i < n; i++) {
-        const x = ((line.xy[i * 2] ?? 0) + shift) * size - originX;
-        const y = (line.xy[i * 2 + 1] ?? 0) * size - originY;
+        let x = ((line.xy[i * 2] ?? 0) + shift) * size - originX;
+        let y = (line.xy[i * 2 + 1] ?? 0) * size - originY;
+        const outside = x < minX || x > maxX || y < minY || y > maxY;
+        if (closed) {
+          x = Math.min(maxX, Math.max(minX, x));
+          y = Math.min(maxY, Math.max(minY, y));
+        } else if (outside) {
+          if (!wasOutside) {
+            // Leaving the view: draw to this first point outside, then stop.
+            d += `${d ? 'L' : 'M'}${r1(x)} ${r1(y)}`;
+            wasOutside = true;
+          }
+          [heldX, heldY] = [x, y];
+          lastX = NaN;
+          continue;
+        } else if (wasOutside) {
+          // Coming back: start again from the last point outside.
+          if (Number.isFinite(heldX)) d += `M${r1(heldX)} ${r1(heldY)}`;
+          wasOutside = false;
+          [lastX, lastY] = [heldX, heldY];
+        }
         if (i > 0 && i < n - 1 && Math.abs(x - lastX) < 0.5 && Math.abs(y - lastY) < 0.5) continue;
         d += `${d ? 'L' : 'M'}${r1(x)} ${r1(y)}`;
-        if (x >= 0 && x <= view.width && y >= 0 && y <= view.height) inView++;
+        if (!outside) inView++;
         lastX = x;
         lastY = y;
       }
-      parts.push(closed ? `${d}Z` : d);
+      if (d) parts.push(closed ? `${d}Z` : d);
     }
   }
   return { d: parts.join(''), inView };

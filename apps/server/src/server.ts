@@ -29,6 +29,7 @@ import { basemapRoutes } from './modules/maps/basemap.routes.ts';
 import { mapRoutes } from './modules/maps/maps.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { sealifeRoutes } from './modules/sealife/sealife.routes.ts';
+import { shareRoutes } from './modules/share/share.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { spotRoutes } from './modules/spots/spots.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
@@ -79,6 +80,7 @@ export async function buildServer(
   await app.register(destinationRoutes(context));
   await app.register(diveCenterRoutes(context));
   await app.register(spotRoutes(context));
+  await app.register(shareRoutes(context));
   await app.register(filterRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(sealifeRoutes(context));

@@ -155,6 +155,22 @@ export interface ImageTable {
   created_at: CreatedAt;
 }
 
+export interface ShareLinkTable {
+  id: Id;
+  slug: string;
+  north: number;
+  east: number;
+  south: number;
+  west: number;
+  zoom: number;
+  hide_menu: boolean;
+  /** The filters as GET /api/spot takes them (written as JSON text). */
+  filters: ColumnType<Record<string, unknown>, string, string>;
+  clicks: ColumnType<number, number | undefined, number | RawBuilder<unknown>>;
+  created_at: CreatedAt;
+  last_clicked_at: ColumnType<Date | null, never, Date | RawBuilder<unknown>>;
+}
+
 /** Kysely's view of the database; one interface per table. */
 export interface Database {
   contact_message: ContactMessageTable;
@@ -167,4 +183,5 @@ export interface Database {
   species_sighting: SpeciesSightingTable;
   dive_center: DiveCenterTable;
   image: ImageTable;
+  share_link: ShareLinkTable;
 }

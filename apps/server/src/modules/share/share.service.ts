@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import {
+  SHARE_NOT_FOUND,
+  type ShareCreateQuery,
+  type SharedView,
+  type ShareLink,
+} from '@divespot/shared/share';
+import { SPOT_FILTER_KEYS } from '@divespot/shared/spot-search';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { countShareClick, findShareLink, insertShareLink } from './share.repository.ts';
+import { newShareSlug } from './share-slug.ts';
+
+type FilterValue = SharedView['filters'][string];
+
+/** Fresh slugs tried before giving up; with ~1.2 billion of them, one is nearly always enough. */
+const SLUG_ATTEMPTS = 8;
+
+/**
+ * The filters as explore's URL names them: the keys of GET /api/spot, except the name text,
+ * which explore calls `search` (SPEC §2). Unknown keys (from an older schema) are left out.
+ */
+function urlFilters(filters: Record<string, unknown>): Record<string, FilterValue> {
+  const out: Record<string, FilterValue> = {};
+  for (const key of SPOT_FILTER_KEYS) {
+    const value = filters[key];
+    if (value === undefined || value === null) continue;
+    out[key === 'q' ? 'search' : key] = value as FilterValue;
+  }
+  return out;
+}
+
+const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * `{site}/explore?n&e&s&w&zoom&hideMenu&<filters>`: bounds to 6 decimals and zoom to 2
+ * (SPEC §9), lists comma-joined, filters by key.
+ */
+function exploreUrl(publicUrl: string, view: SharedView): string {
+  const { north, east, south, west } = view.bounds;
+  const params = new URLSearchParams({
+    n: String(round(north, 6)),
+    e: String(round(east, 6)),
+    s: String(round(south, 6)),
+    w: String(round(west, 6)),
+    zoom: String(round(view.zoom, 2)),
+    hideMenu: String(view.hideMenu),
+  });
+  for (const key of Object.keys(view.filters).sort()) {
+    const value = view.filters[key];
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return `${publicUrl}/explore?${params.toString().replace(/%2C/gi, ',')}`;
+}
+
+/** Stores the view under a new short slug and returns both links to it. */
+export async function createShareLink(
+  db: Kysely<Database>,
+  publicUrl: string,
+  query: ShareCreateQuery,
+): Promise<ShareLink> {
+  const filters: Record<string, unknown> = {};
+  for (const key of SPOT_FILTER_KEYS) {
+    if (query[key] !== undefined) filters[key] = query[key];
+  }
+  const link = {
+    north: query.ne.lat,
+    east: query.ne.lng,
+    south: query.sw.lat,
+    west: query.sw.lng,
+    zoom: query.zoom,
+    hideMenu: query.hideMenu,
+    filters,
+  };
+  const view: SharedView = {
+    bounds: { north: link.north, east: link.east, south: link.south, west: link.west },
+    zoom: link.zoom,
+    hideMenu: link.hideMenu,
+    filters: urlFilters(filters),
+  };
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = newShareSlug();
+    if (await insertShareLink(db, { ...link, slug })) {
+      return { niceUrl: `${publicUrl}/share/${slug}`, fullUrl: exploreUrl(publicUrl, view) };
+    }
+  }
+  throw new Error(`No free share link slug after ${SLUG_ATTEMPTS} attempts.`);
+}
+
+export async function resolveShareLink(db: Kysely<Database>, slug: string): Promise<SharedView> {
+  const row = await findShareLink(db, slug);
+  if (!row) throw notFound(SHARE_NOT_FOUND);
+  return {
+    bounds: { north: row.north, east: row.east, south: row.south, west: row.west },
+    zoom: row.zoom,
+    hideMenu: row.hide_menu,
+    filters: urlFilters(row.filters),
+  };
+}
+
+export async function recordShareClick(db: Kysely<Database>, slug: string): Promise<void> {
+  if (!(await countShareClick(db, slug))) throw notFound(SHARE_NOT_FOUND);
+}

@@ -77,3 +77,26 @@ export function drawCount(label: string): RasterImage {
     pixelRatio: ratio,
   };
 }
+
+/** The part of a MapLibre map that takes images (kept structural: no maplibre import here). */
+export interface ImageTarget {
+  hasImage(id: string): boolean;
+  addImage(id: string, image: RasterImage['image'], options: { pixelRatio: number }): unknown;
+}
+
+/**
+ * Supplies an image the style asks for and lacks: a cluster count (drawn) or a spot pin (from
+ * /icons; a level the icons do not know gets the neutral pin).
+ */
+export async function addMarkerImage(map: ImageTarget, id: string): Promise<void> {
+  if (map.hasImage(id)) return;
+  if (id.startsWith(COUNT_IMAGE_PREFIX)) {
+    const { image, pixelRatio } = drawCount(id.slice(COUNT_IMAGE_PREFIX.length));
+    map.addImage(id, image, { pixelRatio });
+  } else if (id.startsWith('spot-')) {
+    const [, kind = '', active = ''] = /^spot-(.+?)(-active)?$/.exec(id) ?? [];
+    const known = (SPOT_ICON_KINDS as readonly string[]).includes(kind) ? kind : 'unknown';
+    const { image, pixelRatio } = await loadSpotIcon(`spot-${known}${active}`);
+    if (!map.hasImage(id)) map.addImage(id, image, { pixelRatio });
+  }
+}

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type React
 import { createPortal } from 'react-dom';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style';
-import { COUNT_IMAGE_PREFIX, drawCount, loadSpotIcon, SPOT_ICON_KINDS } from './map-images.ts';
+import { addMarkerImage } from './map-images.ts';
 import {
   ACTIVE_SOURCE,
   CLUSTER_LAYERS,
@@ -28,6 +28,7 @@ import {
 } from './map-lib.ts';
 import { MapSpotList } from './map-spot-list.tsx';
 import { mapStyleUrl } from './map-style-url.ts';
+import { useSpotPopup } from './use-spot-popup.ts';
 import type { MapBounds, MapFeatureCollection, MapSpot, ScreenPoint } from './map-types.ts';
 import './map-view.css';
 
@@ -118,10 +119,23 @@ export function MapView(props: MapViewProps) {
   const selected =
     selectedId == null ? null : (found ?? (kept?.properties.objectId === selectedId ? kept : null));
 
-  const [popupHost] = useState(() => document.createElement('div'));
-  const popupRef = useRef<maplibregl.Popup | null>(null);
-  const closingRef = useRef(false);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // The popup at the selected spot, with the caller's contents portalled into it.
+  const popupSpot = renderPopup ? selected : null;
+  const popup = useSpotPopup({
+    mapRef,
+    ready: styleEpoch > 0,
+    at: popupSpot ? lngLatOf(popupSpot) : null,
+    name: popupSpot?.properties.name ?? '',
+    createPopup: () =>
+      new maplibregl.Popup({
+        closeButton: true,
+        focusAfterOpen: true,
+        maxWidth: '340px',
+        offset: POPUP_OFFSET,
+        className: 'ds-popup',
+      }),
+    onClose: () => props.onPopupClose?.(),
+  });
 
   const refreshList = useEffectEvent(() => {
     const b = mapRef.current?.getBounds();
@@ -163,20 +177,12 @@ export function MapView(props: MapViewProps) {
     if (p.kind === 'spot' && p.objectId !== undefined) {
       // Rendered features hold arrays as JSON text: hand over the data's own spot.
       const spot = spotsById.get(p.objectId);
-      returnFocusRef.current = null;
+      popup.returnFocusTo(null);
       if (spot) openFeature(spot, point);
     } else if (p.kind === 'cluster' && hit.geometry.type === 'Point') {
       const cluster = { kind: 'cluster' as const, count: 0, expansionZoom: p.expansionZoom ?? 0 };
       openFeature({ type: 'Feature', geometry: hit.geometry, properties: cluster });
     }
-  });
-
-  const onPopupClosed = useEffectEvent(() => {
-    const back = returnFocusRef.current;
-    returnFocusRef.current = null;
-    if (closingRef.current) return;
-    props.onPopupClose?.();
-    (back?.isConnected ? back : mapRef.current?.getCanvas())?.focus();
   });
 
   // Create the map once; what it calls back reaches the latest props through effect events.
@@ -192,19 +198,6 @@ export function MapView(props: MapViewProps) {
       map.addSource(ACTIVE_SOURCE, { type: 'geojson', data: collection([]) });
       for (const layer of spotLayers()) map.addLayer(layer);
       setStyleEpoch((n) => n + 1);
-    };
-
-    const addMissingImage = async (id: string) => {
-      if (!map || map.hasImage(id)) return;
-      if (id.startsWith(COUNT_IMAGE_PREFIX)) {
-        const { image, pixelRatio } = drawCount(id.slice(COUNT_IMAGE_PREFIX.length));
-        map.addImage(id, image, { pixelRatio });
-      } else if (id.startsWith('spot-')) {
-        const [, kind = '', active = ''] = /^spot-(.+?)(-active)?$/.exec(id) ?? [];
-        const known = (SPOT_ICON_KINDS as readonly string[]).includes(kind) ? kind : 'unknown';
-        const { image, pixelRatio } = await loadSpotIcon(`spot-${known}${active}`);
-        if (!map.hasImage(id)) map.addImage(id, image, { pixelRatio });
-      }
     };
 
     void (async () => {
@@ -237,7 +230,7 @@ export function MapView(props: MapViewProps) {
       map.touchZoomRotate.disableRotation();
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
       map.getCanvas().setAttribute('aria-describedby', descriptionId);
-      map.setMissingStyleImageResolver(addMissingImage);
+      map.setMissingStyleImageResolver((id) => (map ? addMarkerImage(map, id) : undefined));
 
       const host = document.createElement('div');
       map.getCanvasContainer().after(host); // in tab order right after the canvas
@@ -252,7 +245,7 @@ export function MapView(props: MapViewProps) {
       map.on('error', () => {
         if (styleLoaded || !map || requested === OFFLINE_MAP_STYLE_PATH) return;
         styleLoaded = true;
-        map.setStyle(OFFLINE_MAP_STYLE_PATH);
+        map.setStyle(OFFLINE_MAP_STYLE_PATH, { diff: false });
       });
       map.once('load', () => emitView());
       map.on('moveend', () => emitView());
@@ -266,8 +259,6 @@ export function MapView(props: MapViewProps) {
 
     return () => {
       cancelled = true;
-      closingRef.current = true; // unmounting is not the user closing the popup
-      popupRef.current = null;
       mapRef.current = null;
       map?.remove();
     };
@@ -302,49 +293,6 @@ export function MapView(props: MapViewProps) {
     map.fitBounds(cameraBounds(view), { padding: 0, animate: false });
   }, [view]);
 
-  // The popup at the selected spot, with the caller's contents portalled into it.
-  const popupSpot = renderPopup ? selected : null;
-  const popupAt = popupSpot ? lngLatOf(popupSpot) : null;
-  const popupKey = popupAt ? `${popupSpot?.properties.objectId}@${popupAt.join()}` : '';
-  const popupName = popupSpot?.properties.name ?? '';
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || styleEpoch === 0) return;
-    if (!popupAt) {
-      closingRef.current = true;
-      popupRef.current?.remove();
-      closingRef.current = false;
-      return;
-    }
-    let popup = popupRef.current;
-    if (!popup) {
-      returnFocusRef.current ??= document.activeElement as HTMLElement | null;
-      const opened = new maplibregl.Popup({
-        closeButton: true,
-        focusAfterOpen: true,
-        maxWidth: '340px',
-        offset: POPUP_OFFSET,
-        className: 'ds-popup',
-      });
-      opened.on('close', () => {
-        if (popupRef.current === opened) popupRef.current = null;
-        onPopupClosed();
-      });
-      popupRef.current = popup = opened;
-      popup.setLngLat(popupAt).setDOMContent(popupHost).addTo(map);
-      const element = popup.getElement();
-      element.setAttribute('role', 'dialog');
-      element.addEventListener('keydown', (e) => {
-        if (e.key === 'Escape') opened.remove();
-      });
-    } else {
-      popup.setLngLat(popupAt);
-    }
-    popup.getElement().setAttribute('aria-label', popupName);
-    // popupKey stands for popupAt (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleEpoch, popupKey, popupName, popupHost]);
-
   return (
     <div className={`ds-map relative ${props.className ?? 'h-full w-full'}`}>
       {/* Sized by its own rules: MapLibre makes it position: relative. */}
@@ -363,13 +311,13 @@ export function MapView(props: MapViewProps) {
           <MapSpotList
             features={inView}
             onOpen={(f, button) => {
-              returnFocusRef.current = button;
+              popup.returnFocusTo(button);
               openFeature(f);
             }}
           />,
           listHost,
         )}
-      {popupSpot && renderPopup && createPortal(renderPopup(popupSpot.properties), popupHost)}
+      {popupSpot && renderPopup && createPortal(renderPopup(popupSpot.properties), popup.host)}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+// Types only: the library itself is imported by map-view.tsx alone (DESIGN §1).
+import type { Map as MapLibreMap, Popup } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+
+interface SpotPopupOptions {
+  mapRef: RefObject<MapLibreMap | null>;
+  /** False until the map has a style. */
+  ready: boolean;
+  /** Where the popup points, or null for no popup. */
+  at: [number, number] | null;
+  /** Its accessible name (the spot's). */
+  name: string;
+  createPopup: () => Popup;
+  /** The user closed it (close button, Escape, a click on the map). */
+  onClose: () => void;
+}
+
+/**
+ * A MapLibre popup that follows `at`, with a host element the caller portals its contents into.
+ * Focus goes into it on opening and, when the user closes it, back to where it came from (the
+ * list button that opened it) or else to the map.
+ */
+export function useSpotPopup({ mapRef, ready, at, name, createPopup, onClose }: SpotPopupOptions) {
+  const [host] = useState(() => document.createElement('div'));
+  const popupRef = useRef<Popup | null>(null);
+  const removingRef = useRef(false);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  const closed = useEffectEvent(() => {
+    const back = returnFocusRef.current;
+    returnFocusRef.current = null;
+    // Our own removal, or the map going away (unmount), is not the user closing it.
+    if (removingRef.current || !mapRef.current) return;
+    onClose();
+    (back?.isConnected ? back : mapRef.current.getCanvas()).focus();
+  });
+  const create = useEffectEvent(createPopup);
+
+  const key = at ? at.join() : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready) return;
+    if (!at) {
+      removingRef.current = true;
+      popupRef.current?.remove();
+      removingRef.current = false;
+      return;
+    }
+    let popup = popupRef.current;
+    if (!popup) {
+      returnFocusRef.current ??= document.activeElement as HTMLElement | null;
+      const opened = create();
+      opened.on('close', () => {
+        if (popupRef.current === opened) popupRef.current = null;
+        closed();
+      });
+      popupRef.current = popup = opened;
+      popup.setLngLat(at).setDOMContent(host).addTo(map);
+      const element = popup.getElement();
+      element.setAttribute('role', 'dialog');
+      element.addEventListener('keydown', (e) => {
+        if (e.key === 'Escape') opened.remove();
+      });
+    } else {
+      popup.setLngLat(at);
+    }
+    popup.getElement().setAttribute('aria-label', name);
+    // `key` stands for `at`, a new array each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mapRef, ready, key, name, host]);
+
+  return {
+    host,
+    /** Where focus returns when the user closes the popup that opens next (null: the map). */
+    returnFocusTo: (element: HTMLElement | null) => {
+      returnFocusRef.current = element;
+    },
+  };
+}

@@ -12,6 +12,7 @@ import {
   optionMatches,
   sanitizeFilters,
   toApiQuery,
+  toApiView,
   toBoundsQuery,
   withActivityFilter,
 } from './explore-url.ts';
@@ -371,6 +372,27 @@ describe('call helpers', () => {
       sw: `${DEFAULT_MAP_VIEW.south},${DEFAULT_MAP_VIEW.west}`,
       zoom: '3',
     });
+  });
+
+  it('toApiView keeps a view across the antimeridian, normalises the rest', () => {
+    expect(toApiView({ north: -10, east: -175.1234567, south: -20, west: 170, zoom: 5 })).toEqual({
+      north: -10,
+      east: -175.123457,
+      south: -20,
+      west: 170,
+      zoom: 5,
+    });
+    expect(toBoundsQuery({ north: -10, east: -175, south: -20, west: 170, zoom: 5 })).toEqual({
+      ne: '-10,-175',
+      sw: '-20,170',
+      zoom: '5',
+    });
+    const plain = { north: 1, east: 131, south: -2, west: 129, zoom: 8 };
+    expect(toApiView(plain)).toEqual(plain);
+    expect(toApiView({ ...plain, east: 200 })).toEqual(normalizeMapView({ ...plain, east: 200 }));
+    expect(toApiView({ north: 1, east: -175, south: 2, west: 170, zoom: 5 })).toEqual(
+      DEFAULT_MAP_VIEW,
+    );
   });
 
   it('withActivityFilter folds activity into activityTypes', () => {

@@ -308,11 +308,35 @@ export function activeFilterCount(filters: ExploreFilters, config: FilterConfigu
 }
 
 /**
+ * A view as the API takes it (`GET /api/spot/map`, `GET /api/spot`, share links): like
+ * {@link normalizeMapView}, except that a view across the antimeridian as MapLibre reports it
+ * (edges within ±180°, west > east) is kept, rounded, since the API splits it in two; the URL
+ * rule (east > west) would shift it to another stretch of sea.
+ */
+export function toApiView(v: MapView): MapView {
+  const crossing =
+    [v.north, v.east, v.south, v.west, v.zoom].every(Number.isFinite) &&
+    v.west > v.east &&
+    v.west <= 180 &&
+    v.east >= -180;
+  if (!crossing) return normalizeMapView(v);
+  const lat = (x: number) => clamp(round(x, BOUNDS_DECIMALS), -90, 90);
+  const view: MapView = {
+    north: lat(v.north),
+    east: round(v.east, BOUNDS_DECIMALS),
+    south: lat(v.south),
+    west: round(v.west, BOUNDS_DECIMALS),
+    zoom: clamp(round(v.zoom, ZOOM_DECIMALS), MIN_ZOOM, MAX_ZOOM),
+  };
+  return view.north > view.south ? view : { ...DEFAULT_MAP_VIEW };
+}
+
+/**
  * A view as the spot list and share calls take it (SPEC §7): `ne` and `sw` as 'lat,lng' and the
- * zoom, normalised and rounded exactly as the URL writes them.
+ * zoom, rounded as the URL writes them ({@link toApiView}).
  */
 export function toBoundsQuery(view: MapView): { ne: string; sw: string; zoom: string } {
-  const v = normalizeMapView(view);
+  const v = toApiView(view);
   return { ne: `${v.north},${v.east}`, sw: `${v.south},${v.west}`, zoom: String(v.zoom) };
 }
 

@@ -1,13 +1,15 @@
-import { toApiQuery } from '@divespot/shared/explore-url';
+import { toApiQuery, toApiView } from '@divespot/shared/explore-url';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryString, type SpotQuery } from '../lib/explore-params.ts';
-import { normalizeMapView } from '@divespot/shared/explore-url';
-import type { SpotMapCollection } from '../lib/map-types.ts';
+import type { SpotMap } from '@divespot/shared/spot-map';
 
-/** GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view, as GeoJSON points. */
-export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMapCollection> {
-  const v = normalizeMapView(q.view);
+/**
+ * GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view, as GeoJSON points
+ * (`w` > `e` across the antimeridian).
+ */
+export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMap> {
+  const v = toApiView(q.view);
   const params = new URLSearchParams({
     n: String(v.north),
     e: String(v.east),
@@ -17,7 +19,7 @@ export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMap
     ...toApiQuery(q.filters),
   });
   if (q.search?.trim()) params.set('q', q.search.trim());
-  return apiRequest<SpotMapCollection>(`/api/spot/map?${queryString(params)}`, { signal });
+  return apiRequest<SpotMap>(`/api/spot/map?${queryString(params)}`, { signal });
 }
 
 export const mapSpotsQuery = (q: SpotQuery) =>

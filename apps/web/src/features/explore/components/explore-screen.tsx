@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MapSpot } from '../../../components/map/map-types.ts';
 import {
   activeFilterCount,
   MAP_MOVE_DEBOUNCE_MS,
@@ -14,7 +15,6 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';
-import type { SpotMarkerProperties } from '../lib/map-types.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
@@ -67,7 +67,7 @@ export function ExploreScreen() {
   const markers = useMapSpots(ready ? fetched : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
-  const [selected, setSelected] = useState<SpotMarkerProperties | null>(null);
+  const [selected, setSelected] = useState<MapSpot | null>(null);
   const [dialog, setDialog] = useState<'filters' | 'share' | null>(null);
 
   // The map's code loads once it is first on screen: at once on wide screens, on a phone when
@@ -85,7 +85,6 @@ export function ExploreScreen() {
     [update],
   );
   const onViewChange = useCallback((view: MapView) => setLiveView(view), []);
-  const onSpotClick = useCallback((spot: SpotMarkerProperties | null) => setSelected(spot), []);
 
   return (
     <>
@@ -120,9 +119,10 @@ export function ExploreScreen() {
             view={mapView}
             data={markers.data}
             highlightedId={highlightedId}
-            selected={isWide ? selected : null}
+            selected={selected}
+            popup={isWide}
             onViewChange={onViewChange}
-            onSpotClick={onSpotClick}
+            onSelect={setSelected}
           />
         }
         mapOverlay={

@@ -1,22 +1,56 @@
+import { useCallback } from 'react';
 import type { MapView } from '@divespot/shared/explore-url';
-import type { SpotMapCollection, SpotMarkerProperties } from '../lib/map-types.ts';
+import type { SpotMap } from '@divespot/shared/spot-map';
+import { LazyMapView } from '../../../components/map/lazy-map-view.tsx';
+import type { MapSpot } from '../../../components/map/map-types.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
+import { SpotPopup } from './spot-preview.tsx';
 
 interface MapPanelProps {
   /** False until the map is first on screen; its code loads then. */
   enabled: boolean;
   /** The view to show; changes only when the URL asks for another one. */
   view: MapView;
-  data: SpotMapCollection | undefined;
+  data: SpotMap | undefined;
   highlightedId: number | null;
-  /** The spot whose popup is open (wide screens). */
-  selected: SpotMarkerProperties | null;
+  selected: MapSpot | null;
+  /** Wide screens open a popup at the selected spot; phones show a card instead. */
+  popup: boolean;
   onViewChange: (view: MapView) => void;
-  onSpotClick: (spot: SpotMarkerProperties | null) => void;
+  onSelect: (spot: MapSpot | null) => void;
 }
 
-/** The map area. Until the interactive map lands, the sea holds its place. */
+/**
+ * The map area: the interactive map, loaded when first on screen. The spot hovered in the list
+ * is drawn highlighted (and named in `data-highlighted-spot`, for tests and styling), a clicked
+ * spot opens the popup on wide screens.
+ */
 export function MapPanel(props: MapPanelProps) {
-  void props;
-  return <MapPlaceholder label="Map" />;
+  const { enabled, selected, popup, onSelect } = props;
+  const renderPopup = useCallback((spot: MapSpot) => <SpotPopup marker={spot} />, []);
+  const onSpotClick = useCallback((spot: MapSpot) => onSelect(spot), [onSelect]);
+  const onPopupClose = useCallback(() => onSelect(null), [onSelect]);
+  return (
+    <div
+      className="absolute inset-0"
+      data-highlighted-spot={props.highlightedId ?? undefined}
+      data-selected-spot={selected?.objectId}
+    >
+      {enabled ? (
+        <LazyMapView
+          view={props.view}
+          data={props.data}
+          highlightedId={props.highlightedId}
+          selectedId={selected?.objectId ?? null}
+          renderPopup={popup ? renderPopup : undefined}
+          onPopupClose={onPopupClose}
+          onViewChange={props.onViewChange}
+          onSpotClick={onSpotClick}
+          fallback={<MapPlaceholder />}
+        />
+      ) : (
+        <MapPlaceholder />
+      )}
+    </div>
+  );
 }

@@ -3,7 +3,7 @@ import MapIcon from 'lucide-react/icons/map';
 /** The map's area while its code loads: the sea, so nothing jumps when the map paints. */
 export function MapPlaceholder({ label = 'Loading map...' }: { label?: string }) {
   return (
-    <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-sky-100 to-sky-200">
+    <div className="absolute inset-0 flex items-center justify-center bg-[#cfe6f0]">
       <p className="flex items-center gap-2 rounded-full bg-white/80 px-4 py-2 text-sm font-medium text-slate-800 shadow-sm">
         <MapIcon aria-hidden="true" size={16} />
         {label}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { encodeExploreUrl } from '@divespot/shared/explore-url';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
-import { recordShareClick, useResolvedShare } from '../api/share-link.ts';
+import { recordShareClick, useSharedView } from '../api/share-link.ts';
 
 /**
  * /share/{slug} (SPEC §2, §4): resolves the link, records the click (fire and forget) and
@@ -13,7 +13,7 @@ import { recordShareClick, useResolvedShare } from '../api/share-link.ts';
  */
 export function ShareRedirect({ slug }: { slug: string }) {
   const navigate = useNavigate();
-  const resolved = useResolvedShare(slug);
+  const resolved = useSharedView(slug);
   const done = useRef(false);
 
   useEffect(() => {
@@ -21,10 +21,13 @@ export function ShareRedirect({ slug }: { slug: string }) {
     done.current = true;
     const { bounds, zoom, hideMenu, filters } = resolved.data;
     recordShareClick(slug);
+    // The name search travels with the filters as `search`.
+    const { search, ...rest } = filters ?? {};
     const query = encodeExploreUrl({
       view: { ...bounds, zoom },
       hideMenu: hideMenu === true,
-      filters: filters ?? {},
+      filters: rest,
+      search: typeof search === 'string' ? search : undefined,
     });
     void navigate(`/explore?${query}`, { replace: true });
   }, [resolved.data, slug, navigate]);

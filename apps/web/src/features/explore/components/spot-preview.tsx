@@ -4,18 +4,18 @@ import StarIcon from 'lucide-react/icons/star';
 import XIcon from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { MapSpot } from '../../../components/map/map-types.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { useLoginModal } from '../../auth/stores/login-modal-store.ts';
 import { useSpotPreview } from '../api/get-spot-preview.ts';
-import type { SpotMarkerProperties } from '../lib/map-types.ts';
 import { formatDepth, formatRating, spotHref, spotImage } from '../lib/spot-format.ts';
 import { previewFromMarker, withRecord, type SpotPreview } from '../lib/spot-preview.ts';
 import { ActivityTags } from './activity-tags.tsx';
 import { SpotImage } from './spot-image.tsx';
 
-function usePreview(marker: SpotMarkerProperties): SpotPreview {
+function usePreview(marker: MapSpot): SpotPreview {
   const record = useSpotPreview(marker.objectId);
   return withRecord(previewFromMarker(marker), record.data);
 }
@@ -63,7 +63,7 @@ function Facts({ spot }: { spot: SpotPreview }) {
 }
 
 /** The popup of a marker on wide screens (SPEC §2). */
-export function SpotPopup({ marker }: { marker: SpotMarkerProperties }) {
+export function SpotPopup({ marker }: { marker: MapSpot }) {
   const spot = usePreview(marker);
   return (
     <article
@@ -71,12 +71,12 @@ export function SpotPopup({ marker }: { marker: SpotMarkerProperties }) {
       className="w-72 overflow-hidden rounded-2xl bg-white text-slate-900"
     >
       <SpotImage
-        src={spotImage(spot.objectId, spot.coverImageLink, 576, 324)}
+        src={spotImage(spot.objectId, spot.coverImageLink, 576, 256)}
         width={576}
-        height={324}
-        className="aspect-video w-full bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
+        height={256}
+        className="h-32 w-full bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
       />
-      <div className="p-4">
+      <div className="p-3.5">
         <Rating spot={spot} reviews />
         <h3 className="mt-1 text-base leading-snug font-semibold">{spot.name}</h3>
         {spot.scientificName ? (
@@ -104,7 +104,7 @@ function BookmarkButton({ objectId }: { objectId: number }) {
         aria-label="Save to a list"
         data-spot-id={objectId}
         onClick={() => (signedIn ? setNote(true) : openLogin('login'))}
-        className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+        className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       >
         <BookmarkIcon aria-hidden="true" size={20} />
       </button>
@@ -116,13 +116,7 @@ function BookmarkButton({ objectId }: { objectId: number }) {
 }
 
 /** The card a tapped marker opens on phones (SPEC §2), over the bottom of the map. */
-export function SpotBottomCard({
-  marker,
-  onClose,
-}: {
-  marker: SpotMarkerProperties;
-  onClose: () => void;
-}) {
+export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: () => void }) {
   const spot = usePreview(marker);
   return (
     <article
@@ -130,35 +124,38 @@ export function SpotBottomCard({
       className="relative flex gap-3 rounded-3xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-900/5"
     >
       <SpotImage
-        src={spotImage(spot.objectId, spot.coverImageLink, 288, 288)}
-        width={288}
-        height={288}
-        className="size-28 shrink-0 rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
+        src={spotImage(spot.objectId, spot.coverImageLink, 256, 256)}
+        width={256}
+        height={256}
+        className="size-24 shrink-0 rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
       />
-      <div className="min-w-0 flex-1 pr-20">
-        <h3 className="leading-snug font-semibold">
-          <Link
-            to={spotHref(spot.objectId)}
-            className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-sky-700"
-          >
-            {spot.name}
-          </Link>
-        </h3>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-1">
+          <h3 className="min-w-0 flex-1 pt-1 leading-snug font-semibold">
+            {/* The whole card opens the spot; the buttons sit above the link's hit area. */}
+            <Link
+              to={spotHref(spot.objectId)}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-sky-700"
+            >
+              {spot.name}
+            </Link>
+          </h3>
+          <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
+            <BookmarkButton objectId={spot.objectId} />
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={onClose}
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+            >
+              <XIcon aria-hidden="true" size={20} />
+            </button>
+          </div>
+        </div>
         <Rating spot={spot} reviews />
         <Place spot={spot} />
         <Facts spot={spot} />
         <ActivityTags activities={spot.activities} className="mt-2" />
-      </div>
-      <div className="absolute top-1.5 right-1.5 z-10 flex">
-        <BookmarkButton objectId={spot.objectId} />
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-        >
-          <XIcon aria-hidden="true" size={20} />
-        </button>
       </div>
     </article>
   );

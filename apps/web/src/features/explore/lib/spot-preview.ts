@@ -1,6 +1,6 @@
 import { ACTIVITY_NAMES, displayName } from '@divespot/shared/spot-vocabulary';
 import type { SpotSummary } from '@divespot/shared/spots';
-import type { SpotMarkerProperties } from './map-types.ts';
+import type { MapSpot } from '../../../components/map/map-types.ts';
 
 /** What the popup and the bottom card show of a spot, from its marker and, once loaded, its record. */
 export interface SpotPreview {
@@ -19,7 +19,7 @@ export interface SpotPreview {
   locationDescription?: string | null;
 }
 
-export function previewFromMarker(p: SpotMarkerProperties): SpotPreview {
+export function previewFromMarker(p: MapSpot): SpotPreview {
   return {
     objectId: p.objectId,
     name: p.name,

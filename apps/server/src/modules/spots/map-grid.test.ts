@@ -11,6 +11,7 @@ import {
   type View,
 } from './map-grid.ts';
 import { coarserCells } from './spots-map.features.ts';
+import { pieceLevel } from './spots-map.pieces.ts';
 import type { CellRow } from './spots-map.repository.ts';
 
 const fiji: View = {
@@ -53,6 +54,11 @@ describe('map grid', () => {
     expect(expansionZoom(1 / 1000, 3)).toBe(8);
     expect(expansionZoom(0.5, 3)).toBe(4);
     expect(expansionZoom(0, 3)).toBe(20);
+  });
+
+  it('lets grid zooms 0–8 share the world and three zooms each share tiles after that', () => {
+    const levels = [0, 2, 8, 9, 11, 12, 14, 15, 20].map(pieceLevel);
+    expect(levels).toEqual([0, 0, 0, 6, 6, 9, 9, 12, 15]);
   });
 
   it('merges cells into a coarser grid, averaging positions by count', () => {

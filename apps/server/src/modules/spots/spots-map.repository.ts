@@ -156,12 +156,11 @@ export interface CellRow {
 /**
  * Grid aggregation: the spots passing `where`, counted per cell of a grid `k` cells across the
  * world (Web Mercator, as map-grid.ts computes it), each with the mean position and the box of
- * its spots; a cell of one spot comes with that spot's columns.
+ * its spots; a cell of one spot comes with that spot's columns (looked up by id, LATERAL, so
+ * the planner cannot join the cells with every spot instead).
  */
 const cellsQuery = (k: number, where: RawBuilder<SqlBool>) => sql<CellRow>`
-  SELECT c.cx, c.cy, c.n, c.lat, c.lng, c.min_x, c.max_x, c.min_y, c.max_y,
-         s.id, s.name, s.slug, co.slug AS country_slug, r.slug AS region_slug, s.level,
-         s.rating, s.review_count, s.depth_min, s.depth_max, s.activities
+  SELECT c.cx, c.cy, c.n, c.lat, c.lng, c.min_x, c.max_x, c.min_y, c.max_y, one.*
   FROM (
     SELECT cx, cy, count(*)::int AS n, avg(lat) AS lat, avg(lng) AS lng,
            min(x) AS min_x, max(x) AS max_x, min(y) AS min_y, max(y) AS max_y, min(id) AS one_id
@@ -181,9 +180,14 @@ const cellsQuery = (k: number, where: RawBuilder<SqlBool>) => sql<CellRow>`
     ) g
     GROUP BY cx, cy
   ) c
-  LEFT JOIN spot s ON c.n = 1 AND s.id = c.one_id
-  LEFT JOIN country co ON co.id = s.country_id
-  LEFT JOIN region r ON r.id = s.region_id`;
+  LEFT JOIN LATERAL (
+    SELECT s.id, s.name, s.slug, co.slug AS country_slug, r.slug AS region_slug, s.level,
+           s.rating, s.review_count, s.depth_min, s.depth_max, s.activities
+    FROM spot s
+    LEFT JOIN country co ON co.id = s.country_id
+    LEFT JOIN region r ON r.id = s.region_id
+    WHERE c.n = 1 AND s.id = c.one_id
+  ) one ON true`;
 
 const cellsStatement = preparedStatement(
   (db, k: number, ...rest: [...BoxValues, ...FilterValues]) => {

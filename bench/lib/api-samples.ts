@@ -166,3 +166,62 @@ export const nearbyPaths = (samples: Samples) =>
       return `/api/spot/nearby?lat=${lat}&lng=${lng}`;
     }),
   );
+
+/**
+ * Filters visitors set on the map, as the explore filter bar offers them (SPEC §2: its first
+ * four filters are chips: activities, level, depth, site type), two popular choices each.
+ */
+const MAP_FILTERS: Record<string, string[]> = {
+  activityTypes: ['wreck', 'drift'],
+  level: ['beginner', 'advanced'],
+  'depth.max': ['18', '30'],
+  siteType: ['reef', 'wall'],
+};
+
+/** The map's size in CSS pixels: the explore page on a desktop, the list beside it. */
+const MAP_WIDTH_PX = 1024;
+const MAP_HEIGHT_PX = 768;
+
+/** Bounds of a MapLibre view of MAP_WIDTH_PX × MAP_HEIGHT_PX centred on a point (Web Mercator). */
+export function viewAround(lat: number, lng: number, zoom: number) {
+  const scale = 256 * 2 ** zoom;
+  const y = 0.5 - Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)) / (2 * Math.PI);
+  const latAt = (v: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * v))) * 180) / Math.PI;
+  const wrap = (v: number) => (v > 180 ? v - 360 : v < -180 ? v + 360 : v);
+  const halfWidth = (MAP_WIDTH_PX / 2 / scale) * 360;
+  const whole = halfWidth >= 180;
+  return {
+    n: latAt(Math.max(0, y - MAP_HEIGHT_PX / 2 / scale)),
+    s: latAt(Math.min(1, y + MAP_HEIGHT_PX / 2 / scale)),
+    // A view wider than the world shows all of it; one crossing ±180° has west > east.
+    e: whole ? 180 : wrap(lng + halfWidth),
+    w: whole ? -180 : wrap(lng - halfWidth),
+  };
+}
+
+/**
+ * `/api/spot/map` for random views: centred on a sampled spot, zoom 2–14 (two decimals, as the
+ * explore URL keeps it), with 0–3 of the MAP_FILTERS on different keys (none if `filtered` is
+ * false).
+ */
+export function mapViewPaths(samples: Samples, filtered = true): () => string {
+  const keys = Object.keys(MAP_FILTERS);
+  const fixed = (v: number) => String(Math.round(v * 1e6) / 1e6);
+  return () => {
+    const s = pick(samples.spots);
+    const zoom = Math.round((2 + Math.random() * 12) * 100) / 100;
+    const v = viewAround(s.latitude, s.longitude, zoom);
+    const params = new URLSearchParams({
+      n: fixed(v.n),
+      e: fixed(v.e),
+      s: fixed(v.s),
+      w: fixed(v.w),
+      zoom: String(zoom),
+    });
+    const shuffled = [...keys].sort(() => Math.random() - 0.5);
+    for (const key of shuffled.slice(0, filtered ? Math.floor(Math.random() * 4) : 0)) {
+      params.set(key, pick(MAP_FILTERS[key] ?? []));
+    }
+    return `/api/spot/map?${params.toString()}`;
+  };
+}

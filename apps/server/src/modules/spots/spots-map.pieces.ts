@@ -65,10 +65,12 @@ const pieceCellLevel = (level: number) =>
   (level === 0 ? WORLD_GRID_ZOOM : level + 2 * ZOOMS_PER_PIECE - 1) + CELLS_PER_TILE_LEVEL;
 
 type SpotPiece = MapSpot[] | 'dense';
+/** A grid piece's cells of one grid zoom, by map tile (`x/y`). */
+type CellsByTile = Map<string, Cell[]>;
 
 interface Caches {
   grid: TileCache<CellRow[]>;
-  cells: TileCache<Cell[]>;
+  cells: TileCache<CellsByTile>;
   spots: TileCache<SpotPiece>;
 }
 const cachesByDb = new WeakMap<Kysely<Database>, Caches>();
@@ -84,7 +86,9 @@ function cachesFor(db: Kysely<Database>): Caches {
       grid: new TileCache<CellRow[]>(options(96e6), (rows) =>
         rows.reduce((sum, r) => sum + (r.name === null ? 200 : 600), 64),
       ),
-      cells: new TileCache<Cell[]>(options(48e6), jsonSize),
+      cells: new TileCache<CellsByTile>(options(48e6), (byTile) =>
+        [...byTile.values()].reduce((sum, cells) => sum + jsonSize(cells), 64),
+      ),
       spots: new TileCache<SpotPiece>(options(64e6), (p) => (p === 'dense' ? 64 : jsonSize(p))),
     };
     cachesByDb.set(db, caches);
@@ -138,7 +142,11 @@ function gridPieces(db: Kysely<Database>, tiles: Tile[], filters: SpotFilters, f
   });
 }
 
-/** The cells of grid zoom `z` in the grid pieces the view touches. */
+/**
+ * The cells of grid zoom `z` in the map tiles (zoom z-2, 4 × 4 cells each) the view touches,
+ * from the grid pieces holding those tiles. A piece's cells are kept by map tile, so a view
+ * looks only at its own few hundred cells, never at all of a piece's.
+ */
 export async function gridCells(
   db: Kysely<Database>,
   view: View,
@@ -147,19 +155,41 @@ export async function gridCells(
 ): Promise<Cell[]> {
   const level = pieceLevel(z);
   const fkey = filtersKey(filters);
-  const shift = pieceCellLevel(level) - (z + CELLS_PER_TILE_LEVEL);
+  const mapLevel = Math.max(0, z - 2);
+  const toMapTile = z + CELLS_PER_TILE_LEVEL - mapLevel;
   const keyOf = (t: Tile) => `${z}|${tileKey(t)}:${fkey}`;
-  const tiles = level === 0 ? [{ level, x: 0, y: 0 }] : tilesOf(view, level);
-  const pieces = await cachesFor(db).cells.getMany(tiles, keyOf, async (missing) => {
+  const mapTiles = tilesOf(view, mapLevel);
+  const pieceTiles = new Map<string, Tile>();
+  for (const t of mapTiles) {
+    const up = mapLevel - level;
+    const piece = { level, x: t.x >> up, y: t.y >> up };
+    pieceTiles.set(tileKey(piece), piece);
+  }
+  const wanted = [...pieceTiles.values()];
+  const pieces = await cachesFor(db).cells.getMany(wanted, keyOf, async (missing) => {
     const grids = await gridPieces(db, missing, filters, fkey);
+    const shift = pieceCellLevel(level) - (z + CELLS_PER_TILE_LEVEL);
     return new Map(
-      missing.map((tile, i) => [
-        keyOf(tile),
-        coarserCells(grids[i] ?? [], shift).map((row) => cellFeature(row, z)),
-      ]),
+      missing.map((tile, i) => {
+        const byMapTile: CellsByTile = new Map();
+        for (const row of coarserCells(grids[i] ?? [], shift)) {
+          const key = `${row.cx >> toMapTile}/${row.cy >> toMapTile}`;
+          const list = byMapTile.get(key) ?? [];
+          if (list.length === 0) byMapTile.set(key, list);
+          list.push(cellFeature(row, z));
+        }
+        return [keyOf(tile), byMapTile];
+      }),
     );
   });
-  return pieces.flat();
+  const byPiece = new Map(wanted.map((t, i) => [tileKey(t), pieces[i]]));
+  const cells: Cell[] = [];
+  for (const t of mapTiles) {
+    const up = mapLevel - level;
+    const piece = byPiece.get(tileKey({ level, x: t.x >> up, y: t.y >> up }));
+    cells.push(...(piece?.get(`${t.x}/${t.y}`) ?? []));
+  }
+  return cells;
 }
 
 /**

@@ -3,8 +3,6 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 /** The northern Red Sea: 22 spots, 3 of them for beginners, none for experts. */
 const RED_SEA = 'n=28.5&e=35&s=24.5&w=32.5&zoom=7';
-/** SPEC §9 default view, as the URL writes it. */
-const DEFAULT_VIEW = 'n=23.27059&e=177.787802&s=-47.96556&w=96.888803&zoom=3';
 
 const listHeading = (page: Page) =>
   page.getByRole('region', { name: 'Dive spot list' }).getByRole('heading', { level: 2 });
@@ -18,6 +16,31 @@ async function placeCount(page: Page): Promise<number> {
   await expect(page.getByText('Updating...')).toHaveCount(0);
   const text = (await listHeading(page).textContent()) ?? '';
   return Number(/\d+/.exec(text)?.[0]);
+}
+
+type View = { n: number; e: number; s: number; w: number; zoom: number };
+
+/** The view the URL holds. */
+function urlView(page: Page): View {
+  const q = new URL(page.url()).searchParams;
+  const [n, e, s, w, zoom] = ['n', 'e', 's', 'w', 'zoom'].map((k) => Number(q.get(k)));
+  return { n: n!, e: e!, s: s!, w: w!, zoom: zoom! };
+}
+
+/** Bounds with at most 6 decimals, zoom with at most 2, as SPEC §9 rounds them. */
+function expectRounded(view: View) {
+  for (const key of ['n', 'e', 's', 'w'] as const) {
+    expect(
+      Number.isFinite(view[key]) && Math.abs(view[key] * 1e6 - Math.round(view[key] * 1e6)),
+    ).toBeLessThan(1e-6);
+  }
+  expect(Math.abs(view.zoom * 100 - Math.round(view.zoom * 100))).toBeLessThan(1e-6);
+}
+
+/** Two views the same to the map's precision (a re-fitted view may move by a rounding step). */
+function expectSameView(a: View, b: View) {
+  for (const key of ['n', 'e', 's', 'w'] as const) expect(a[key]).toBeCloseTo(b[key], 3);
+  expect(a.zoom).toBeCloseTo(b.zoom, 1);
 }
 
 /** Waits until the URL's query holds `part` (the screen writes it with replace). */
@@ -43,7 +66,11 @@ test.describe('explore list and filters', () => {
     await expectNoAxeViolations(page);
     await panel.getByRole('checkbox', { name: 'Beginner' }).check();
 
-    await expectQuery(page, /^\?level=beginner&n=28\.5&e=35&s=24\.5&w=32\.5&zoom=7$/);
+    await expectQuery(
+      page,
+      /^\?level=beginner&n=[-\d.]+&e=[-\d.]+&s=[-\d.]+&w=[-\d.]+&zoom=[\d.]+$/,
+    );
+    expectRounded(urlView(page));
     expect(await placeCount(page)).toBe(3);
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByTestId('active-filter-count')).toHaveText('1');
@@ -53,7 +80,7 @@ test.describe('explore list and filters', () => {
     // Filter changes replace the history entry: Back leaves explore.
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Beginner' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Beginner', exact: true })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -89,13 +116,14 @@ test.describe('explore list and filters', () => {
     await page.getByRole('checkbox', { name: 'Beginner' }).check();
     await expectQuery(page, 'level=beginner');
     expect(await placeCount(page)).toBe(3);
-    const before = new URL(page.url()).search;
+    const before = urlView(page);
 
     await page.reload();
     expect(await placeCount(page)).toBe(3);
     await expect(page.getByTestId('active-filter-count')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Beginner', exact: true })).toBeVisible();
-    expect(new URL(page.url()).search).toBe(before);
+    expect(new URL(page.url()).searchParams.get('level')).toBe('beginner');
+    expectSameView(urlView(page), before);
   });
 
   test('the filter dialog: option search, more options, ranges and the pending count', async ({
@@ -188,13 +216,19 @@ test.describe('explore list and filters', () => {
     await page.goto('/explore?n=10&s=20&e=5&w=1&zoom=25');
     expect(await placeCount(page)).toBeGreaterThan(22);
     await expect(page.getByText('Failed to fetch spots')).toHaveCount(0);
-    // The next write puts the default view in the URL.
+    // The next write puts the default view (as the map fits it, where there is a map) in the URL.
     await page.getByRole('button', { name: 'Level', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Advanced' }).check();
-    await expectQuery(
-      page,
-      new RegExp(`^\\?level=advanced&${DEFAULT_VIEW.replace(/\./g, '\\.')}$`),
-    );
+    await expectQuery(page, 'level=advanced');
+    const view = urlView(page);
+    expectRounded(view);
+    // The view holds the default one (SPEC §9) and not the URL's invalid numbers.
+    expect(view.n).toBeGreaterThanOrEqual(23.27 - 0.01);
+    expect(view.s).toBeLessThanOrEqual(-47.96 + 0.01);
+    expect(view.w).toBeLessThanOrEqual(96.89 + 0.01);
+    expect(view.e).toBeGreaterThanOrEqual(177.78 - 0.01);
+    expect(view.zoom).toBeGreaterThanOrEqual(1);
+    expect(view.zoom).toBeLessThanOrEqual(20);
   });
 
   test('the URL activity and search are honoured', async ({ page }) => {
@@ -319,7 +353,212 @@ test.describe('explore layout', () => {
   });
 });
 
+/** Salem Express, alone on the map of the northern Red Sea. */
+const SALEM_EXPRESS = { id: 300, name: 'Salem Express', lat: 26.6397, lng: 34.0611 };
+
+/** Waits until the map has drawn the markers of its view (its keyboard list names them). */
+async function mapReady(page: Page) {
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Dive spots in view: \d+/)).toBeAttached({ timeout: 20_000 });
+  // The view the map reports after fitting (wider or taller than asked) has reached the URL.
+  await expect
+    .poll(() => JSON.stringify(urlView(page)), { timeout: 10_000 })
+    .not.toBe(JSON.stringify({ n: 28.5, e: 35, s: 24.5, w: 32.5, zoom: 7 }));
+}
+
+/**
+ * Where a spot's pin is on screen: Web Mercator between the URL's bounds (the map's own), 14 px
+ * above the point, as pins stand on their tip.
+ */
+async function pinPosition(page: Page, lat: number, lng: number) {
+  const { n, e, s, w } = urlView(page);
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('no map');
+  const y = (deg: number) => Math.log(Math.tan(Math.PI / 4 + (deg * Math.PI) / 360));
+  return {
+    x: box.x + ((lng - w) / (e - w)) * box.width,
+    y: box.y + ((y(n) - y(lat)) / (y(n) - y(s))) * box.height - 14,
+  };
+}
+
+/** The query of every list request the page makes. */
+function listRequests(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/spot' && url.searchParams.has('ne')) seen.push(url.searchParams);
+  });
+  return seen;
+}
+
+test.describe('explore map', () => {
+  test('panning and zooming write the rounded view to the URL and refresh the list', async ({
+    page,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const requests = listRequests(page);
+    await page.goto(`/explore?${RED_SEA}${phone ? '&hideMenu=true' : ''}`);
+    await mapReady(page);
+    await expectNoAxeViolations(page);
+    const start = urlView(page);
+    expectRounded(start);
+
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => urlView(page).zoom).toBeCloseTo(start.zoom + 1, 1);
+    const zoomed = urlView(page);
+    expectRounded(zoomed);
+    expect(zoomed.e - zoomed.w).toBeLessThan((start.e - start.w) * 0.6);
+    // The list follows the new view (ne and sw as 'lat,lng').
+    await expect
+      .poll(() => requests.some((q) => q.get('ne') === `${zoomed.n},${zoomed.e}`))
+      .toBe(true);
+    expect(requests.find((q) => q.get('ne') === `${zoomed.n},${zoomed.e}`)?.get('sw')).toBe(
+      `${zoomed.s},${zoomed.w}`,
+    );
+
+    // Arrow keys pan the focused map east; the URL moves with it.
+    await page.locator('.maplibregl-canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => urlView(page).e).toBeGreaterThan(zoomed.e);
+    const panned = urlView(page);
+    expectRounded(panned);
+    expect(panned.zoom).toBe(zoomed.zoom);
+    await expect
+      .poll(() => requests.some((q) => q.get('ne') === `${panned.n},${panned.e}`))
+      .toBe(true);
+    // Map moves replace the history entry.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+  });
+
+  test('@desktop hovering or focusing a card highlights its marker', async ({ page }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await mapReady(page);
+    await placeCount(page);
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    const highlighted = page.locator('[data-highlighted-spot]');
+    await expect(highlighted).toHaveCount(0);
+    await page.waitForTimeout(500); // the map settles after its last data
+    const plain = await map.screenshot();
+
+    const card = cards(page).first();
+    const id = await card.getAttribute('data-spot-id');
+    await card.hover();
+    await expect(highlighted).toHaveAttribute('data-highlighted-spot', id ?? '');
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    // The highlighted pin is drawn: the map's pixels change.
+    await expect.poll(async () => (await map.screenshot()).equals(plain)).toBe(false);
+
+    await listHeading(page).hover();
+    await expect(highlighted).toHaveCount(0);
+
+    await cards(page).nth(1).getByRole('link').focus();
+    const second = await cards(page).nth(1).getAttribute('data-spot-id');
+    await expect(highlighted).toHaveAttribute('data-highlighted-spot', second ?? '');
+  });
+
+  test('@desktop a marker opens its popup and View Details opens the spot', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
+    await page.goto(`/explore?${RED_SEA}`);
+    await mapReady(page);
+    const { x, y } = await pinPosition(page, SALEM_EXPRESS.lat, SALEM_EXPRESS.lng);
+    await page.mouse.click(x, y);
+    const popup = page.getByRole('dialog', { name: SALEM_EXPRESS.name });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('heading', { name: SALEM_EXPRESS.name })).toBeVisible();
+    await expect(popup).toContainText('Safaga, Egypt');
+    await expect(popup).toContainText('Intermediate');
+    await expect(popup).toContainText('Depth 10–32 m');
+    await expect(popup.getByRole('list', { name: 'Activities' })).toContainText('Wreck diving');
+    await expect(page.locator(`[data-selected-spot="${SALEM_EXPRESS.id}"]`)).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await popup.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/spots/${SALEM_EXPRESS.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(SALEM_EXPRESS.name);
+  });
+
+  test('@phone tapping a marker opens the bottom card; its bookmark asks a guest to sign in', async ({
+    page,
+  }) => {
+    await page.goto(`/explore?${RED_SEA}`);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await mapReady(page);
+    const { x, y } = await pinPosition(page, SALEM_EXPRESS.lat, SALEM_EXPRESS.lng);
+    await page.touchscreen.tap(x, y);
+    const card = page.getByRole('article', { name: SALEM_EXPRESS.name });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Safaga, Egypt');
+    await expect(card).toContainText('Intermediate');
+    await expect(card).toContainText('Depth 10–32 m');
+    await expect(card.getByRole('list', { name: 'Activities' })).toContainText('Wreck diving');
+    await expect(page.getByRole('dialog', { name: SALEM_EXPRESS.name })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await card.getByRole('button', { name: 'Save to a list' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to DiveSpot' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(card).toBeHidden();
+  });
+});
+
 test.describe('share links', () => {
+  test('a shared view opens in a fresh browser with its view and filters', async ({
+    page,
+    context,
+    browser,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/explore?level=beginner&${RED_SEA}`);
+    // On a wide screen the map shows and reports the view it fitted; on a phone the list shows.
+    if (testInfo.project.name === 'desktop') await mapReady(page);
+    expect(await placeCount(page)).toBe(3);
+    const shared = urlView(page);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this map view' });
+    const field = dialog.getByRole('textbox', { name: 'Share link' });
+    await expect(field).toHaveValue(/^http:\/\/[^/]+\/share\/[a-z0-9-]+$/);
+    await expectNoAxeViolations(page);
+    const link = await field.inputValue();
+
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // The confirmation lasts 2 s.
+    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 3_000 });
+
+    // Escape resets: the next opening makes a new link.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(field).toHaveValue(/\/share\//);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const fresh = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const other = await fresh.newPage();
+      const clicks: string[] = [];
+      other.on('request', (r) => r.method() === 'POST' && clicks.push(new URL(r.url()).pathname));
+      await other.goto(link);
+      await expect(other).toHaveURL(/\/explore\?level=beginner&n=/);
+      expect(clicks.some((p) => /^\/api\/share\/[a-z0-9-]+\/click$/.test(p))).toBe(true);
+      await expect(
+        other.getByRole('region', { name: 'Dive spot list' }).getByRole('heading', { level: 2 }),
+      ).toHaveText('Over 3 places');
+      await expect(other.getByTestId('active-filter-count')).toHaveText('1');
+      expectSameView(urlView(other), shared);
+      // Back does not return to the share page (the redirect replaced it).
+      expect(await other.evaluate(() => history.length)).toBeLessThanOrEqual(2);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('an unknown link says so and leads to explore', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/);
     await page.goto('/share/no-such-link');

@@ -30,8 +30,8 @@ export function ExplorePage() {
         />
       }
       list={
-        <div className="px-4 pt-4 sm:px-6">
-          <div className="mb-4 h-8" />
+        <div className="px-4 sm:px-6">
+          <div className="mb-2 h-14" />
           <CardPlaceholders />
         </div>
       }

@@ -44,8 +44,9 @@ export function SpotList(props: SpotListProps) {
   }, [spots.length, list.isFetchingNextPage]);
 
   return (
-    <div className="@container px-4 pt-4 pb-24 sm:px-6 md:pb-8">
-      <div className="mb-4 flex min-h-8 items-center justify-between gap-3">
+    <div className="@container px-4 pb-24 sm:px-6 md:pb-8">
+      {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
+      <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white/95 px-4 backdrop-blur-sm sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">
           {list.data && total > 0 ? `Over ${total} places` : 'Dive spots'}
         </h2>
@@ -78,9 +79,7 @@ export function SpotList(props: SpotListProps) {
             ref={grid}
             aria-label="Dive spots in view"
             aria-busy={updating}
-            className={`grid grid-cols-1 gap-x-5 gap-y-8 transition-opacity @xl:grid-cols-2 ${
-              updating ? 'opacity-60' : ''
-            }`}
+            className="grid grid-cols-1 gap-x-5 gap-y-8 @xl:grid-cols-2"
           >
             {spots.map((spot, i) => (
               <li key={spot.objectId}>

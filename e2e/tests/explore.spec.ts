@@ -65,6 +65,9 @@ test.describe('explore list and filters', () => {
     await expect(chip).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
     await panel.getByRole('checkbox', { name: 'Beginner' }).check();
+    // The cards stay while the next answer loads, marked as updating.
+    await expect(page.getByText('Updating...')).toBeVisible();
+    await expect(cards(page)).not.toHaveCount(0);
 
     await expectQuery(
       page,
@@ -277,7 +280,10 @@ test.describe('explore list and filters', () => {
       fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
     );
     await page.goto(`/explore?${RED_SEA}`);
+    // First load: 8 placeholder cards (the failed request is retried once meanwhile).
+    await expect(page.getByTestId('spot-placeholder')).toHaveCount(8);
     await expect(page.getByText('Failed to fetch spots')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('spot-placeholder')).toHaveCount(0);
     await expectNoAxeViolations(page);
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

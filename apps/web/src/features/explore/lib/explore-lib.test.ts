@@ -1,0 +1,129 @@
+import type { Filter } from '@divespot/shared/filters';
+import { describe, expect, it } from 'vitest';
+import { boundsParams, narrowingParams, queryString } from './explore-params.ts';
+import {
+  chipLabel,
+  rangeValues,
+  selectedValues,
+  withoutFilter,
+  withRange,
+  withValues,
+} from './filter-values.ts';
+import { formatDepth, formatDistance, formatRating, spotImage } from './spot-format.ts';
+import { previewFromMarker, withRecord } from './spot-preview.ts';
+
+const level: Filter = {
+  name: 'level',
+  display: 'Level',
+  type: 'MULTI_SELECT',
+  options: [
+    { value: 'beginner', display: 'Beginner' },
+    { value: 'expert', display: 'Expert' },
+  ],
+};
+const water: Filter = { ...level, name: 'water', display: 'Water', type: 'SINGLE_SELECT' };
+const depth: Filter = {
+  name: 'depth',
+  display: 'Depth',
+  type: 'RANGE',
+  options: [],
+  range: { minValue: 0, maxValue: 150 },
+  unit: 'm',
+};
+
+describe('filter values', () => {
+  it('sets, reads and removes select filters', () => {
+    const f = withValues({ depth: 1 }, level, ['beginner', 'expert']);
+    expect(f).toEqual({ depth: 1, level: ['beginner', 'expert'] });
+    expect(selectedValues(f, 'level')).toEqual(['beginner', 'expert']);
+    expect(withValues(f, level, [])).toEqual({ depth: 1 });
+    expect(withValues({}, water, ['expert'])).toEqual({ water: 'expert' });
+    expect(selectedValues({ water: 'expert' }, 'water')).toEqual(['expert']);
+    expect(selectedValues({}, 'toString')).toEqual([]);
+  });
+
+  it('keeps range bounds only where they narrow the range', () => {
+    expect(withRange({}, depth, 0, 150)).toEqual({});
+    expect(withRange({}, depth, 10, 150)).toEqual({ 'depth.min': 10 });
+    expect(withRange({ 'depth.min': 5 }, depth, undefined, 40)).toEqual({ 'depth.max': 40 });
+    expect(rangeValues({ 'depth.min': 10, 'depth.max': 'x' }, depth)).toEqual({
+      min: 10,
+      max: undefined,
+    });
+    expect(withoutFilter({ 'depth.min': 10, 'depth.max': 40, level: ['expert'] }, depth)).toEqual({
+      level: ['expert'],
+    });
+  });
+
+  it('labels chips by what is chosen', () => {
+    expect(chipLabel(level, {})).toBe('Level');
+    expect(chipLabel(level, { level: ['expert'] })).toBe('Expert');
+    expect(chipLabel(level, { level: ['expert', 'beginner'] })).toBe('Level · 2');
+    expect(chipLabel(depth, { 'depth.max': 18 })).toBe('Depth 0–18 m');
+    expect(chipLabel(depth, { 'depth.min': 5, 'depth.max': 30 })).toBe('Depth 5–30 m');
+  });
+});
+
+describe('request parameters', () => {
+  const view = { north: 28.5, east: 35, south: 24.5, west: 32.5, zoom: 7 };
+
+  it('writes the view as ne/sw and the filters flat, commas readable', () => {
+    const q = boundsParams({ view, filters: { level: ['beginner', 'expert'] }, search: ' wreck ' });
+    expect(queryString(q)).toBe('ne=28.5,35&sw=24.5,32.5&zoom=7&level=beginner,expert&q=wreck');
+    expect(narrowingParams({ filters: {}, search: '  ' }).toString()).toBe('');
+  });
+
+  it('keeps a view across the antimeridian for the API', () => {
+    const q = boundsParams({ view: { ...view, west: 170, east: -170 }, filters: {} });
+    expect(q.get('ne')).toBe('28.5,-170');
+    expect(q.get('sw')).toBe('24.5,170');
+  });
+});
+
+describe('spot formatting', () => {
+  it('formats rating, distance and depth as SPEC §9 says', () => {
+    expect(formatRating(4)).toBe('4.0');
+    expect(formatRating(4.66)).toBe('4.7');
+    expect(formatDistance(12.345)).toBe('12.3 km');
+    expect(formatDepth(5, 30)).toBe('5–30 m');
+    expect(formatDepth(null, 30)).toBe('30 m');
+    expect(formatDepth(12, 12)).toBe('12 m');
+    expect(formatDepth(null, null)).toBeNull();
+  });
+
+  it('never leaves a card without a picture', () => {
+    expect(spotImage(7, null, 640, 480)).toBe(
+      '/api/image/illustration/spot/7?width=640&height=480',
+    );
+    expect(spotImage(7, '/api/image/12', 640, 480)).toBe(
+      '/api/image/rescale/12?width=640&height=480',
+    );
+  });
+
+  it('completes a marker with its record', () => {
+    const marker = previewFromMarker({
+      kind: 'spot',
+      objectId: 1,
+      name: 'Reef',
+      urlFullSlug: 'a/b/reef',
+      level: 'beginner',
+      rating: 4.5,
+      reviewCount: 3,
+      depthMin: 5,
+      depthMax: 20,
+      activityTypes: ['wreck', 'somethingelse'],
+      coverImageLink: '/api/image/illustration/spot/1',
+    });
+    expect(marker.activities.map((a) => a.displayName)).toEqual(['Wreck diving', 'Somethingelse']);
+    expect(marker.address).toBeUndefined();
+    const full = withRecord(marker, {
+      address: 'Safaga, Egypt',
+      locationDescription: 'Safaga, Egypt',
+      activityTypes: [],
+      scientificName: null,
+      size: null,
+    } as never);
+    expect(full.address).toBe('Safaga, Egypt');
+    expect(full.activities).toEqual(marker.activities);
+  });
+});

@@ -247,6 +247,18 @@ test.describe('explore list and filters', () => {
     await page.getByRole('button', { name: 'Remove search thistle' }).click();
     expect(await placeCount(page)).toBe(22);
     expect(new URL(page.url()).search).not.toContain('search');
+
+    // The header's search sends a text without a view: the map goes to the matches.
+    await page.goto('/explore?search=thistlegorm');
+    expect(await placeCount(page)).toBe(1);
+    await expect(cards(page).first()).toContainText('Thistlegorm');
+    await expectQuery(page, /^\?search=thistlegorm&n=/);
+    const view = urlView(page);
+    expect(view.s).toBeLessThan(27.81);
+    expect(view.n).toBeGreaterThan(27.81);
+    expect(view.w).toBeLessThan(33.92);
+    expect(view.e).toBeGreaterThan(33.92);
+    expect(view.zoom).toBeGreaterThan(6);
   });
 
   test('cards link to the spot and show rating, level, depth and distance', async ({

@@ -6,7 +6,12 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { boundsParams, queryString, type SpotQuery } from '../lib/explore-params.ts';
+import {
+  boundsParams,
+  narrowingParams,
+  queryString,
+  type SpotQuery,
+} from '../lib/explore-params.ts';
 
 /** Cards per page of the list; "Show more" asks for the next page. */
 export const LIST_PAGE_SIZE = 20;
@@ -62,5 +67,21 @@ export function useSpotCount(q: SpotQuery | null) {
       q ? (await getExploreSpots(q, 0, 1, signal)).totalElements : 0,
     enabled: q !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/spot?q=&<filters>: the best matches of a search text anywhere (no view), for the map
+ * to fit when explore opens with a search but no view.
+ */
+export function useSearchMatches(q: Omit<SpotQuery, 'view'> | null) {
+  return useQuery({
+    queryKey: ['spots', 'explore-search', q?.filters ?? {}, q?.search ?? ''],
+    queryFn: ({ signal }) => {
+      const params = narrowingParams(q ?? { filters: {} });
+      params.set('size', String(LIST_PAGE_SIZE));
+      return apiRequest<SpotPage>(`/api/spot?${queryString(params)}`, { signal });
+    },
+    enabled: q !== null,
   });
 }

@@ -8,13 +8,14 @@ import {
   type ExploreFilters,
   type MapView,
 } from '@divespot/shared/explore-url';
-import { useExploreSpots } from '../api/get-explore-spots.ts';
+import { useExploreSpots, useSearchMatches } from '../api/get-explore-spots.ts';
 import { useFilterConfiguration } from '../api/get-filter-configuration.ts';
 import { useMapSpots } from '../api/get-map-spots.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';
+import { viewAround } from '../lib/search-fit.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
@@ -46,11 +47,16 @@ export function ExploreScreen() {
   const [liveView, setLiveView] = useState(state.view);
   // The view the map is told to show: only views read from the URL move it.
   const [mapView, setMapView] = useState(state.view);
+  // A search without a view (the header's search box) first finds its matches anywhere and
+  // moves the map around them; from then on the list is the view's, as always.
+  const wantsFit = (s: typeof state) => !!s.search && !s.viewFromUrl;
+  const [fitting, setFitting] = useState(() => wantsFit(state));
   const [seenRevision, setSeenRevision] = useState(revision);
   if (revision !== seenRevision) {
     setSeenRevision(revision);
     setMapView(state.view);
     setLiveView(state.view);
+    setFitting(wantsFit(state));
   }
   const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS);
   useEffect(() => {
@@ -63,7 +69,16 @@ export function ExploreScreen() {
   );
   const fetched = useDebouncedValue(query, SPOT_FETCH_DEBOUNCE_MS);
   const ready = config !== undefined;
-  const list = useExploreSpots(ready ? fetched : null);
+  const matches = useSearchMatches(ready && fitting ? { filters, search: state.search } : null);
+  if (fitting && (matches.isSuccess || matches.isError)) {
+    setFitting(false);
+    const around = matches.data ? viewAround(matches.data.content) : undefined;
+    if (around) {
+      setMapView(around);
+      setLiveView(around);
+    }
+  }
+  const list = useExploreSpots(ready && !fitting ? fetched : null);
   const markers = useMapSpots(ready ? fetched : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
@@ -106,7 +121,7 @@ export function ExploreScreen() {
         list={
           <SpotList
             list={list}
-            waiting={!ready || query !== fetched}
+            waiting={!ready || fitting || query !== fetched}
             filtered={narrowed}
             onClearFilters={clearAll}
             highlightedId={highlightedId}

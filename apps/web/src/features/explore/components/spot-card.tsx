@@ -59,7 +59,7 @@ export const SpotCard = memo(function SpotCard({
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {spot.level ? (
-          <div className="absolute top-3 left-3 shadow-sm">
+          <div className="absolute top-3 left-3 rounded-full shadow-sm">
             <LevelBadge level={spot.level} />
           </div>
         ) : null}

@@ -46,7 +46,7 @@ export function SpotList(props: SpotListProps) {
   return (
     <div className="@container px-4 pb-24 sm:px-6 md:pb-8">
       {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
-      <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white/95 px-4 backdrop-blur-sm sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">
           {list.data && total > 0 ? `Over ${total} places` : 'Dive spots'}
         </h2>

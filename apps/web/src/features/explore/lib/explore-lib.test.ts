@@ -10,6 +10,7 @@ import {
   withValues,
 } from './filter-values.ts';
 import { formatDepth, formatDistance, formatRating, spotImage } from './spot-format.ts';
+import { viewAround } from './search-fit.ts';
 import { previewFromMarker, withRecord } from './spot-preview.ts';
 
 const level: Filter = {
@@ -125,5 +126,28 @@ describe('spot formatting', () => {
     } as never);
     expect(full.address).toBe('Safaga, Egypt');
     expect(full.activities).toEqual(marker.activities);
+  });
+});
+
+describe('viewAround', () => {
+  it('frames the matches with a margin, a single one in a small box', () => {
+    expect(viewAround([])).toBeUndefined();
+    const one = viewAround([{ latitude: 27.8, longitude: 33.9 }])!;
+    expect(one.north - one.south).toBeCloseTo(0.3, 5);
+    expect(one.east - one.west).toBeCloseTo(0.5, 5);
+    expect(one.zoom).toBeGreaterThan(9);
+    const two = viewAround([
+      { latitude: 10, longitude: 100 },
+      { latitude: 20, longitude: 120 },
+    ])!;
+    expect(two.south).toBeCloseTo(8.5, 5);
+    expect(two.north).toBeCloseTo(21.5, 5);
+    expect(two.west).toBeCloseTo(97, 5);
+    expect(two.east).toBeCloseTo(123, 5);
+    const world = viewAround([
+      { latitude: -80, longitude: -179 },
+      { latitude: 80, longitude: 179 },
+    ])!;
+    expect(world).toMatchObject({ north: 85, south: -85, west: -180, east: 180, zoom: 1 });
   });
 });

@@ -42,13 +42,13 @@ import { TileCache } from './tile-cache.ts';
  *   zoom 13), 12–14 zoom-9 tiles, and so on. A piece is at least twice as wide as the views it
  *   serves, so a view needs at most 2×2 of them.
  * - Cells: a grid piece merged into the cells of one grid zoom (cluster features, JSON built).
- * - Spot pieces: the spots of a tile of zoom min(z-2, 10), at most SPOT_TILE_CAP of them. Spots
- *   do not depend on the zoom, so views from zoom 12 on share the same zoom-10 pieces.
+ * - Spot pieces: the spots of a zoom-10 tile (~39 km), at most SPOT_TILE_CAP of them, for views
+ *   from zoom 12 on. Spots do not depend on the zoom, so all those zooms share them.
  */
 
 /** Spot pieces hold their tile's spots up to this many; a denser tile keeps none. */
 const SPOT_TILE_CAP = 1000;
-/** The zoom of spot pieces once views are small enough (a zoom-10 tile is ~39 km across). */
+/** The zoom of spot pieces (a zoom-10 tile is ~39 km across). */
 export const SPOT_TILE_ZOOM = 10;
 /** Grid zooms up to this one are merged from the world's piece. */
 const WORLD_GRID_ZOOM = 8;
@@ -89,7 +89,8 @@ function cachesFor(db: Kysely<Database>): Caches {
       cells: new TileCache<CellsByTile>(options(48e6), (byTile) =>
         [...byTile.values()].reduce((sum, cells) => sum + jsonSize(cells), 64),
       ),
-      spots: new TileCache<SpotPiece>(options(64e6), (p) => (p === 'dense' ? 64 : jsonSize(p))),
+      // A spot's JSON is ~400 bytes once built, and its row about as much before.
+      spots: new TileCache<SpotPiece>(options(64e6), (p) => (p === 'dense' ? 64 : p.length * 500)),
     };
     cachesByDb.set(db, caches);
   }

@@ -40,29 +40,27 @@ export function spotFiltersOf(query: SpotFilters): SpotFilters {
  * The map view's features: the JSON body of `GET /api/spot/map`. Its spots when the view holds
  * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
  * Most crowded views are told by their cells alone (those wholly inside hold more than the
- * limit); any other view counts its spots, from the spot pieces or else (next to a tile too
- * dense to keep) the database. Pieces: spots-map.pieces.ts.
+ * limit); any other view counts its spots: from zoom 12 on from the spot pieces, else (and
+ * next to a zoom-10 tile too dense to keep) from the database. Pieces: spots-map.pieces.ts.
  */
 export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Promise<string> {
   const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
   const filters = spotFiltersOf(query);
   const z = gridZoom(view, query.zoom);
-  const spotLevel = Math.min(Math.max(0, z - 2), SPOT_TILE_ZOOM);
 
   // Small views first try the spot pieces they share with every zoom from 12 on.
-  if (z - 2 >= SPOT_TILE_ZOOM) {
-    const spots = await pieceSpots(db, view, spotLevel, filters);
-    if (spots && spots.length <= MAP_SPOT_LIMIT) return spotsCollection(spots);
-  }
+  const pieces = z - 2 >= SPOT_TILE_ZOOM && (await pieceSpots(db, view, SPOT_TILE_ZOOM, filters));
+  if (pieces && pieces.length <= MAP_SPOT_LIMIT) return spotsCollection(pieces);
   const { cells, inside } = await cellsInView(db, view, z, filters);
   const clusters = () =>
     featureCollection(
       true,
       cells.map((c) => c.json),
     );
-  if (inside > MAP_SPOT_LIMIT) return clusters();
-  const spots =
-    (await pieceSpots(db, view, spotLevel, filters)) ??
-    (await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1));
+  if (pieces || inside > MAP_SPOT_LIMIT) return clusters();
+  // Any other view near or below the limit asks the database (for one spot more than the limit,
+  // at most): pieces the size of a wider view would rarely be asked for again (they depend on
+  // the zoom and the filters), so keeping them would cost more queries than it saved.
+  const spots = await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1);
   return spots.length <= MAP_SPOT_LIMIT ? spotsCollection(spots) : clusters();
 }

@@ -93,25 +93,35 @@ export function SpotPopup({ marker }: { marker: MapSpot }) {
   );
 }
 
-function BookmarkButton({ objectId }: { objectId: number }) {
+/**
+ * Save to a list (SPEC §2): a guest gets the sign-in dialog. Lists themselves arrive with the
+ * bookmarks feature; until then a signed-in diver is told so instead of nothing happening.
+ */
+function BookmarkButton() {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const openLogin = useLoginModal((s) => s.open);
   const [note, setNote] = useState(false);
   return (
-    <>
+    <span className="relative">
       <button
         type="button"
         aria-label="Save to a list"
-        data-spot-id={objectId}
         onClick={() => (signedIn ? setNote(true) : openLogin('login'))}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       >
         <BookmarkIcon aria-hidden="true" size={20} />
       </button>
-      <span role="status" className="sr-only">
+      <span
+        role="status"
+        className={
+          note
+            ? 'absolute top-full right-0 z-10 mt-1 rounded-lg bg-slate-900 px-2.5 py-1 text-xs whitespace-nowrap text-white shadow-lg'
+            : 'sr-only'
+        }
+      >
         {note ? 'Saving to lists opens soon.' : ''}
       </span>
-    </>
+    </span>
   );
 }
 
@@ -141,7 +151,7 @@ export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: 
             </Link>
           </h3>
           <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
-            <BookmarkButton objectId={spot.objectId} />
+            <BookmarkButton />
             <button
               type="button"
               aria-label="Close"

@@ -44,6 +44,11 @@ import { TileCache } from './tile-cache.ts';
  * - Cells: a grid piece merged into the cells of one grid zoom (cluster features, JSON built).
  * - Spot pieces: the spots of a zoom-10 tile (~39 km), at most SPOT_TILE_CAP of them, for views
  *   from zoom 12 on. Spots do not depend on the zoom, so all those zooms share them.
+ *
+ * A piece is loaded the second time a view needs it within its minute; the first time, the view
+ * asks the database for its own cells or spots alone. With filters, most pieces are never
+ * needed again (they are keyed by tile, zoom band and filters), and a view costs a fraction of
+ * the piece around it.
  */
 
 /** Spot pieces hold their tile's spots up to this many; a denser tile keeps none. */
@@ -145,15 +150,17 @@ function gridPieces(db: Kysely<Database>, tiles: Tile[], filters: SpotFilters, f
 
 /**
  * The cells of grid zoom `z` in the map tiles (zoom z-2, 4 × 4 cells each) the view touches,
- * from the grid pieces holding those tiles. A piece's cells are kept by map tile, so a view
- * looks only at its own few hundred cells, never at all of a piece's.
+ * from the grid pieces holding those tiles; undefined when a piece is asked for the first time
+ * (see TileCache.admits). A piece's cells are kept by map tile, so a view looks only at its
+ * own few hundred cells, never at all of a piece's.
  */
 export async function gridCells(
   db: Kysely<Database>,
   view: View,
   z: number,
   filters: SpotFilters,
-): Promise<Cell[]> {
+): Promise<Cell[] | undefined> {
+  const caches = cachesFor(db);
   const level = pieceLevel(z);
   const fkey = filtersKey(filters);
   const mapLevel = Math.max(0, z - 2);
@@ -167,7 +174,9 @@ export async function gridCells(
     pieceTiles.set(tileKey(piece), piece);
   }
   const wanted = [...pieceTiles.values()];
-  const pieces = await cachesFor(db).cells.getMany(wanted, keyOf, async (missing) => {
+  const underived = wanted.filter((t) => !caches.cells.holds(keyOf(t)));
+  if (!caches.grid.admits(underived.map((t) => `${tileKey(t)}:${fkey}`))) return undefined;
+  const pieces = await caches.cells.getMany(wanted, keyOf, async (missing) => {
     const grids = await gridPieces(db, missing, filters, fkey);
     const shift = pieceCellLevel(level) - (z + CELLS_PER_TILE_LEVEL);
     return new Map(
@@ -194,8 +203,27 @@ export async function gridCells(
 }
 
 /**
+ * The cells of grid zoom `z` in the map tiles the view touches, aggregated for this view alone:
+ * the same cells as gridCells gives, without keeping them.
+ */
+export async function viewCells(
+  db: Kysely<Database>,
+  view: View,
+  z: number,
+  filters: SpotFilters,
+): Promise<Cell[]> {
+  const mapLevel = Math.max(0, z - 2);
+  const cellsAcross = 2 ** (z + CELLS_PER_TILE_LEVEL);
+  const rows =
+    mapLevel === 0
+      ? await aggregateWorldCells(db, cellsAcross, filters)
+      : await aggregateCells(db, boxesAround(tilesOf(view, mapLevel)), cellsAcross, filters);
+  return rows.map((row) => cellFeature(row, z));
+}
+
+/**
  * The spots in the view from the spot pieces of `level`; undefined when a piece the view needs
- * holds too many spots to keep.
+ * holds too many spots to keep, or is asked for the first time (see TileCache.admits).
  */
 export async function pieceSpots(
   db: Kysely<Database>,
@@ -216,8 +244,11 @@ export async function pieceSpots(
     );
     return [keyOf(tile), own.map((r) => spotFeature(r, r.latitude, r.longitude))];
   };
-  const pieces = await cachesFor(db).spots.getMany(
-    tilesOf(view, level),
+  const caches = cachesFor(db);
+  const tiles = tilesOf(view, level);
+  if (!caches.spots.admits(tiles.map(keyOf))) return undefined;
+  const pieces = await caches.spots.getMany(
+    tiles,
     keyOf,
     async (missing) => new Map(await Promise.all(missing.map(load))),
   );

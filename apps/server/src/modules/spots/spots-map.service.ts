@@ -4,15 +4,26 @@ import { SPOT_FILTER_KEYS, type SpotFilters } from '@divespot/shared/spot-search
 import type { Database } from '../../db/schema.ts';
 import { CELLS_PER_TILE_LEVEL, gridZoom, indexRanges, type View } from './map-grid.ts';
 import { lngRanges } from './spots-filter.repository.ts';
-import { featureCollection, spotsCollection, type Cell } from './spots-map.features.ts';
-import { databaseSpots, gridCells, pieceSpots, SPOT_TILE_ZOOM } from './spots-map.pieces.ts';
+import {
+  featureCollection,
+  spotsCollection,
+  type Cell,
+  type MapSpot,
+} from './spots-map.features.ts';
+import {
+  databaseSpots,
+  gridCells,
+  pieceSpots,
+  SPOT_TILE_ZOOM,
+  viewCells,
+} from './spots-map.pieces.ts';
 
 /**
  * The cells of grid zoom `z` touching the view, and how many spots those lying wholly inside
  * it hold: at least that many spots are in view.
  */
 async function cellsInView(db: Kysely<Database>, view: View, z: number, filters: SpotFilters) {
-  const all = await gridCells(db, view, z, filters);
+  const all = (await gridCells(db, view, z, filters)) ?? (await viewCells(db, view, z, filters));
   const { xs, ys } = indexRanges(view, z + CELLS_PER_TILE_LEVEL);
   const cells: Cell[] = [];
   let inside = 0;
@@ -48,19 +59,24 @@ export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Pr
   const filters = spotFiltersOf(query);
   const z = gridZoom(view, query.zoom);
 
-  // Small views first try the spot pieces they share with every zoom from 12 on.
-  const pieces = z - 2 >= SPOT_TILE_ZOOM && (await pieceSpots(db, view, SPOT_TILE_ZOOM, filters));
-  if (pieces && pieces.length <= MAP_SPOT_LIMIT) return spotsCollection(pieces);
+  // Small views first look for their spots, in the pieces they share with every zoom from 12
+  // on, or else in the database (one more than the limit, at most).
+  let known: MapSpot[] | undefined;
+  if (z - 2 >= SPOT_TILE_ZOOM) {
+    known =
+      (await pieceSpots(db, view, SPOT_TILE_ZOOM, filters)) ??
+      (await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1));
+    if (known.length <= MAP_SPOT_LIMIT) return spotsCollection(known);
+  }
   const { cells, inside } = await cellsInView(db, view, z, filters);
   const clusters = () =>
     featureCollection(
       true,
       cells.map((c) => c.json),
     );
-  if (pieces || inside > MAP_SPOT_LIMIT) return clusters();
-  // Any other view near or below the limit asks the database (for one spot more than the limit,
-  // at most): pieces the size of a wider view would rarely be asked for again (they depend on
-  // the zoom and the filters), so keeping them would cost more queries than it saved.
+  if (known || inside > MAP_SPOT_LIMIT) return clusters();
+  // A wider view near or below the limit counts its spots in the database: pieces of its size
+  // would rarely be asked for again (they depend on the zoom and the filters).
   const spots = await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1);
   return spots.length <= MAP_SPOT_LIMIT ? spotsCollection(spots) : clusters();
 }

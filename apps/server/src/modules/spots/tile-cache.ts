@@ -8,6 +8,8 @@ import { LruCache } from '../../lib/lru-cache.ts';
  */
 export class TileCache<T> {
   readonly #entries: LruCache<string, Promise<T>>;
+  /** Keys asked for lately, held or not (see `admits`). */
+  readonly #asked: LruCache<string, true>;
 
   constructor(
     options: { maxEntries: number; maxBytes: number; ttlMs: number },
@@ -18,6 +20,27 @@ export class TileCache<T> {
       maxSize: options.maxBytes,
       ttlMs: options.ttlMs,
     });
+    this.#asked = new LruCache({ maxEntries: options.maxEntries * 2, ttlMs: options.ttlMs });
+  }
+
+  /** Whether an answer for the key is held (or on its way). */
+  holds(key: string): boolean {
+    return this.#entries.get(key) !== undefined;
+  }
+
+  /**
+   * A doorkeeper: whether every key is held or was asked for before within the TTL. Keys asked
+   * for the first time are noted, and the caller should answer without loading them: most such
+   * keys are never asked for again, and loading them would cost more than it saves.
+   */
+  admits(keys: string[]): boolean {
+    let admitted = true;
+    for (const key of keys) {
+      if (this.#entries.get(key) || this.#asked.get(key)) continue;
+      this.#asked.set(key, true);
+      admitted = false;
+    }
+    return admitted;
   }
 
   /**

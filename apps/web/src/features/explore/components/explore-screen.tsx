@@ -11,7 +11,7 @@ import {
 import { useExploreSpots, useSearchMatches } from '../api/get-explore-spots.ts';
 import { useFilterConfiguration } from '../api/get-filter-configuration.ts';
 import { useMapSpots } from '../api/get-map-spots.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSpotCount } from '../api/get-explore-spots.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';
 import { FilterControl } from './filter-control.tsx';
 

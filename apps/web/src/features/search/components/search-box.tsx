@@ -9,7 +9,7 @@ import {
   type SearchResult,
 } from '@divespot/shared/search-links';
 import { useSearchResults } from '../api/get-search-results.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { SearchPopup } from './search-popup.tsx';
 
 interface SearchBoxProps {

@@ -360,11 +360,16 @@ test.describe('explore layout', () => {
   }) => {
     await page.goto(`/explore?${RED_SEA}`);
     await placeCount(page);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    const { scrollWidth, innerWidth, scrollHeight, innerHeight } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
     }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    // A map screen: no footer below it, nothing to scroll to.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    expect(scrollHeight).toBeLessThanOrEqual(innerHeight);
     const box = await page.getByRole('region', { name: 'Dive spot list' }).boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);

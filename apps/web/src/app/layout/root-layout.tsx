@@ -5,11 +5,12 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+/** Admin pages and the full-window explore map have no footer. */
+function hasFooter(pathname: string): boolean {
+  return !(pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/explore');
 }
 
-/** Skip link, header, page, footer (not on admin pages), login modal. */
+/** Skip link, header, page, footer (not on admin pages or explore), login modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
   // Prerendered pages look ready before the app runs; this marks when controls really work.
@@ -29,7 +30,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {isAdminPath(pathname) ? null : <Footer />}
+      {hasFooter(pathname) ? <Footer /> : null}
       <LoginModal />
       <ScrollRestoration />
     </div>

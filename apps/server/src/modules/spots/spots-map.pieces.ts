@@ -42,8 +42,9 @@ import { TileCache } from './tile-cache.ts';
  *   zoom 13), 12–14 zoom-9 tiles, and so on. A piece is at least twice as wide as the views it
  *   serves, so a view needs at most 2×2 of them.
  * - Cells: a grid piece merged into the cells of one grid zoom (cluster features, JSON built).
- * - Spot pieces: the spots of a zoom-10 tile (~39 km), at most SPOT_TILE_CAP of them, for views
- *   from zoom 12 on. Spots do not depend on the zoom, so all those zooms share them.
+ * - Spot pieces: the spots of a tile, at most SPOT_TILE_CAP of them: of a zoom-10 tile (~39 km)
+ *   for views from zoom 12 on (spots do not depend on the zoom, so all those zooms share
+ *   them), of a map tile (zoom z-2) for a wider view holding few spots.
  *
  * A piece is loaded the second time a view needs it within its minute; the first time, the view
  * asks the database for its own cells or spots alone. With filters, most pieces are never
@@ -52,7 +53,7 @@ import { TileCache } from './tile-cache.ts';
  */
 
 /** Spot pieces hold their tile's spots up to this many; a denser tile keeps none. */
-const SPOT_TILE_CAP = 1000;
+export const SPOT_TILE_CAP = 1000;
 /** The zoom of spot pieces (a zoom-10 tile is ~39 km across). */
 export const SPOT_TILE_ZOOM = 10;
 /** Grid zooms up to this one are merged from the world's piece. */

@@ -14,20 +14,26 @@ import {
   databaseSpots,
   gridCells,
   pieceSpots,
+  SPOT_TILE_CAP,
   SPOT_TILE_ZOOM,
   viewCells,
 } from './spots-map.pieces.ts';
 
 /**
- * The cells of grid zoom `z` touching the view, and how many spots those lying wholly inside
- * it hold: at least that many spots are in view.
+ * The cells of grid zoom `z` touching the view; how many spots those lying wholly inside it
+ * hold (at least that many spots are in view); and the most spots a map tile (zoom z-2) the
+ * view touches holds.
  */
 async function cellsInView(db: Kysely<Database>, view: View, z: number, filters: SpotFilters) {
   const all = (await gridCells(db, view, z, filters)) ?? (await viewCells(db, view, z, filters));
   const { xs, ys } = indexRanges(view, z + CELLS_PER_TILE_LEVEL);
+  const toMapTile = z + CELLS_PER_TILE_LEVEL - Math.max(0, z - 2);
+  const perTile = new Map<number, number>();
   const cells: Cell[] = [];
   let inside = 0;
   for (const c of all) {
+    const tile = (c.x >> toMapTile) * 4_194_304 + (c.y >> toMapTile);
+    perTile.set(tile, (perTile.get(tile) ?? 0) + c.n);
     if (c.y < ys[0] || c.y > ys[1]) continue;
     const range = xs.find(([a, b]) => c.x >= a && c.x <= b);
     if (!range) continue;
@@ -35,7 +41,7 @@ async function cellsInView(db: Kysely<Database>, view: View, z: number, filters:
     // A cell on the edge of the view may reach beyond it.
     if (c.y > ys[0] && c.y < ys[1] && c.x > range[0] && c.x < range[1]) inside += c.n;
   }
-  return { cells, inside };
+  return { cells, inside, densestTile: Math.max(0, ...perTile.values()) };
 }
 
 /** The filters of a query, without its other keys. */
@@ -51,8 +57,8 @@ export function spotFiltersOf(query: SpotFilters): SpotFilters {
  * The map view's features: the JSON body of `GET /api/spot/map`. Its spots when the view holds
  * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
  * Most crowded views are told by their cells alone (those wholly inside hold more than the
- * limit); any other view counts its spots: from zoom 12 on from the spot pieces, else (and
- * next to a zoom-10 tile too dense to keep) from the database. Pieces: spots-map.pieces.ts.
+ * limit); any other view counts its spots, in spot pieces or else the database. Pieces:
+ * spots-map.pieces.ts.
  */
 export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Promise<string> {
   const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
@@ -68,15 +74,19 @@ export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Pr
       (await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1));
     if (known.length <= MAP_SPOT_LIMIT) return spotsCollection(known);
   }
-  const { cells, inside } = await cellsInView(db, view, z, filters);
+  const { cells, inside, densestTile } = await cellsInView(db, view, z, filters);
   const clusters = () =>
     featureCollection(
       true,
       cells.map((c) => c.json),
     );
   if (known || inside > MAP_SPOT_LIMIT) return clusters();
-  // A wider view near or below the limit counts its spots in the database: pieces of its size
-  // would rarely be asked for again (they depend on the zoom and the filters).
-  const spots = await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1);
+  // A wider view near or below the limit: its spots from the pieces of its map tiles (zoom
+  // z-2, a few of them), unless the cells tell that one holds too many to keep; then,
+  // or the first time a piece is asked for, from the database.
+  const spots =
+    (densestTile <= SPOT_TILE_CAP
+      ? await pieceSpots(db, view, Math.max(0, z - 2), filters)
+      : undefined) ?? (await databaseSpots(db, view, filters, MAP_SPOT_LIMIT + 1));
   return spots.length <= MAP_SPOT_LIMIT ? spotsCollection(spots) : clusters();
 }

@@ -54,7 +54,7 @@ import { TileCache } from './tile-cache.ts';
 
 /** Spot pieces hold their tile's spots up to this many; a denser tile keeps none. */
 export const SPOT_TILE_CAP = 1000;
-/** The zoom of spot pieces (a zoom-10 tile is ~39 km across). */
+/** The zoom of the spot pieces views from zoom 12 on share (a zoom-10 tile is ~39 km). */
 export const SPOT_TILE_ZOOM = 10;
 /** Grid zooms up to this one are merged from the world's piece. */
 const WORLD_GRID_ZOOM = 8;

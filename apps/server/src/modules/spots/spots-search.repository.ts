@@ -25,23 +25,61 @@ export const inView = (ne: LatLng, sw: LatLng) =>
     sql` OR `,
   )})`;
 
+/** The same view as `inView`, tested on the latitude and longitude columns. */
+function inViewColumns(ne: LatLng | undefined, sw: LatLng | undefined) {
+  if (!ne || !sw) return sql<SqlBool>`true`;
+  const lngs = lngRanges(sw.lng, ne.lng).map(
+    ([west, east]) => sql`spot.longitude BETWEEN ${west} AND ${east}`,
+  );
+  return sql<SqlBool>`spot.latitude BETWEEN ${sw.lat} AND ${ne.lat}
+    AND (${sql.join(lngs, sql` OR `)})`;
+}
+
+const EARTH_RADIUS_M = 6_378_168; // the earthdistance extension's sphere
+
+/** Metres from the centre to the farthest point of the view, and a little more. */
+function reach(centre: LatLng | undefined, view: { ne: LatLng; sw: LatLng } | undefined) {
+  if (!centre || !view) return 0;
+  const rad = Math.PI / 180;
+  const to = (lat: number, lng: number) => {
+    const h =
+      Math.sin(((lat - centre.lat) * rad) / 2) ** 2 +
+      Math.cos(lat * rad) *
+        Math.cos(centre.lat * rad) *
+        Math.sin(((lng - centre.lng) * rad) / 2) ** 2;
+    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
+  const { ne, sw } = view;
+  // Along each edge the distance from the centre grows towards the ends (along a parallel with
+  // the longitude difference, up to 180°; along a meridian away from its nearest point), so the
+  // farthest point of the view is a corner.
+  const corners = [to(ne.lat, ne.lng), to(ne.lat, sw.lng), to(sw.lat, ne.lng), to(sw.lat, sw.lng)];
+  return Math.max(...corners) * 1.01 + 1000;
+}
+
+const viewOf = (query: SpotSearchQuery) =>
+  query.ne && query.sw ? { ne: query.ne, sw: query.sw } : undefined;
+
 /**
- * One page of `GET /api/spot` with the total count from the same scan (`count(*) OVER ()`), so
- * paging costs one query. Without text or a view, synthetic spots are left out; with text they
- * come after the real ones; a view (`ne`, `sw`) holds every spot in it, as the map shows them.
+ * One page of `GET /api/spot`. Without a view, with the total count from the same scan
+ * (`count(*) OVER ()`), so paging costs one query; without text, synthetic spots are left out,
+ * with text they come after the real ones. A view (`ne`, `sw`) holds every spot in it, as the
+ * map shows them, and is counted apart (countSpots): a world view holds 100,000 spots, and a
+ * window count would make every query read them all, where nearest-first reads the page's
+ * spots off the ll_to_earth GiST index (k-nearest-neighbour order) and stops.
  */
 export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) {
   const q = searchText(query.q);
-  const { ne, sw } = query;
-  const view = ne && sw ? { ne, sw } : undefined;
+  const view = viewOf(query);
   const centre = view ? viewCentre(view.ne, view.sw) : undefined;
+  const here = sql`ll_to_earth(spot.latitude, spot.longitude)`;
+  const from = centre ? sql`ll_to_earth(${centre.lat}, ${centre.lng})` : sql`NULL`;
   const distance = centre
-    ? sql<number>`earth_distance(ll_to_earth(${centre.lat}, ${centre.lng}),
-        ll_to_earth(spot.latitude, spot.longitude)) / 1000`
+    ? sql<number>`earth_distance(${from}, ${here}) / 1000`
     : sql<number | null>`NULL::float8`;
 
   let builder = spotRows(db)
-    .select(sql<string>`count(*) OVER ()`.as('total'))
+    .select(view ? sql<string | null>`NULL`.as('total') : sql<string>`count(*) OVER ()`.as('total'))
     .select(distance.as('distance_km'))
     .where(spotFilterCondition(query))
     .$if(q === undefined && view === undefined, (b) => b.where('spot.synthetic', '=', false));
@@ -49,9 +87,31 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
 
   if (q !== undefined && query.sort !== 'distance') builder = builder.orderBy('spot.synthetic');
   switch (query.sort ?? (q === undefined ? 'rating' : 'match')) {
-    case 'distance':
-      builder = builder.orderBy('distance_km');
-      break;
+    case 'distance': {
+      // The page's ids first, alone, nearest first off the ll_to_earth GiST index (a k-nearest-
+      // neighbour scan: the straight line through the earth orders as the distance over its
+      // surface), which reads only as far as the page: 1 ms instead of 0.5 s for a world view
+      // at 100,000 spots. The view is tested on the columns here, not with the point index,
+      // and nothing else orders or joins, or the planner would rather sort every spot in view.
+      const page = db
+        .selectFrom('spot')
+        .select('spot.id')
+        .where(spotFilterCondition(query))
+        .$if(view !== undefined, (b) =>
+          b
+            .where(inViewColumns(view?.ne, view?.sw))
+            // Bounds the scan when the view holds fewer spots than a page (an empty sea).
+            .where(sql<SqlBool>`earth_box(${from}, ${reach(centre, view)}) @> ${here}`),
+        )
+        .orderBy(sql`${here} <-> ${from}`)
+        .limit(query.size)
+        .offset(query.page * query.size);
+      return builder
+        .where('spot.id', 'in', page)
+        .orderBy('distance_km')
+        .orderBy('spot.id')
+        .execute();
+    }
     case 'match':
       builder = builder
         .orderBy(prefixRank(q ?? ''))
@@ -80,8 +140,21 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
   return rows;
 }
 
-/** Counts matches when the page was past the end (no row carried the window count). */
+/**
+ * How many spots match: for a view always (its pages carry no count), otherwise when the page
+ * was past the end (no row carried the window count).
+ */
 export async function countSpots(db: Kysely<Database>, query: SpotSearchQuery) {
+  const view = viewOf(query);
+  if (view) {
+    const row = await db
+      .selectFrom('spot')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(spotFilterCondition(query))
+      .where(inView(view.ne, view.sw))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
   const rows = await searchSpots(db, { ...query, page: 0, size: 1 });
   return Number(rows[0]?.total ?? 0);
 }

@@ -90,6 +90,9 @@ describe('GET /api/spot with ne and sw', () => {
       expect(s.distance).toBeCloseTo(km(centre, { lat: s.latitude, lng: s.longitude }), 0);
     }
     expect(res.content[0]?.objectId).toBe(ids['test-gubal-synthetic']);
+    // An empty stretch of ocean: nothing, rather than the nearest spots outside the view.
+    const empty = await page('/api/spot?ne=-30,-120&sw=-40,-130&sort=distance');
+    expect(empty).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
     // Paging keeps the order.
     const second = await page(`/api/spot?${gubal}&sort=distance&size=2&page=1`);
     expect(second.content.map((s) => s.objectId)).toEqual(

@@ -86,10 +86,15 @@ export async function searchSpotPage(
   db: Kysely<Database>,
   query: SpotSearchQuery,
 ): Promise<SpotPage> {
-  const rows = await searchSpots(db, query);
+  const inView = query.ne !== undefined && query.sw !== undefined;
+  const [rows, viewTotal] = await Promise.all([
+    searchSpots(db, query),
+    inView ? countSpots(db, query) : undefined,
+  ]);
   const first = rows[0];
   // Past the last page no row carries the window count; only then count separately.
-  const total = first ? Number(first.total) : query.page > 0 ? await countSpots(db, query) : 0;
+  const total =
+    viewTotal ?? (first ? Number(first.total) : query.page > 0 ? await countSpots(db, query) : 0);
   return {
     content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
     page: query.page,

@@ -46,8 +46,9 @@ import { TileCache } from './tile-cache.ts';
  *   for views from zoom 12 on (spots do not depend on the zoom, so all those zooms share
  *   them), of a map tile (zoom z-2) for a wider view holding few spots.
  *
- * A piece is loaded the second time a view needs it within its minute; the first time, the view
- * asks the database for its own cells or spots alone. With filters, most pieces are never
+ * A piece is loaded the second time a view needs it within its minute (the world's at once for
+ * views of zoom 4 or less); the first time, the view asks the database for its own cells or
+ * spots alone. With filters, most pieces are never
  * needed again (they are keyed by tile, zoom band and filters), and a view costs a fraction of
  * the piece around it.
  */
@@ -58,6 +59,8 @@ export const SPOT_TILE_CAP = 1000;
 export const SPOT_TILE_ZOOM = 10;
 /** Grid zooms up to this one are merged from the world's piece. */
 const WORLD_GRID_ZOOM = 8;
+/** Views up to this grid zoom load the world's piece the first time they need it. */
+const WIDE_ZOOM = 4;
 /** Grid zooms per grid piece from there on. */
 const ZOOMS_PER_PIECE = 3;
 const TTL_MS = 60_000;
@@ -175,8 +178,11 @@ export async function gridCells(
     pieceTiles.set(tileKey(piece), piece);
   }
   const wanted = [...pieceTiles.values()];
+  // A view of a quarter of the world or more would cost nearly what the world's piece does.
   const underived = wanted.filter((t) => !caches.cells.holds(keyOf(t)));
-  if (!caches.grid.admits(underived.map((t) => `${tileKey(t)}:${fkey}`))) return undefined;
+  const worthIt =
+    z <= WIDE_ZOOM || caches.grid.admits(underived.map((t) => `${tileKey(t)}:${fkey}`));
+  if (!worthIt) return undefined;
   const pieces = await caches.cells.getMany(wanted, keyOf, async (missing) => {
     const grids = await gridPieces(db, missing, filters, fkey);
     const shift = pieceCellLevel(level) - (z + CELLS_PER_TILE_LEVEL);

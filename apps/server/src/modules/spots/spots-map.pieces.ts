@@ -155,7 +155,7 @@ function gridPieces(db: Kysely<Database>, tiles: Tile[], filters: SpotFilters, f
 /**
  * The cells of grid zoom `z` in the map tiles (zoom z-2, 4 × 4 cells each) the view touches,
  * from the grid pieces holding those tiles; undefined when a piece is asked for the first time
- * (see TileCache.admits). A piece's cells are kept by map tile, so a view looks only at its
+ * (see TileCache.admits) by a view narrower than a quarter of the world. A piece's cells are kept by map tile, so a view looks only at its
  * own few hundred cells, never at all of a piece's.
  */
 export async function gridCells(
@@ -267,7 +267,7 @@ export async function pieceSpots(
   return spots;
 }
 
-/** At most `limit` spots in the view, straight from the database (next to a dense tile). */
+/** At most `limit` spots in the view, straight from the database, kept nowhere. */
 export async function databaseSpots(
   db: Kysely<Database>,
   view: View,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_SPOT_LIMIT, spotMapSchema, type SpotMap } from '@divespot/shared/spot-map';
 import { spotPageSchema } from '@divespot/shared/spots';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTestSpot } from '../../test/test-spots.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
 
 let t: TestApp;
@@ -23,22 +23,7 @@ beforeAll(async () => {
     .select(['id', 'latitude', 'longitude'])
     .where('slug', '=', 'ss-thistlegorm')
     .executeTakeFirstOrThrow();
-  for (const s of FIJI) {
-    const row = await db
-      .insertInto('spot')
-      .values({
-        ...s,
-        name: `Test ${s.slug}`,
-        location: sql`point(${s.longitude}, ${s.latitude})`,
-        activities: ['scuba'],
-        source: 'synthetic',
-        license: 'CC0-1.0',
-        synthetic: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    fijiIds.push(row.id);
-  }
+  for (const s of FIJI) fijiIds.push(await insertTestSpot(db, s));
   // The scale test data: enough spots that views near busy sites hold more than the limit.
   await addSyntheticSpots(db, 3000);
 }, 120_000);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotPageSchema, type SpotPage } from '@divespot/shared/spots';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTestSpot } from '../../test/test-spots.ts';
 
 /* GET /api/spot with the map view's corners: the explore screen's list (SPEC §2, §7). */
 
@@ -17,22 +18,7 @@ const EXTRA = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const s of EXTRA) {
-    const row = await t.database.db
-      .insertInto('spot')
-      .values({
-        ...s,
-        name: `Test ${s.slug}`,
-        location: sql`point(${s.longitude}, ${s.latitude})`,
-        activities: ['scuba'],
-        source: 'synthetic',
-        license: 'CC0-1.0',
-        synthetic: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids[s.slug] = row.id;
-  }
+  for (const s of EXTRA) ids[s.slug] = await insertTestSpot(t.database.db, s);
 });
 afterAll(() => t.close());
 

@@ -62,8 +62,43 @@ const envSchema = z.object({
     .default(5000),
   MAP_STYLE_URL: z
     .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+    // Its origin goes into the Content-Security-Policy (a non-http(s) URL fails above).
+    .refine(
+      (v) => !/^https?:/i.test(v) || cspSource(v) !== undefined,
+      'expected a host name of letters, digits, dots and dashes',
+    )
+    .optional(),
+  MAP_ORIGINS: z
+    .string()
+    .transform((v) => v.split(',').map((part) => part.trim()))
+    .refine(
+      (parts) => parts.every((part) => part === '' || cspSource(part) !== undefined),
+      'expected a comma-separated list of http(s) origins, e.g. https://tiles.example.org',
+    )
+    .transform((parts) => parts.filter((part) => part !== ''))
     .optional(),
 });
+
+/**
+ * A URL's origin as a Content-Security-Policy source (`https://tiles.example.org`,
+ * `https://*.example.org:8443`), or undefined when it is not an http(s) URL whose origin is safe
+ * to write into the header as it is.
+ */
+function cspSource(url: string): string | undefined {
+  let origin: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+    origin = parsed.origin;
+  } catch {
+    return undefined;
+  }
+  return CSP_ORIGIN.test(origin) ? origin : undefined;
+}
+
+/** An origin CSP can take: an IPv6 address or a host name, perhaps led by `*.`, and a port. */
+const CSP_ORIGIN =
+  /^https?:\/\/(?:\[[0-9a-f:.]+\]|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d+)?$/i;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -84,6 +119,12 @@ export interface Config {
   weather: { forecastUrl: string; marineUrl: string; timeoutMs: number };
   /** A hosted MapLibre style the web app loads instead of the offline basemap. */
   mapStyleUrl: string | undefined;
+  /**
+   * Origins the map may fetch from besides this server, for the Content-Security-Policy: that
+   * of MAP_STYLE_URL, then those of MAP_ORIGINS (where a hosted style keeps its tiles, glyphs or
+   * sprites when they are not on the style's own origin). Empty with the offline basemap.
+   */
+  mapOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -132,5 +173,13 @@ export function loadConfig(
       timeoutMs: e.WEATHER_TIMEOUT_MS,
     },
     mapStyleUrl: e.MAP_STYLE_URL,
+    mapOrigins: [
+      ...new Set(
+        [e.MAP_STYLE_URL, ...(e.MAP_ORIGINS ?? [])].flatMap((url) => {
+          const origin = url === undefined ? undefined : cspSource(url);
+          return origin === undefined ? [] : [origin];
+        }),
+      ),
+    ],
   };
 }

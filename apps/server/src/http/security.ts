@@ -8,9 +8,16 @@ import { HttpError } from './errors.ts';
 /**
  * Security headers with a Content-Security-Policy the built app passes (no inline scripts; inline
  * styles allowed for style attributes), and response compression.
+ *
+ * The offline basemap comes from this server. A hosted one (MAP_STYLE_URL) is fetched by MapLibre
+ * from other origins: the style, tiles, glyphs and sprite sheets with fetch (connect-src), sprite
+ * and raster images sometimes as images (img-src); its worker is a same-origin or blob: script.
+ * So the style's origin is allowed there, and so is each origin of MAP_ORIGINS, for a style whose
+ * tiles, glyphs or sprites live elsewhere (`config.mapOrigins`).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https://');
+  const map = config.mapOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,9 +25,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...map],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...map],
         'worker-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

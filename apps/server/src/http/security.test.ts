@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { buildServer } from '../server.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const STYLE_URL = 'https://tiles.example.org/styles/liberty/style.json';
+const BASE_ENV = { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-dist', LOG_LEVEL: 'silent' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ MAP_STYLE_URL: STYLE_URL });
+});
+afterAll(() => t.close());
+
+/** The Content-Security-Policy of the explore page, directive by directive. */
+async function pagePolicy(app = t.app): Promise<Map<string, string[]>> {
+  const res = await app.inject({ method: 'GET', url: '/explore' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  const header = String(res.headers['content-security-policy']);
+  return new Map(
+    header.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+/** The same database served with other map settings. */
+async function withEnv<T>(env: Record<string, string>, use: (app: TestApp['app']) => Promise<T>) {
+  const config = loadConfig({ ...BASE_ENV, ...env });
+  const app = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+  try {
+    return await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('Content-Security-Policy and the basemap', () => {
+  it("lets the map fetch a hosted style's files and images from the MAP_STYLE_URL origin", async () => {
+    const policy = await pagePolicy();
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example.org']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.example.org',
+    ]);
+    // MapLibre's worker: a same-origin script, or a blob: one.
+    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows no other origin with the offline basemap', async () => {
+    const policy = await withEnv({}, (app) => pagePolicy(app));
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect([...policy.values()].flat().join(' ')).not.toContain('example.org');
+  });
+
+  it('adds MAP_ORIGINS, for a style whose tiles, glyphs or sprites live elsewhere', async () => {
+    const policy = await withEnv(
+      {
+        MAP_STYLE_URL: 'http://localhost:8080/style.json?key=abc',
+        MAP_ORIGINS:
+          ' https://*.tiles.example.net, https://fonts.example.com/glyphs/{fontstack}/{range}.pbf,,http://localhost:8080',
+      },
+      (app) => pagePolicy(app),
+    );
+    const origins = [
+      'http://localhost:8080',
+      'https://*.tiles.example.net',
+      'https://fonts.example.com',
+    ];
+    expect(policy.get('connect-src')).toEqual(["'self'", ...origins]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+  });
+
+  it.each([
+    ['MAP_ORIGINS', 'tiles.example.org'],
+    ['MAP_ORIGINS', 'https://tiles.example.org,ftp://files.example.org'],
+    ['MAP_ORIGINS', "https://a;script-src 'unsafe-inline'"],
+    ['MAP_STYLE_URL', 'https://tiles;example.org/style.json'],
+  ])('refuses %s=%s at start-up, so nothing odd reaches the header', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: expected`));
+  });
+});

@@ -11,6 +11,7 @@ import {
   normalizeMapView,
   optionMatches,
   sanitizeFilters,
+  sharedViewQuery,
   toApiQuery,
   toApiView,
   toBoundsQuery,
@@ -418,6 +419,30 @@ describe('call helpers', () => {
       CONFIG,
     );
     expect(clean).toEqual({ activityTypes: ['wreck'] });
+  });
+
+  it('sharedViewQuery writes a shared view as the explore URL, search and all', () => {
+    const shared = {
+      bounds: { north: -10, east: -170, south: -20, west: 170 },
+      zoom: 5.5,
+      hideMenu: true,
+      filters: { search: 'manta', level: ['beginner', 'advanced'], 'depth.max': 30 },
+    };
+    const query = sharedViewQuery(shared);
+    expect(query).toBe(
+      'search=manta&depth.max=30&level=beginner,advanced&hideMenu=true' +
+        '&n=-10&e=-160&s=-20&w=-180&zoom=5.5',
+    );
+    expect(decodeExploreUrl(query)).toEqual({
+      view: normalizeMapView({ ...shared.bounds, zoom: 5.5 }),
+      viewFromUrl: true,
+      hideMenu: true,
+      search: 'manta',
+      filters: { level: ['beginner', 'advanced'], 'depth.max': 30 },
+    });
+    expect(sharedViewQuery({ ...shared, hideMenu: false, filters: { search: 3 } })).toBe(
+      'n=-10&e=-160&s=-20&w=-180&zoom=5.5',
+    );
   });
 });
 

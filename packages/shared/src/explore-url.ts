@@ -230,6 +230,31 @@ export function encodeExploreUrl(state: Omit<ExploreUrlState, 'viewFromUrl'>): s
   return params.toString().replace(/%2C/gi, ',');
 }
 
+/** A shared map view as `GET /api/share/resolve/{slug}` answers it (the name search in `search`). */
+export interface SharedExploreView {
+  bounds: { north: number; east: number; south: number; west: number };
+  zoom: number;
+  hideMenu: boolean;
+  filters: ExploreFilters;
+}
+
+/**
+ * The /explore query (no '?') of a share link: the share's `fullUrl` and where /share/{slug}
+ * redirects. The filters' `search` becomes the URL's name search; the rest goes through
+ * {@link encodeExploreUrl}, so the explore page reads back the view it would write itself: a
+ * view across the antimeridian (west > east) is shifted as {@link normalizeMapView} says, since
+ * the URL only holds east > west within ±180° (SPEC §5).
+ */
+export function sharedViewQuery(shared: SharedExploreView): string {
+  const { search, ...filters } = shared.filters;
+  return encodeExploreUrl({
+    view: { ...shared.bounds, zoom: shared.zoom },
+    hideMenu: shared.hideMenu,
+    filters,
+    search: typeof search === 'string' ? search : undefined,
+  });
+}
+
 /** The option search of the filter dialog: case-insensitive, on display or value (SPEC §5). */
 export function optionMatches(option: { value: string; display: string }, text: string): boolean {
   const needle = text.trim().toLowerCase();

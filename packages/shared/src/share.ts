@@ -34,7 +34,7 @@ export const shareLinkSchema = z
     niceUrl: z.string().meta({ description: 'Short link, `{site}/share/{slug}`.' }),
     fullUrl: z.string().meta({
       description:
-        'The explore page at the view: `{site}/explore?n=&e=&s=&w=&zoom=&hideMenu=` and the filters (lists comma-joined, ranges as `depth.min`/`depth.max`, the name text as `search`).',
+        'The explore page at the view, written as that page writes its address (and as `/share/{slug}` redirects): `{site}/explore?search=&<filters>&hideMenu=true&n=&e=&s=&w=&zoom=` (lists comma-joined, ranges as `depth.min`/`depth.max`, `hideMenu` only when true). The URL holds east > west within ±180° only, so a view across the antimeridian is shifted to one side of it, keeping its width.',
     }),
   })
   .meta({ id: 'ShareLink' });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sharedViewQuery } from '@divespot/shared/explore-url';
 import {
   SHARE_NOT_FOUND,
   type ShareCreateQuery,
@@ -30,30 +31,11 @@ function urlFilters(filters: Record<string, unknown>): Record<string, FilterValu
   return out;
 }
 
-const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals;
-
 /**
- * `{site}/explore?n&e&s&w&zoom&hideMenu&<filters>`: bounds to 6 decimals and zoom to 2
- * (SPEC §9), lists comma-joined, filters by key.
+ * Stores the view under a new short slug and returns both links to it. The full link is written
+ * by the explore page's own codec, as /share/{slug} redirects, so the page reads back this view
+ * (one across the antimeridian shifted within ±180°, as the URL rule wants) and these filters.
  */
-function exploreUrl(publicUrl: string, view: SharedView): string {
-  const { north, east, south, west } = view.bounds;
-  const params = new URLSearchParams({
-    n: String(round(north, 6)),
-    e: String(round(east, 6)),
-    s: String(round(south, 6)),
-    w: String(round(west, 6)),
-    zoom: String(round(view.zoom, 2)),
-    hideMenu: String(view.hideMenu),
-  });
-  for (const key of Object.keys(view.filters).sort()) {
-    const value = view.filters[key];
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return `${publicUrl}/explore?${params.toString().replace(/%2C/gi, ',')}`;
-}
-
-/** Stores the view under a new short slug and returns both links to it. */
 export async function createShareLink(
   db: Kysely<Database>,
   publicUrl: string,
@@ -81,7 +63,10 @@ export async function createShareLink(
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = newShareSlug();
     if (await insertShareLink(db, { ...link, slug })) {
-      return { niceUrl: `${publicUrl}/share/${slug}`, fullUrl: exploreUrl(publicUrl, view) };
+      return {
+        niceUrl: `${publicUrl}/share/${slug}`,
+        fullUrl: `${publicUrl}/explore?${sharedViewQuery(view)}`,
+      };
     }
   }
   throw new Error(`No free share link slug after ${SLUG_ATTEMPTS} attempts.`);

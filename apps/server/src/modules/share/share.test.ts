@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeExploreUrl, sharedViewQuery } from '@divespot/shared/explore-url';
 import { sharedViewSchema, shareLinkSchema } from '@divespot/shared/share';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -51,14 +52,46 @@ describe('POST /api/share/create', () => {
     );
     expect(link.slug).toMatch(/^[a-z]+-[a-z]+-[a-z2-9]{4}$/);
     expect(link.fullUrl).toBe(
-      'https://divespot.example/explore?n=28.5&e=34.9&s=27.1&w=33.2&zoom=8.25&hideMenu=true' +
-        '&activityTypes=wreck&depth.max=30&depth.min=5&level=beginner,advanced',
+      'https://divespot.example/explore?activityTypes=wreck&depth.max=30&depth.min=5' +
+        '&level=beginner,advanced&hideMenu=true&n=28.5&e=34.9&s=27.1&w=33.2&zoom=8.25',
     );
     const other = await create(RED_SEA);
     expect(other.slug).not.toBe(link.slug);
     expect(other.fullUrl).toBe(
-      'https://divespot.example/explore?n=28.5&e=34.9&s=27.1&w=33.2&zoom=8.25&hideMenu=false',
+      'https://divespot.example/explore?n=28.5&e=34.9&s=27.1&w=33.2&zoom=8.25',
     );
+  });
+
+  it('writes a full link the explore page reads back, for a view across the antimeridian too', async () => {
+    const link = await create(
+      'ne=-10,-170&sw=-20,170&zoom=5.5&hideMenu=true&q=manta%20point&country=fiji' +
+        '&level=beginner,advanced&activityTypes=wreck&depth.min=5&depth.max=30',
+    );
+    const url = new URL(link.fullUrl);
+    expect(url.origin + url.pathname).toBe('https://divespot.example/explore');
+    expect(decodeExploreUrl(url.search)).toEqual({
+      // The URL holds east > west within ±180° only (SPEC §5), so the 20° wide view around 180°
+      // comes back shifted to its east side, as the explore page writes such a view itself.
+      view: { north: -10, east: -160, south: -20, west: -180, zoom: 5.5 },
+      viewFromUrl: true,
+      hideMenu: true,
+      search: 'manta point',
+      filters: {
+        country: 'fiji',
+        level: ['beginner', 'advanced'],
+        activityTypes: 'wreck',
+        'depth.min': 5,
+        'depth.max': 30,
+      },
+    });
+    // A view within ±180° comes back as it was shared.
+    const plain = await create('ne=12.345678,-60.5&sw=-3.25,-90.125&zoom=4.75');
+    expect(decodeExploreUrl(new URL(plain.fullUrl).search)).toMatchObject({
+      view: { north: 12.345678, east: -60.5, south: -3.25, west: -90.125, zoom: 4.75 },
+      viewFromUrl: true,
+      hideMenu: false,
+      filters: {},
+    });
   });
 
   it('refuses a bad view or filters with 400 naming each field, storing nothing', async () => {
@@ -101,10 +134,15 @@ describe('GET /api/share/resolve/{slug}', () => {
         'depth.max': 40,
       },
     });
+    // The share page redirects to the same explore address as the full link.
+    expect(
+      `https://divespot.example/explore?${sharedViewQuery(sharedViewSchema.parse(res.json()))}`,
+    ).toBe(link.fullUrl);
     expect(link.fullUrl).toBe(
-      'https://divespot.example/explore?n=-15.5&e=-178.25&s=-19.75&w=177.5&zoom=6&hideMenu=true' +
-        '&country=fiji&depth.max=40&level=expert&search=blue+hole&siteType=wall,reef',
+      'https://divespot.example/explore?search=blue+hole&country=fiji&depth.max=40&level=expert' +
+        '&siteType=wall,reef&hideMenu=true&n=-15.5&e=180&s=-19.75&w=175.75&zoom=6',
     );
+    expect(decodeExploreUrl(new URL(link.fullUrl).search).viewFromUrl).toBe(true);
   });
 
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {

@@ -2,7 +2,7 @@ import LinkIcon from 'lucide-react/icons/link-2-off';
 import LoaderIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { encodeExploreUrl } from '@divespot/shared/explore-url';
+import { sharedViewQuery } from '@divespot/shared/explore-url';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { recordShareClick, useSharedView } from '../api/share-link.ts';
@@ -19,16 +19,9 @@ export function ShareRedirect({ slug }: { slug: string }) {
   useEffect(() => {
     if (!resolved.data || done.current) return;
     done.current = true;
-    const { bounds, zoom, hideMenu, filters } = resolved.data;
     recordShareClick(slug);
-    // The name search travels with the filters as `search`.
-    const { search, ...rest } = filters ?? {};
-    const query = encodeExploreUrl({
-      view: { ...bounds, zoom },
-      hideMenu: hideMenu === true,
-      filters: rest,
-      search: typeof search === 'string' ? search : undefined,
-    });
+    // The address the share's fullUrl holds, from the same codec the explore page reads with.
+    const query = sharedViewQuery(resolved.data);
     void navigate(`/explore?${query}`, { replace: true });
   }, [resolved.data, slug, navigate]);
 

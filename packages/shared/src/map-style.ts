@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { OFFLINE_MAP_STYLE_PATH, type MapConfig } from './map-style-paths.ts';
 
-/** The offline basemap's MapLibre style (Natural Earth land and borders), served by our server. */
-export const OFFLINE_MAP_STYLE_PATH = '/api/map/style.json';
-
-/** Where the web app learns which basemap style to load. */
-export const MAP_CONFIG_PATH = '/api/map/config';
+export { MAP_CONFIG_PATH, OFFLINE_MAP_STYLE_PATH, type MapConfig } from './map-style-paths.ts';
 
 /** `GET /api/map/config`: the map settings the web app needs. */
 export const mapConfigSchema = z
@@ -19,5 +16,4 @@ export const mapConfigSchema = z
       .boolean()
       .meta({ description: 'Whether styleUrl is the offline basemap (no glyphs or sprites).' }),
   })
-  .meta({ id: 'MapConfig' });
-export type MapConfig = z.infer<typeof mapConfigSchema>;
+  .meta({ id: 'MapConfig' }) satisfies z.ZodType<MapConfig>;

@@ -2,7 +2,7 @@ import {
   MAP_CONFIG_PATH,
   OFFLINE_MAP_STYLE_PATH,
   type MapConfig,
-} from '@divespot/shared/map-style';
+} from '@divespot/shared/map-style-paths';
 import { apiRequest } from '../../lib/api-client.ts';
 
 let styleUrl: Promise<string> | undefined;

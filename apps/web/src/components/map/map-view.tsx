@@ -5,7 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
-import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style';
+import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
 import { addMarkerImage } from './map-images.ts';
 import {
   ACTIVE_SOURCE,

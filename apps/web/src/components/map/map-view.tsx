@@ -63,6 +63,15 @@ export interface MapViewProps {
   className?: string;
 }
 
+/**
+ * Performance marks of the map (User Timing): the end of each move, the first frame drawn with
+ * newly received spots and clusters (`detail.features`: how many), and the frame the map settles
+ * on after them. bench:web measures the time from a move's end to its spots being drawn.
+ */
+export const MOVE_END_MARK = 'map:moveend';
+export const SPOTS_DRAWN_MARK = 'map:spots-drawn';
+export const SPOTS_SETTLED_MARK = 'map:spots-settled';
+
 /** Where the popup's tip goes, by the side it opens on: above the 36 px pin, or beside it. */
 const POPUP_OFFSET: maplibregl.Offset = {
   center: [0, -20],
@@ -248,7 +257,10 @@ export function MapView(props: MapViewProps) {
         map.setStyle(OFFLINE_MAP_STYLE_PATH, { diff: false });
       });
       map.once('load', () => emitView());
-      map.on('moveend', () => emitView());
+      map.on('moveend', () => {
+        performance.mark(MOVE_END_MARK);
+        emitView();
+      });
 
       const interactive = [...SPOT_LAYERS, ...CLUSTER_LAYERS];
       map.on('click', interactive, (e) => e.features?.[0] && onMarkerClick(e.features[0], e.point));
@@ -269,9 +281,33 @@ export function MapView(props: MapViewProps) {
   // Data: the spots and clusters, and the keyboard list of those in view.
   useEffect(() => {
     if (styleEpoch === 0) return;
-    const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
-    void source?.setData(collection(features));
+    const map = mapRef.current;
+    const source = map?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
     refreshList();
+    if (!map || !source) return;
+    let current = true;
+    let drawn = false;
+    // The first frame drawn with the new spots, then the frame the map settles on (symbols
+    // faded in): marked for the browser's performance timeline (bench:web, real-user metrics).
+    const onRender = () => {
+      if (drawn || !map.getSource(SPOTS_SOURCE) || !map.isSourceLoaded(SPOTS_SOURCE)) return;
+      drawn = true;
+      map.off('render', onRender);
+      performance.mark(SPOTS_DRAWN_MARK, { detail: { features: features.length } });
+      map.once('idle', () => {
+        if (current) performance.mark(SPOTS_SETTLED_MARK);
+      });
+    };
+    // Resolves once the worker has the data; its tiles are being rebuilt by then.
+    void source.setData(collection(features)).then(() => {
+      if (!current) return;
+      map.on('render', onRender);
+      map.triggerRepaint();
+    });
+    return () => {
+      current = false;
+      map.off('render', onRender);
+    };
   }, [styleEpoch, features]);
 
   // The highlighted and selected spots, drawn again, larger, above the others.

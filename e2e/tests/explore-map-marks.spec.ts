@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** The northern Red Sea: 22 spots. */
+const RED_SEA = 'n=28.5&e=35&s=24.5&w=32.5&zoom=7';
+
+interface Mark {
+  name: string;
+  startTime: number;
+  features: number | null;
+}
+
+/** The map's performance marks (User Timing), oldest first. */
+function marks(page: Page): Promise<Mark[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('map:'))
+      .map((m) => ({
+        name: m.name,
+        startTime: m.startTime,
+        features: ((m as PerformanceMark).detail as { features?: number } | null)?.features ?? null,
+      })),
+  );
+}
+
+test.describe('explore map performance marks @desktop', () => {
+  test("a move's end, then its new spots drawn and the map settled, in that order", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const answers: { at: number; features: number }[] = [];
+    page.on('response', async (res) => {
+      if (new URL(res.url()).pathname !== '/api/spot/map' || !res.ok()) return;
+      const body = (await res.json()) as { features: unknown[] };
+      answers.push({ at: Date.now(), features: body.features.length });
+    });
+    await page.goto(`/explore?${RED_SEA}`);
+    // The first view's spots: drawn, with the count the API answered.
+    await expect
+      .poll(async () => (await marks(page)).some((m) => m.name === 'map:spots-drawn'), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    // Quiet: the view the map fitted (wider or taller than the URL's) has been fetched, drawn
+    // and settled.
+    await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () => {
+          const ms = await marks(page);
+          const last = ms.at(-1);
+          const now = await page.evaluate(() => performance.now());
+          return last?.name === 'map:spots-settled' && now - last.startTime > 1000;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const before = (await marks(page)).length;
+    const answersBefore = answers.length;
+
+    await page.locator('.maplibregl-canvas').focus();
+    await page.keyboard.press('ArrowRight');
+
+    await expect
+      .poll(async () => (await marks(page)).slice(before).map((m) => m.name), { timeout: 20_000 })
+      .toEqual(['map:moveend', 'map:spots-drawn', 'map:spots-settled']);
+    const [end, drawn, settled] = (await marks(page)).slice(before) as [Mark, Mark, Mark];
+    // Drawn after the app's debounces (SPEC §9: 200 ms after the move, 300 ms before fetching).
+    expect(drawn.startTime - end.startTime).toBeGreaterThanOrEqual(500);
+    expect(settled.startTime).toBeGreaterThanOrEqual(drawn.startTime);
+    // What was drawn is the answer to the request the move made.
+    expect(answers.length).toBe(answersBefore + 1);
+    expect(drawn.features).toBe(answers.at(-1)?.features);
+  });
+});

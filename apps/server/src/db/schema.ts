@@ -172,6 +172,12 @@ export interface ShareLinkTable {
 }
 
 /** Kysely's view of the database; one interface per table. */
+/** A number raised by every statement that changes the subject's tables (migration 0005). */
+export interface ChangeCounterTable {
+  subject: string;
+  version: ColumnType<number, never, never>;
+}
+
 export interface Database {
   contact_message: ContactMessageTable;
   featured_destination: FeaturedDestinationTable;
@@ -184,4 +190,5 @@ export interface Database {
   dive_center: DiveCenterTable;
   image: ImageTable;
   share_link: ShareLinkTable;
+  change_counter: ChangeCounterTable;
 }

@@ -108,13 +108,3 @@ export function gridZoom(view: View, zoom: number): number {
   while (z > 0 && (widthOf(z) > MAX_TILES_ACROSS || heightOf(z) > MAX_TILES_ACROSS)) z--;
   return z;
 }
-
-/**
- * The zoom at which a cluster whose spots span `extent` (mercator units, 0..1) splits: the first
- * whole zoom whose cells are smaller than that extent, at least one more than the current grid.
- */
-export function expansionZoom(extent: number, gridZ: number, maxZoom = 20): number {
-  if (!(extent > 0)) return maxZoom;
-  const z = Math.floor(Math.log2(1 / extent)) + 1 - CELLS_PER_TILE_LEVEL;
-  return clamp(z, gridZ + 1, maxZoom);
-}

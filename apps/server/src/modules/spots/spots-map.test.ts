@@ -132,15 +132,48 @@ describe('GET /api/spot/map', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
-  it('answers a view from kept pieces as it did on its own', async () => {
-    const sorted = (m: SpotMap) => m.features.map((f) => JSON.stringify(f)).sort();
-    for (const zoom of [3, 7.5, 9.2, 12.6, 13.1]) {
-      const view = viewAround(thistlegorm.latitude + 0.05, thistlegorm.longitude - 0.1, zoom);
-      const first = await mapOf(view, '&level=advanced,expert');
-      const again = await mapOf(view, '&level=advanced,expert');
-      const kept = await mapOf(view, '&level=advanced,expert');
-      expect(sorted(again), `zoom ${zoom}`).toEqual(sorted(first));
-      expect(sorted(kept), `zoom ${zoom}`).toEqual(sorted(first));
+  it('shows a spot added, moved or removed within a few seconds', async () => {
+    const db = t.database.db;
+    const view = { n: -40, e: -120, s: -41, w: -121, zoom: 9 };
+    expect((await mapOf(view)).features).toHaveLength(0);
+    const id = await insertTestSpot(db, {
+      slug: 'test-new-spot',
+      latitude: -40.5,
+      longitude: -120.5,
+    });
+    await expect.poll(async () => spotIds(await mapOf(view)), { timeout: 10_000 }).toEqual([id]);
+    await db
+      .updateTable('spot')
+      .set({ latitude: 50, longitude: 50 })
+      .where('id', '=', id)
+      .execute();
+    await expect.poll(async () => spotIds(await mapOf(view)), { timeout: 10_000 }).toEqual([]);
+    const moved = { n: 50.5, e: 50.5, s: 49.5, w: 49.5, zoom: 9 };
+    expect(spotIds(await mapOf(moved))).toEqual([id]);
+    await db.deleteFrom('spot').where('id', '=', id).execute();
+    await expect.poll(async () => spotIds(await mapOf(moved)), { timeout: 10_000 }).toEqual([]);
+  });
+
+  it('honours every filter and the text search exactly as the list does', async () => {
+    const view = viewAround(thistlegorm.latitude, thistlegorm.longitude, 8);
+    for (const filters of [
+      '&q=thistle',
+      '&q=ras',
+      '&level=beginner&siteType=reef',
+      '&activityTypes=wreck&depth.max=30',
+      '&depth.min=25',
+      '&country=egypt',
+      '&country=nowhere-land',
+      '&entry=boat&current=strong',
+      '&facilities=parking',
+    ]) {
+      const map = await mapOf(view, filters);
+      const list = await listIds(view, filters);
+      expect(map.clustered, filters).toBe(false);
+      expect(
+        spotIds(map).sort((a, b) => a - b),
+        filters,
+      ).toEqual(list.ids.sort((a, b) => a - b));
     }
   });
 

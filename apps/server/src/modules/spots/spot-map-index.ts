@@ -1,0 +1,453 @@
+import { MAP_SPOT_LIMIT } from '@divespot/shared/spot-map';
+import type { SpotFilters } from '@divespot/shared/spot-search';
+import { LruCache } from '../../lib/lru-cache.ts';
+import {
+  CELLS_PER_TILE_LEVEL,
+  contains,
+  indexAt,
+  indexRanges,
+  mercatorX,
+  mercatorY,
+  type View,
+} from './map-grid.ts';
+import { clusterJson, featureCollection, spotJson } from './spots-map.features.ts';
+import type { MapSpotRow } from './spots-map.repository.ts';
+
+/*
+ * Every spot the map can show, in memory, ordered along a Z-order (Morton) curve of Web
+ * Mercator: the spots of any grid cell at any zoom are then one contiguous run of that order,
+ * found by two binary searches. A filter becomes a bitmask over that order with running totals
+ * (count and coordinate sums) per 32 spots, so a cell's count, mean position, first and last
+ * spot cost a few array reads, whatever the cell holds. A view of the whole world with filters
+ * touches a few hundred cells, never its 100,000 spots, and no query runs.
+ */
+
+/** What the index holds of a spot: its marker's columns and the columns filters test. */
+export interface SpotMapRow extends MapSpotRow {
+  country_id: number | null;
+  region_id: number | null;
+  site_type: string | null;
+  entry: string | null;
+  water_type: string | null;
+  current: string | null;
+  certification: string | null;
+  facilities: string[];
+}
+
+/** The single-valued text columns filters test, by filter key. */
+type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'certification';
+
+/** Levels of the Morton key: cells of zoom 26 (about 60 cm) are its finest. */
+const KEY_LEVELS = 26;
+const HALF = 2 ** 13;
+const LOW = 2 ** 26;
+/** Masks kept per index (each ~0.75 bytes per spot). */
+const MASKS_KEPT = 256;
+/** The zoom a cluster of spots at one position expands to: the map's deepest. */
+const MAX_ZOOM = 20;
+
+/** Bits 0..12 of v spread to the even bits 0..24. */
+function spread13(v: number): number {
+  let x = v & 0x1fff;
+  x = (x | (x << 8)) & 0x00ff00ff;
+  x = (x | (x << 4)) & 0x0f0f0f0f;
+  x = (x | (x << 2)) & 0x33333333;
+  x = (x | (x << 1)) & 0x55555555;
+  return x;
+}
+
+/** The Morton key of cell (ix, iy) of zoom KEY_LEVELS: y bits odd, x bits even, 52 bits. */
+function mortonKey(ix: number, iy: number): number {
+  const high = spread13(Math.floor(ix / HALF)) | (spread13(Math.floor(iy / HALF)) << 1);
+  const low = spread13(ix % HALF) | (spread13(iy % HALF) << 1);
+  return (high >>> 0) * LOW + (low >>> 0);
+}
+
+/** How many leading levels two Morton keys share: the deepest zoom whose cell holds both. */
+export function sharedLevels(a: number, b: number): number {
+  if (a === b) return KEY_LEVELS;
+  const highA = Math.floor(a / LOW);
+  const highB = Math.floor(b / LOW);
+  const diff = highA !== highB ? (highA ^ highB) >>> 0 : ((a % LOW) ^ (b % LOW)) >>> 0;
+  const bit = 31 - Math.clz32(diff) + (highA !== highB ? 26 : 0);
+  return KEY_LEVELS - 1 - Math.floor(bit / 2);
+}
+
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Bits below `r` (0..31). */
+const below = (r: number) => (r === 0 ? 0 : (0xffffffff >>> (32 - r)) >>> 0);
+
+/** A filter over the index's order: a bit per spot, with running totals per 32 spots. */
+class Mask {
+  readonly words: Uint32Array;
+  /** Passing spots, their latitudes' and longitudes' sums in the blocks before block b. */
+  readonly before: Int32Array;
+  readonly latBefore: Float64Array;
+  readonly lngBefore: Float64Array;
+
+  constructor(
+    size: number,
+    passes: (i: number) => boolean,
+    private readonly lat: Float64Array,
+    private readonly lng: Float64Array,
+  ) {
+    const blocks = Math.ceil(size / 32);
+    this.words = new Uint32Array(blocks);
+    this.before = new Int32Array(blocks + 1);
+    this.latBefore = new Float64Array(blocks + 1);
+    this.lngBefore = new Float64Array(blocks + 1);
+    for (let b = 0; b < blocks; b++) {
+      let word = 0;
+      let n = 0;
+      let latSum = 0;
+      let lngSum = 0;
+      const end = Math.min(size, b * 32 + 32);
+      for (let i = b * 32; i < end; i++) {
+        if (!passes(i)) continue;
+        word |= 1 << (i & 31);
+        n++;
+        latSum += lat[i]!;
+        lngSum += lng[i]!;
+      }
+      this.words[b] = word >>> 0;
+      this.before[b + 1] = this.before[b]! + n;
+      this.latBefore[b + 1] = this.latBefore[b]! + latSum;
+      this.lngBefore[b + 1] = this.lngBefore[b]! + lngSum;
+    }
+  }
+
+  /** Passing spots before position i. */
+  rank(i: number): number {
+    const b = i >>> 5;
+    const r = i & 31;
+    return this.before[b]! + (r === 0 ? 0 : popcount(this.words[b]! & below(r)));
+  }
+
+  /** Sums of the passing spots' latitudes and longitudes before position i. */
+  sums(i: number): [number, number] {
+    const b = i >>> 5;
+    let lat = this.latBefore[b]!;
+    let lng = this.lngBefore[b]!;
+    let word = (i & 31) === 0 ? 0 : (this.words[b]! & below(i & 31)) >>> 0;
+    while (word !== 0) {
+      const j = b * 32 + 31 - Math.clz32(word & -word);
+      lat += this.lat[j]!;
+      lng += this.lng[j]!;
+      word = (word & (word - 1)) >>> 0;
+    }
+    return [lat, lng];
+  }
+
+  /** Position of the passing spot of rank k (0-based; k < the passing total). */
+  select(k: number): number {
+    let lo = 0;
+    let hi = this.words.length - 1;
+    // The last block whose count before it is at most k.
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (this.before[mid]! <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    let word = this.words[lo]!;
+    for (let skip = k - this.before[lo]!; skip > 0; skip--) word = (word & (word - 1)) >>> 0;
+    return lo * 32 + 31 - Math.clz32(word & -word);
+  }
+
+  /** Calls `visit` with each passing position in [lo, hi), in order. */
+  forEach(lo: number, hi: number, visit: (i: number) => void): void {
+    for (let b = lo >>> 5; b * 32 < hi; b++) {
+      let word = this.words[b]!;
+      if (b === lo >>> 5) word = (word & ~below(lo & 31)) >>> 0;
+      if (b === (hi - 1) >>> 5 && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
+      while (word !== 0) {
+        visit(b * 32 + 31 - Math.clz32(word & -word));
+        word = (word & (word - 1)) >>> 0;
+      }
+    }
+  }
+}
+
+/** A single-valued text column as small codes (0: no value), with its dictionary. */
+class Codes {
+  readonly codes: Uint16Array;
+  readonly dict = new Map<string, number>();
+
+  constructor(values: (string | null)[]) {
+    this.codes = new Uint16Array(values.length);
+    values.forEach((v, i) => {
+      if (v === null) return;
+      let code = this.dict.get(v);
+      if (code === undefined) this.dict.set(v, (code = this.dict.size + 1));
+      this.codes[i] = code;
+    });
+  }
+
+  /** Whether each code is one of `values` (a spot without a value never is). */
+  allowed(values: string[]): Uint8Array {
+    const table = new Uint8Array(this.dict.size + 1);
+    for (const v of values) {
+      const code = this.dict.get(v);
+      if (code !== undefined) table[code] = 1;
+    }
+    return table;
+  }
+}
+
+/** A text-array column as a bit set per spot, `words` 32-bit words each. */
+class BitSets {
+  readonly dict = new Map<string, number>();
+  readonly words: number;
+  readonly bits: Uint32Array;
+
+  constructor(values: string[][]) {
+    for (const list of values)
+      for (const v of list) if (!this.dict.has(v)) this.dict.set(v, this.dict.size);
+    this.words = Math.max(1, Math.ceil(this.dict.size / 32));
+    this.bits = new Uint32Array(values.length * this.words);
+    values.forEach((list, i) => {
+      for (const v of list) {
+        const bit = this.dict.get(v)!;
+        this.bits[i * this.words + (bit >>> 5)]! |= 1 << (bit & 31);
+      }
+    });
+  }
+
+  /** The query bit set of `values`; undefined when none of them occurs. */
+  query(values: string[]): Uint32Array | undefined {
+    const q = new Uint32Array(this.words);
+    let any = false;
+    for (const v of values) {
+      const bit = this.dict.get(v);
+      if (bit === undefined) continue;
+      q[bit >>> 5]! |= 1 << (bit & 31);
+      any = true;
+    }
+    return any ? q : undefined;
+  }
+
+  /** Whether spot i has any of the query's values (arrays overlap). */
+  overlaps(i: number, q: Uint32Array): boolean {
+    for (let w = 0; w < this.words; w++)
+      if ((this.bits[i * this.words + w]! & q[w]!) !== 0) return true;
+    return false;
+  }
+}
+
+/** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
+export const filtersKey = (filters: SpotFilters): string =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
+const list = (v: string[] | undefined) => (v?.length ? v : undefined);
+
+export class SpotMapIndex {
+  readonly size: number;
+  readonly #keys: Float64Array;
+  readonly #lat: Float64Array;
+  readonly #lng: Float64Array;
+  readonly #rows: SpotMapRow[];
+  readonly #json: (string | undefined)[];
+  readonly #country: Int32Array;
+  readonly #region: Int32Array;
+  readonly #countryIds = new Map<string, number>();
+  readonly #regionIds = new Map<string, number>();
+  readonly #codes: Record<CodedFilter, Codes>;
+  readonly #activities: BitSets;
+  readonly #facilities: BitSets;
+  /** The depth a spot reaches (its deepest, else shallowest) and the least it can be dived at. */
+  readonly #reaches: Float64Array;
+  readonly #starts: Float64Array;
+  readonly #masks = new LruCache<string, Mask>({ maxEntries: MASKS_KEPT });
+
+  /** `rows`: every spot; reordered here. */
+  constructor(rows: SpotMapRow[]) {
+    const keyed = rows.map((row) => ({
+      row,
+      key: mortonKey(
+        indexAt(mercatorX(row.longitude), KEY_LEVELS),
+        indexAt(mercatorY(row.latitude), KEY_LEVELS),
+      ),
+    }));
+    keyed.sort((a, b) => a.key - b.key || a.row.id - b.row.id);
+    const n = (this.size = keyed.length);
+    this.#rows = keyed.map((k) => k.row);
+    this.#keys = Float64Array.from(keyed, (k) => k.key);
+    this.#lat = Float64Array.from(this.#rows, (r) => r.latitude);
+    this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
+    this.#json = new Array<string | undefined>(n);
+    this.#country = Int32Array.from(this.#rows, (r) => r.country_id ?? 0);
+    this.#region = Int32Array.from(this.#rows, (r) => r.region_id ?? 0);
+    for (const r of this.#rows) {
+      if (r.country_slug && r.country_id) this.#countryIds.set(r.country_slug, r.country_id);
+      if (r.region_slug && r.region_id) this.#regionIds.set(r.region_slug, r.region_id);
+    }
+    const codes = (pick: (r: SpotMapRow) => string | null) => new Codes(this.#rows.map(pick));
+    this.#codes = {
+      level: codes((r) => r.level),
+      siteType: codes((r) => r.site_type),
+      entry: codes((r) => r.entry),
+      waterType: codes((r) => r.water_type),
+      current: codes((r) => r.current),
+      certification: codes((r) => r.certification),
+    };
+    this.#activities = new BitSets(this.#rows.map((r) => r.activities));
+    this.#facilities = new BitSets(this.#rows.map((r) => r.facilities));
+    // The depth columns are `real`: compared as PostgreSQL compares them with a float8 filter.
+    const depth = (v: number | null) => (v === null ? NaN : Math.fround(v));
+    this.#reaches = Float64Array.from(this.#rows, (r) => depth(r.depth_max ?? r.depth_min));
+    this.#starts = Float64Array.from(this.#rows, (r) => depth(r.depth_min ?? r.depth_max));
+  }
+
+  /**
+   * The test of `filters` (as spotFilterCondition has them in SQL) for the spot at position i.
+   * `named`: the ids whose name matches the text search, when there is one.
+   */
+  #test(filters: SpotFilters, named: ReadonlySet<number> | undefined): (i: number) => boolean {
+    const tests: ((i: number) => boolean)[] = [];
+    if (named) tests.push((i) => named.has(this.#rows[i]!.id));
+    const place = (slug: string | undefined, ids: Map<string, number>, column: Int32Array) => {
+      if (slug === undefined) return;
+      const id = ids.get(slug) ?? -1;
+      tests.push((i) => column[i] === id);
+    };
+    place(filters.country, this.#countryIds, this.#country);
+    place(filters.region, this.#regionIds, this.#region);
+    for (const key of Object.keys(this.#codes) as CodedFilter[]) {
+      const values = list(filters[key]);
+      if (!values) continue;
+      const { codes } = this.#codes[key];
+      const allowed = this.#codes[key].allowed(values);
+      tests.push((i) => allowed[codes[i]!] === 1);
+    }
+    for (const [values, sets] of [
+      [list(filters.activityTypes), this.#activities],
+      [list(filters.facilities), this.#facilities],
+    ] as const) {
+      if (!values) continue;
+      const q = sets.query(values);
+      tests.push(q ? (i) => sets.overlaps(i, q) : () => false);
+    }
+    const min = filters['depth.min'];
+    if (min !== undefined) tests.push((i) => this.#reaches[i]! >= min);
+    const max = filters['depth.max'];
+    if (max !== undefined) tests.push((i) => this.#starts[i]! <= max);
+    return (i) => tests.every((t) => t(i));
+  }
+
+  #mask(filters: SpotFilters, named: ReadonlySet<number> | undefined): Mask {
+    const key = filtersKey(filters);
+    let mask = this.#masks.get(key);
+    if (!mask) {
+      mask = new Mask(this.size, this.#test(filters, named), this.#lat, this.#lng);
+      this.#masks.set(key, mask, 1);
+    }
+    return mask;
+  }
+
+  /** Positions [lo, hi) of the spots in cell (x, y) of zoom `level`. */
+  #cell(level: number, x: number, y: number): [number, number] {
+    const scale = 2 ** (KEY_LEVELS - level);
+    const first = mortonKey(x * scale, y * scale);
+    const end = first + scale * scale;
+    return [this.#lowerBound(first), this.#lowerBound(end)];
+  }
+
+  #lowerBound(key: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.#keys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  #spotJson(i: number): string {
+    return (this.#json[i] ??= spotJson(this.#rows[i]!, this.#lat[i]!, this.#lng[i]!));
+  }
+
+  /**
+   * The body of GET /api/spot/map for a view whose grid is of zoom `gridZ` (map-grid.gridZoom):
+   * its spots, best rated first, when it holds at most MAP_SPOT_LIMIT that pass the filters,
+   * else the cells of the grid (64 px: zoom gridZ + 2) touching it, a cell of one spot as that
+   * spot. `named`: the ids a text search (`q`) matches.
+   */
+  mapJson(view: View, gridZ: number, filters: SpotFilters, named?: ReadonlySet<number>): string {
+    const mask = this.#mask(filters, named);
+    const level = gridZ + CELLS_PER_TILE_LEVEL;
+    const { xs, ys } = indexRanges(view, level);
+    const cells: { lo: number; hi: number; n: number; inner: boolean }[] = [];
+    // Spots in cells wholly inside the view: at least that many are in view.
+    let inside = 0;
+    // The columns of cells, each once: a view nearly as wide as the world has its two
+    // longitude ranges meet in one column. Inner: inside a range, not on its edge.
+    const columns = new Map<number, boolean>();
+    for (const [x0, x1] of xs) {
+      for (let x = x0; x <= x1; x++) columns.set(x, columns.get(x) === true || (x > x0 && x < x1));
+    }
+    for (let y = ys[0]; y <= ys[1]; y++) {
+      for (const [x, innerColumn] of columns) {
+        const [lo, hi] = this.#cell(level, x, y);
+        if (lo === hi) continue;
+        const n = mask.rank(hi) - mask.rank(lo);
+        if (n === 0) continue;
+        const inner = innerColumn && y > ys[0] && y < ys[1];
+        if (inner) inside += n;
+        cells.push({ lo, hi, n, inner });
+      }
+    }
+    if (inside <= MAP_SPOT_LIMIT) {
+      const chosen: number[] = [];
+      let over = false;
+      for (const c of cells) {
+        // An inner cell's spots are all in view: when they are too many, no need to list them.
+        over = c.inner && chosen.length + c.n > MAP_SPOT_LIMIT;
+        if (over) break;
+        mask.forEach(c.lo, c.hi, (i) => {
+          if (c.inner || contains(view, this.#lat[i]!, this.#lng[i]!)) chosen.push(i);
+        });
+        over = chosen.length > MAP_SPOT_LIMIT;
+        if (over) break;
+      }
+      if (!over) return this.#spotsJson(chosen);
+    }
+    const features = cells.map(({ lo, hi, n }) => {
+      const first = mask.select(mask.rank(lo));
+      if (n === 1) return this.#spotJson(first);
+      const last = mask.select(mask.rank(hi) - 1);
+      const [latTo, lngTo] = mask.sums(hi);
+      const [latFrom, lngFrom] = mask.sums(lo);
+      // The grid splits the cluster at the first zoom whose cells part its outermost spots.
+      const splits = sharedLevels(this.#keys[first]!, this.#keys[last]!) + 1;
+      const expansionZoom = Math.min(MAX_ZOOM, Math.max(gridZ + 1, splits - CELLS_PER_TILE_LEVEL));
+      return clusterJson((latTo - latFrom) / n, (lngTo - lngFrom) / n, n, expansionZoom);
+    });
+    return featureCollection(true, features);
+  }
+
+  /** The spots at these positions, best rated first (then most reviewed, then by id). */
+  #spotsJson(positions: number[]): string {
+    const rows = this.#rows;
+    positions.sort((a, b) => {
+      const ra = rows[a]!;
+      const rb = rows[b]!;
+      return (
+        (rb.rating ?? -1) - (ra.rating ?? -1) || rb.review_count - ra.review_count || ra.id - rb.id
+      );
+    });
+    return featureCollection(
+      false,
+      positions.map((i) => this.#spotJson(i)),
+    );
+  }
+}

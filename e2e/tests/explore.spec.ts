@@ -68,6 +68,9 @@ async function expectQuery(page: Page, part: string | RegExp) {
     .toMatch(typeof part === 'string' ? new RegExp(part.replace(/[.?]/g, '\\$&')) : part);
 }
 
+// Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('explore list and filters', () => {
   test('a level chip filters the list, writes its URL key and sets the badge', async ({ page }) => {
     await page.goto(`/explore?${RED_SEA}`);

@@ -238,6 +238,31 @@ class BitSets {
   }
 }
 
+/** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
+interface MercatorBox {
+  xs: [number, number][];
+  y0: number;
+  y1: number;
+}
+
+const mercatorBox = (view: View): MercatorBox => ({
+  xs: view.lngRanges.map(([w, e]) => [mercatorX(w), mercatorX(e)]),
+  y0: mercatorY(view.north),
+  y1: mercatorY(view.south),
+});
+
+/**
+ * Where cell (x, y) of `level` lies from the view: wholly inside it (strictly, so that every
+ * spot of the cell passes the view's own test in degrees), wholly outside, or on its edge.
+ */
+function placeOf(box: MercatorBox, level: number, x: number, y: number) {
+  const size = 2 ** -level;
+  const [x0, x1, y0, y1] = [x * size, (x + 1) * size, y * size, (y + 1) * size];
+  if (y1 < box.y0 || y0 > box.y1 || box.xs.every(([a, b]) => x1 < a || x0 > b)) return 'outside';
+  const within = y0 > box.y0 && y1 < box.y1 && box.xs.some(([a, b]) => x0 > a && x1 < b);
+  return within ? 'inside' : 'edge';
+}
+
 /** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
 export const filtersKey = (filters: SpotFilters): string =>
   JSON.stringify(
@@ -353,17 +378,61 @@ export class SpotMapIndex {
     return mask;
   }
 
-  /** Positions [lo, hi) of the spots in cell (x, y) of zoom `level`. */
-  #cell(level: number, x: number, y: number): [number, number] {
+  /** Positions [lo, hi) of the spots in cell (x, y) of zoom `level`, searched within [from, to). */
+  #cell(level: number, x: number, y: number, from = 0, to = this.size): [number, number] {
     const scale = 2 ** (KEY_LEVELS - level);
     const first = mortonKey(x * scale, y * scale);
     const end = first + scale * scale;
-    return [this.#lowerBound(first), this.#lowerBound(end)];
+    const lo = this.#lowerBound(first, from, to);
+    return [lo, this.#lowerBound(end, lo, to)];
   }
 
-  #lowerBound(key: number): number {
-    let lo = 0;
-    let hi = this.size;
+  /**
+   * How many of the passing spots of cell (x, y) of `level` (positions [lo, hi), n passing) lie
+   * in the view, each added to `out` if given: a cell wholly inside counts at once, one wholly
+   * outside not at all, one on the view's edge by its four quarters, down to a few spots looked
+   * at one by one.
+   */
+  #inView(
+    mask: Mask,
+    box: MercatorBox,
+    view: View,
+    level: number,
+    x: number,
+    y: number,
+    lo: number,
+    hi: number,
+    n: number,
+    out?: number[],
+  ): number {
+    const where = placeOf(box, level, x, y);
+    if (where === 'outside') return 0;
+    if (where === 'inside') {
+      if (out) mask.forEach(lo, hi, (i) => out.push(i));
+      return n;
+    }
+    if (n <= 32 || level >= KEY_LEVELS) {
+      let count = 0;
+      mask.forEach(lo, hi, (i) => {
+        if (!contains(view, this.#lat[i]!, this.#lng[i]!)) return;
+        count++;
+        out?.push(i);
+      });
+      return count;
+    }
+    let count = 0;
+    for (let q = 0; q < 4; q++) {
+      const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
+      const [qlo, qhi] = this.#cell(level + 1, qx, qy, lo, hi);
+      const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
+      if (qn > 0) count += this.#inView(mask, box, view, level + 1, qx, qy, qlo, qhi, qn, out);
+    }
+    return count;
+  }
+
+  #lowerBound(key: number, from: number, to: number): number {
+    let lo = from;
+    let hi = to;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.#keys[mid]! < key) lo = mid + 1;
@@ -386,7 +455,7 @@ export class SpotMapIndex {
     const mask = this.#mask(filters, named);
     const level = gridZ + CELLS_PER_TILE_LEVEL;
     const { xs, ys } = indexRanges(view, level);
-    const cells: { lo: number; hi: number; n: number; inner: boolean }[] = [];
+    const cells: { x: number; y: number; lo: number; hi: number; n: number; inner: boolean }[] = [];
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
     // The columns of cells, each once: a view nearly as wide as the world has its two
@@ -403,23 +472,25 @@ export class SpotMapIndex {
         if (n === 0) continue;
         const inner = innerColumn && y > ys[0] && y < ys[1];
         if (inner) inside += n;
-        cells.push({ lo, hi, n, inner });
+        cells.push({ x, y, lo, hi, n, inner });
       }
     }
     if (inside <= MAP_SPOT_LIMIT) {
-      const chosen: number[] = [];
-      let over = false;
+      // Count the spots in view exactly, then list them if they are few enough.
+      const box = mercatorBox(view);
+      let total = inside;
       for (const c of cells) {
-        // An inner cell's spots are all in view: when they are too many, no need to list them.
-        over = c.inner && chosen.length + c.n > MAP_SPOT_LIMIT;
-        if (over) break;
-        mask.forEach(c.lo, c.hi, (i) => {
-          if (c.inner || contains(view, this.#lat[i]!, this.#lng[i]!)) chosen.push(i);
-        });
-        over = chosen.length > MAP_SPOT_LIMIT;
-        if (over) break;
+        if (!c.inner) total += this.#inView(mask, box, view, level, c.x, c.y, c.lo, c.hi, c.n);
+        if (total > MAP_SPOT_LIMIT) break;
       }
-      if (!over) return this.#spotsJson(chosen);
+      if (total <= MAP_SPOT_LIMIT) {
+        const chosen: number[] = [];
+        for (const c of cells) {
+          if (c.inner) mask.forEach(c.lo, c.hi, (i) => chosen.push(i));
+          else this.#inView(mask, box, view, level, c.x, c.y, c.lo, c.hi, c.n, chosen);
+        }
+        return this.#spotsJson(chosen);
+      }
     }
     const features = cells.map(({ lo, hi, n }) => {
       const first = mask.select(mask.rank(lo));

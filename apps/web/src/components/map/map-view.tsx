@@ -98,6 +98,7 @@ export function MapView(props: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const lastViewRef = useRef<MapBounds | null>(null);
+  const activeKeyRef = useRef('');
   // Bumped whenever a style has loaded and our layers were added (again, after a fallback).
   const [styleEpoch, setStyleEpoch] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -320,6 +321,11 @@ export function MapView(props: MapViewProps) {
     const active = [hovered, selected].filter(
       (f, i, all): f is SpotFeature => !!f && all.indexOf(f) === i,
     );
+    // Each new answer brings new objects for the same (mostly no) active spots: the worker and
+    // the tiles are only asked to redo their work when what is drawn changes.
+    const key = `${styleEpoch}:${JSON.stringify(active)}`;
+    if (key === activeKeyRef.current) return;
+    activeKeyRef.current = key;
     const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(ACTIVE_SOURCE);
     void source?.setData(collection(active));
   }, [styleEpoch, spotsById, highlightedId, selected]);

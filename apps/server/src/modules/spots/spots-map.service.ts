@@ -78,6 +78,20 @@ class LiveSpotMap {
 
 const live = new WeakMap<Kysely<Database>, LiveSpotMap>();
 
+function liveMap(db: Kysely<Database>): LiveSpotMap {
+  let map = live.get(db);
+  if (!map) live.set(db, (map = new LiveSpotMap(db)));
+  return map;
+}
+
+/**
+ * Loads the map's index ahead of the first explore visitor (at 100,000 spots it takes a couple
+ * of seconds); resolves with the number of spots it holds.
+ */
+export async function warmSpotMap(db: Kysely<Database>): Promise<number> {
+  return (await liveMap(db).get()).index.size;
+}
+
 /** The filters of a query, without its other keys. */
 export function spotFiltersOf(query: SpotFilters): SpotFilters {
   const filters: SpotFilters = {};
@@ -92,9 +106,7 @@ export function spotFiltersOf(query: SpotFilters): SpotFilters {
  * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
  */
 export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Promise<string> {
-  let map = live.get(db);
-  if (!map) live.set(db, (map = new LiveSpotMap(db)));
-  const { index, named } = await map.get();
+  const { index, named } = await liveMap(db).get();
   const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
   const filters = spotFiltersOf(query);
   const text = searchText(filters.q);

@@ -14,7 +14,7 @@ import {
   toBoundsQuery,
   withActivityFilter,
 } from './explore-url.ts';
-import { CONFIG, state, VALID } from './explore-url.fixtures.ts';
+import { CONFIG, depth, level, state, VALID } from './explore-url.fixtures.ts';
 
 describe('filter helpers', () => {
   it('sanitizeFilters keeps known filters and options in their configured shape', () => {

@@ -6,7 +6,7 @@ import {
   type MapView,
   toApiQuery,
 } from './explore-url.ts';
-import { depth, level, state, VALID } from './explore-url.fixtures.ts';
+import { state, VALID } from './explore-url.fixtures.ts';
 
 describe('decodeExploreUrl: bounds', () => {
   it('reads valid bounds', () => {

@@ -91,6 +91,7 @@ class Mask {
   readonly lngBefore: Float64Array;
 
   constructor(
+    readonly key: string,
     size: number,
     passes: (i: number) => boolean,
     private readonly lat: Float64Array,
@@ -128,19 +129,17 @@ class Mask {
     return this.before[b]! + (r === 0 ? 0 : popcount(this.words[b]! & below(r)));
   }
 
-  /** Sums of the passing spots' latitudes and longitudes before position i. */
-  sums(i: number): [number, number] {
+  /** Sum of the passing spots' latitudes (`of` 0) or longitudes (1) before position i. */
+  sum(i: number, of: 0 | 1): number {
     const b = i >>> 5;
-    let lat = this.latBefore[b]!;
-    let lng = this.lngBefore[b]!;
+    const values = of === 0 ? this.lat : this.lng;
+    let total = (of === 0 ? this.latBefore : this.lngBefore)[b]!;
     let word = (i & 31) === 0 ? 0 : (this.words[b]! & below(i & 31)) >>> 0;
     while (word !== 0) {
-      const j = b * 32 + 31 - Math.clz32(word & -word);
-      lat += this.lat[j]!;
-      lng += this.lng[j]!;
+      total += values[b * 32 + 31 - Math.clz32(word & -word)]!;
       word = (word & (word - 1)) >>> 0;
     }
-    return [lat, lng];
+    return total;
   }
 
   /** Position of the passing spot of rank k (0-based; k < the passing total). */
@@ -158,17 +157,26 @@ class Mask {
     return lo * 32 + 31 - Math.clz32(word & -word);
   }
 
-  /** Calls `visit` with each passing position in [lo, hi), in order. */
-  forEach(lo: number, hi: number, visit: (i: number) => void): void {
+  /**
+   * Adds each passing position in [lo, hi) to `out`, in order; with a view, only those of spots
+   * in it. Returns how many it added.
+   */
+  collect(lo: number, hi: number, out: number[] | undefined, view?: View): number {
+    let added = 0;
+    const last = (hi - 1) >>> 5;
     for (let b = lo >>> 5; b * 32 < hi; b++) {
       let word = this.words[b]!;
       if (b === lo >>> 5) word = (word & ~below(lo & 31)) >>> 0;
-      if (b === (hi - 1) >>> 5 && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
+      if (b === last && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
       while (word !== 0) {
-        visit(b * 32 + 31 - Math.clz32(word & -word));
+        const i = b * 32 + 31 - Math.clz32(word & -word);
         word = (word & (word - 1)) >>> 0;
+        if (view && !contains(view, this.lat[i]!, this.lng[i]!)) continue;
+        added++;
+        out?.push(i);
       }
     }
+    return added;
   }
 }
 
@@ -238,6 +246,9 @@ class BitSets {
   }
 }
 
+/** A cell of a view's grid: x, y, its positions [lo, hi), its passing spots, 1 if inner. */
+type Cell = [x: number, y: number, lo: number, hi: number, n: number, inner: number];
+
 /** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
 interface MercatorBox {
   xs: [number, number][];
@@ -292,6 +303,17 @@ export class SpotMapIndex {
   readonly #reaches: Float64Array;
   readonly #starts: Float64Array;
   readonly #masks = new LruCache<string, Mask>({ maxEntries: MASKS_KEPT });
+  /**
+   * Answers told by their cells alone (more than the limit wholly inside the view), by filters
+   * and cell ranges: views a few pixels apart share them. Kept as long as the index.
+   */
+  readonly #clustered = new LruCache<string, string>({
+    maxEntries: 4096,
+    maxSize: 64 * 1024 * 1024,
+  });
+  /** Each position's place in the order markers are listed in, and the position at each place. */
+  readonly #rankOf: Int32Array;
+  readonly #atRank: Int32Array;
 
   /** `rows`: every spot; reordered here. */
   constructor(rows: SpotMapRow[]) {
@@ -330,6 +352,16 @@ export class SpotMapIndex {
     const depth = (v: number | null) => (v === null ? NaN : Math.fround(v));
     this.#reaches = Float64Array.from(this.#rows, (r) => depth(r.depth_max ?? r.depth_min));
     this.#starts = Float64Array.from(this.#rows, (r) => depth(r.depth_min ?? r.depth_max));
+    // Best rated first, then most reviewed, then by id.
+    const byPosition = this.#rows;
+    this.#atRank = Int32Array.from(byPosition.keys()).sort((a, b) => {
+      const [ra, rb] = [byPosition[a]!, byPosition[b]!];
+      return (
+        (rb.rating ?? -1) - (ra.rating ?? -1) || rb.review_count - ra.review_count || ra.id - rb.id
+      );
+    });
+    this.#rankOf = new Int32Array(n);
+    this.#atRank.forEach((position, rank) => (this.#rankOf[position] = rank));
   }
 
   /**
@@ -372,19 +404,22 @@ export class SpotMapIndex {
     const key = filtersKey(filters);
     let mask = this.#masks.get(key);
     if (!mask) {
-      mask = new Mask(this.size, this.#test(filters, named), this.#lat, this.#lng);
+      mask = new Mask(key, this.size, this.#test(filters, named), this.#lat, this.#lng);
       this.#masks.set(key, mask, 1);
     }
     return mask;
   }
 
-  /** Positions [lo, hi) of the spots in cell (x, y) of zoom `level`, searched within [from, to). */
-  #cell(level: number, x: number, y: number, from = 0, to = this.size): [number, number] {
+  /** The first position of cell (x, y) of zoom `level`, searched within [from, to). */
+  #cellStart(level: number, x: number, y: number, from = 0, to = this.size): number {
     const scale = 2 ** (KEY_LEVELS - level);
-    const first = mortonKey(x * scale, y * scale);
-    const end = first + scale * scale;
-    const lo = this.#lowerBound(first, from, to);
-    return [lo, this.#lowerBound(end, lo, to)];
+    return this.#lowerBound(mortonKey(x * scale, y * scale), from, to);
+  }
+
+  /** The position after cell (x, y) of zoom `level`, searched within [from, to). */
+  #cellEnd(level: number, x: number, y: number, from: number, to = this.size): number {
+    const scale = 2 ** (KEY_LEVELS - level);
+    return this.#lowerBound(mortonKey(x * scale, y * scale) + scale * scale, from, to);
   }
 
   /**
@@ -407,23 +442,14 @@ export class SpotMapIndex {
   ): number {
     const where = placeOf(box, level, x, y);
     if (where === 'outside') return 0;
-    if (where === 'inside') {
-      if (out) mask.forEach(lo, hi, (i) => out.push(i));
-      return n;
-    }
-    if (n <= 32 || level >= KEY_LEVELS) {
-      let count = 0;
-      mask.forEach(lo, hi, (i) => {
-        if (!contains(view, this.#lat[i]!, this.#lng[i]!)) return;
-        count++;
-        out?.push(i);
-      });
-      return count;
-    }
+    if (where === 'inside') return out ? mask.collect(lo, hi, out) : n;
+    if (n <= 32 || level >= KEY_LEVELS) return mask.collect(lo, hi, out, view);
     let count = 0;
     for (let q = 0; q < 4; q++) {
-      const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
-      const [qlo, qhi] = this.#cell(level + 1, qx, qy, lo, hi);
+      const qx = 2 * x + (q & 1);
+      const qy = 2 * y + (q >> 1);
+      const qlo = this.#cellStart(level + 1, qx, qy, lo, hi);
+      const qhi = this.#cellEnd(level + 1, qx, qy, qlo, hi);
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
       if (qn > 0) count += this.#inView(mask, box, view, level + 1, qx, qy, qlo, qhi, qn, out);
     }
@@ -455,7 +481,11 @@ export class SpotMapIndex {
     const mask = this.#mask(filters, named);
     const level = gridZ + CELLS_PER_TILE_LEVEL;
     const { xs, ys } = indexRanges(view, level);
-    const cells: { x: number; y: number; lo: number; hi: number; n: number; inner: boolean }[] = [];
+    const answerKey = `${mask.key}|${gridZ}|${xs.join(';')}|${ys.join(',')}`;
+    const kept = this.#clustered.get(answerKey);
+    if (kept !== undefined) return kept;
+    // The touching cells holding passing spots, six numbers each: x, y, lo, hi, n, inner.
+    const cells: number[] = [];
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
     // The columns of cells, each once: a view nearly as wide as the world has its two
@@ -466,59 +496,62 @@ export class SpotMapIndex {
     }
     for (let y = ys[0]; y <= ys[1]; y++) {
       for (const [x, innerColumn] of columns) {
-        const [lo, hi] = this.#cell(level, x, y);
+        const lo = this.#cellStart(level, x, y);
+        const hi = this.#cellEnd(level, x, y, lo);
         if (lo === hi) continue;
         const n = mask.rank(hi) - mask.rank(lo);
         if (n === 0) continue;
         const inner = innerColumn && y > ys[0] && y < ys[1];
         if (inner) inside += n;
-        cells.push({ x, y, lo, hi, n, inner });
+        cells.push(x, y, lo, hi, n, inner ? 1 : 0);
       }
     }
     if (inside <= MAP_SPOT_LIMIT) {
       // Count the spots in view exactly, then list them if they are few enough.
       const box = mercatorBox(view);
       let total = inside;
-      for (const c of cells) {
-        if (!c.inner) total += this.#inView(mask, box, view, level, c.x, c.y, c.lo, c.hi, c.n);
-        if (total > MAP_SPOT_LIMIT) break;
+      for (let c = 0; c < cells.length && total <= MAP_SPOT_LIMIT; c += 6) {
+        const [x, y, lo, hi, n, inner] = cells.slice(c, c + 6) as Cell;
+        if (!inner) total += this.#inView(mask, box, view, level, x, y, lo, hi, n);
       }
       if (total <= MAP_SPOT_LIMIT) {
         const chosen: number[] = [];
-        for (const c of cells) {
-          if (c.inner) mask.forEach(c.lo, c.hi, (i) => chosen.push(i));
-          else this.#inView(mask, box, view, level, c.x, c.y, c.lo, c.hi, c.n, chosen);
+        for (let c = 0; c < cells.length; c += 6) {
+          const [x, y, lo, hi, n, inner] = cells.slice(c, c + 6) as Cell;
+          if (inner) mask.collect(lo, hi, chosen);
+          else this.#inView(mask, box, view, level, x, y, lo, hi, n, chosen);
         }
         return this.#spotsJson(chosen);
       }
     }
-    const features = cells.map(({ lo, hi, n }) => {
+    const features: string[] = [];
+    for (let c = 0; c < cells.length; c += 6) {
+      const lo = cells[c + 2]!;
+      const hi = cells[c + 3]!;
+      const n = cells[c + 4]!;
       const first = mask.select(mask.rank(lo));
-      if (n === 1) return this.#spotJson(first);
+      if (n === 1) {
+        features.push(this.#spotJson(first));
+        continue;
+      }
       const last = mask.select(mask.rank(hi) - 1);
-      const [latTo, lngTo] = mask.sums(hi);
-      const [latFrom, lngFrom] = mask.sums(lo);
+      const lat = (mask.sum(hi, 0) - mask.sum(lo, 0)) / n;
+      const lng = (mask.sum(hi, 1) - mask.sum(lo, 1)) / n;
       // The grid splits the cluster at the first zoom whose cells part its outermost spots.
       const splits = sharedLevels(this.#keys[first]!, this.#keys[last]!) + 1;
       const expansionZoom = Math.min(MAX_ZOOM, Math.max(gridZ + 1, splits - CELLS_PER_TILE_LEVEL));
-      return clusterJson((latTo - latFrom) / n, (lngTo - lngFrom) / n, n, expansionZoom);
-    });
-    return featureCollection(true, features);
+      features.push(clusterJson(lat, lng, n, expansionZoom));
+    }
+    const answer = featureCollection(true, features);
+    if (inside > MAP_SPOT_LIMIT) this.#clustered.set(answerKey, answer, answer.length);
+    return answer;
   }
 
   /** The spots at these positions, best rated first (then most reviewed, then by id). */
   #spotsJson(positions: number[]): string {
-    const rows = this.#rows;
-    positions.sort((a, b) => {
-      const ra = rows[a]!;
-      const rb = rows[b]!;
-      return (
-        (rb.rating ?? -1) - (ra.rating ?? -1) || rb.review_count - ra.review_count || ra.id - rb.id
-      );
-    });
-    return featureCollection(
-      false,
-      positions.map((i) => this.#spotJson(i)),
-    );
+    const ranks = Int32Array.from(positions, (i) => this.#rankOf[i]!).sort();
+    const features = new Array<string>(ranks.length);
+    for (let k = 0; k < ranks.length; k++) features[k] = this.#spotJson(this.#atRank[ranks[k]!]!);
+    return featureCollection(false, features);
   }
 }

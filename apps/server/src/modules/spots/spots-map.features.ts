@@ -36,9 +36,21 @@ export function spotJson(
   });
 }
 
+/**
+ * A coordinate with 6 decimals, as integer parts: the same value as round6 gives once parsed,
+ * several times cheaper to write than a shortest-form float (clusters are written per request).
+ */
+function fixed6(v: number): string {
+  const micro = Math.round(Math.abs(v) * 1e6);
+  if (micro === 0) return '0';
+  const whole = Math.floor(micro / 1e6);
+  const fraction = String(micro - whole * 1e6).padStart(6, '0');
+  return `${v < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
 /** A cluster's feature: `count` spots around their mean position, split by `expansionZoom`. */
 export const clusterJson = (lat: number, lng: number, count: number, expansionZoom: number) =>
-  `{"type":"Feature","geometry":{"type":"Point","coordinates":[${round6(lng)},${round6(lat)}]},` +
+  `{"type":"Feature","geometry":{"type":"Point","coordinates":[${fixed6(lng)},${fixed6(lat)}]},` +
   `"properties":{"kind":"cluster","count":${count},"expansionZoom":${expansionZoom}}}`;
 
 /** The response body: a FeatureCollection of the features' JSON. */

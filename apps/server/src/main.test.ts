@@ -88,9 +88,9 @@ describe('server process', () => {
       expect(health.database.kind).toBe('pglite');
       expect(second.output()).toContain('"seeded":[]');
       // The map's index is loaded after start, ahead of the first explore visitor.
-      await expect.poll(() => second.output(), { timeout: 30_000 }).toMatch(
-        /"spots":[1-9]\d*,.*"msg":"spot map index loaded"/,
-      );
+      await expect
+        .poll(() => second.output(), { timeout: 30_000 })
+        .toMatch(/"spots":[1-9]\d*,.*"msg":"spot map index loaded"/);
     } finally {
       // Ctrl-C in a terminal delivers SIGINT more than once (npm forwards it too).
       second.child.kill('SIGINT');

@@ -85,6 +85,11 @@ test.describe('explore list and filters', () => {
     await expect(panel).toBeVisible();
     await expect(chip).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
+    // The next answer is held a second, so that its loading state cannot come and go unseen.
+    await page.route(/\/api\/spot\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
     await panel.getByRole('checkbox', { name: 'Beginner' }).check();
     // The cards stay while the next answer loads, marked as updating.
     await expect(page.getByText('Updating...')).toBeVisible();

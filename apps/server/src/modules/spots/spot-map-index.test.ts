@@ -12,7 +12,8 @@ import {
   mercatorY,
   type View,
 } from './map-grid.ts';
-import { sharedLevels, SpotMapIndex, type SpotMapRow } from './spot-map-index.ts';
+import { sharedLevels } from './spot-map-bits.ts';
+import { SpotMapIndex, type SpotMapRow } from './spot-map-index.ts';
 import { lngRanges } from './spots-filter.repository.ts';
 
 /*

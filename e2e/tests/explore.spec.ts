@@ -143,7 +143,8 @@ test.describe('explore list and filters', () => {
 
   test('a reload restores the same view and filters', async ({ page }) => {
     await page.goto(`/explore?${RED_SEA}`);
-    await placeCount(page);
+    // The map, where it shows, first fits the linked view to its own size and writes that view.
+    await settled(page);
     await page.getByRole('button', { name: 'Level', exact: true }).click();
     await page.getByRole('checkbox', { name: 'Beginner' }).check();
     await expectQuery(page, 'level=beginner');
@@ -151,6 +152,7 @@ test.describe('explore list and filters', () => {
     const before = urlView(page);
 
     await page.reload();
+    await settled(page);
     expect(await placeCount(page)).toBe(3);
     await expect(page.getByTestId('active-filter-count')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Beginner', exact: true })).toBeVisible();

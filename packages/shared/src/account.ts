@@ -1,0 +1,312 @@
+import { z } from 'zod';
+
+/**
+ * The account API (SPEC §3, §4, §7): registration with an e-mailed code, sign-in, tokens,
+ * password reset and change, and the profile. The same rules run in the browser and on the
+ * server (SPEC §5).
+ */
+
+/** SPEC §9 and the server's limits on accounts. */
+export const ACCOUNT_LIMITS = {
+  /** SPEC §5: password minimum length. */
+  passwordMin: 6,
+  /** Longer passwords are refused so hashing cost stays bounded. */
+  passwordMax: 200,
+  emailMax: 254,
+  nameMax: 80,
+  /** SPEC §9: verification code length. */
+  codeLength: 4,
+  /** SPEC §9: resend cooldown default, in seconds. */
+  resendCooldownSeconds: 60,
+  /** A registration code lives this long, in seconds. */
+  codeLifetimeSeconds: 15 * 60,
+  /** A registration code dies after this many wrong tries. */
+  codeMaxTries: 5,
+} as const;
+
+/** SPEC §5/§8 texts for the fields, shown under the field that is wrong. */
+export const ACCOUNT_FIELD_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address is too long',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
+  passwordTooLong: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: `Name must be at most ${ACCOUNT_LIMITS.nameMax} characters`,
+  codeInvalid: 'Please enter a 4-digit verification code',
+} as const;
+
+/** SPEC §8 messages the server answers with (the `message` of the error body). */
+export const ACCOUNT_MESSAGES = {
+  /** 401 from `POST /api/authenticate`. */
+  loginFailed: 'Invalid email or password. Please check your credentials and try again.',
+  /** 409 from `sendRegistrationToken` and `register`. */
+  emailTaken: 'An account with this email already exists. Please try signing in instead.',
+  /** 400 when no live code exists (expired, used, or too many wrong tries). */
+  codeExpired: 'Invalid or expired verification code.',
+  /** What a client shows when `validateRegistrationToken` answers `{ valid: false }`. */
+  codeWrong: 'Invalid verification code. Please check your email and try again.',
+  /** 401 from `POST /api/account/refreshtoken`. */
+  refreshFailed: 'Token refresh failed',
+  /** 400 when a refresh call has no token (and what a client shows when it has none). */
+  noRefreshToken: 'No refresh token available',
+  /** 401 from the Google sign-in exchange, and the page's message on any failure. */
+  oauthFailed: 'OAuth2 authentication failed',
+  /** 400/500 from `PATCH /api/profile` and the photo upload. */
+  profileUpdateFailed: 'Profile update failed',
+  /** 503 when a mail cannot be sent; nothing was stored. */
+  mailFailed: 'We could not send the email right now. Please try again later.',
+  /** 400 on `changePassword` with a wrong old password (field `oldPassword`). */
+  oldPasswordWrong: 'Current password is incorrect.',
+  /** 400 on completing a reset with an unknown, used or expired link. */
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  /** 401 on a route that needs a signed-in user. */
+  signInRequired: 'Please sign in to continue.',
+  /** 403 on an admin route. */
+  adminRequired: 'Administrator privileges are required.',
+} as const;
+
+/** SPEC §8: the resend 429 message for `n` seconds. */
+export function resendWaitMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new code.`;
+}
+
+/** An e-mail address, trimmed and lower-cased (addresses are unique case-insensitively). */
+export const emailAddressSchema = z
+  .string({ error: ACCOUNT_FIELD_MESSAGES.emailRequired })
+  .trim()
+  .min(1, ACCOUNT_FIELD_MESSAGES.emailRequired)
+  .max(ACCOUNT_LIMITS.emailMax, ACCOUNT_FIELD_MESSAGES.emailTooLong)
+  .pipe(z.email(ACCOUNT_FIELD_MESSAGES.emailInvalid))
+  .transform((e) => e.toLowerCase());
+
+/** A new password (SPEC §5: at least 6 characters). Not trimmed: spaces count. */
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_FIELD_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_FIELD_MESSAGES.passwordRequired)
+  .min(ACCOUNT_LIMITS.passwordMin, ACCOUNT_FIELD_MESSAGES.passwordTooShort)
+  .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_FIELD_MESSAGES.passwordTooLong);
+
+/** A password being checked (sign-in, old password): only required, so old rules still work. */
+export const currentPasswordSchema = z
+  .string({ error: ACCOUNT_FIELD_MESSAGES.passwordRequired })
+  .min(1, ACCOUNT_FIELD_MESSAGES.passwordRequired)
+  .max(ACCOUNT_LIMITS.passwordMax, ACCOUNT_FIELD_MESSAGES.passwordTooLong);
+
+function nameSchema(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(ACCOUNT_LIMITS.nameMax, ACCOUNT_FIELD_MESSAGES.nameTooLong);
+}
+export const firstNameSchema = nameSchema(ACCOUNT_FIELD_MESSAGES.firstNameRequired);
+export const lastNameSchema = nameSchema(ACCOUNT_FIELD_MESSAGES.lastNameRequired);
+
+/** SPEC §5: digits only, exactly 4. */
+export const verificationCodeSchema = z
+  .string({ error: ACCOUNT_FIELD_MESSAGES.codeInvalid })
+  .trim()
+  .regex(/^\d{4}$/, ACCOUNT_FIELD_MESSAGES.codeInvalid);
+
+/** Query of `GET /api/account/sendRegistrationToken` and `resendRegistrationToken`. */
+export const registrationEmailQuerySchema = z.object({ email: emailAddressSchema });
+export type RegistrationEmailQuery = z.infer<typeof registrationEmailQuerySchema>;
+
+/** Answer of `sendRegistrationToken` and `resendRegistrationToken`. */
+export const registrationCodeSentSchema = z
+  .object({
+    sent: z.literal(true),
+    cooldownSeconds: z.number().int().meta({ description: 'Seconds before a resend is allowed.' }),
+    expiresInSeconds: z.number().int().meta({ description: 'Seconds the code stays valid.' }),
+  })
+  .meta({ id: 'RegistrationCodeSent' });
+export type RegistrationCodeSent = z.infer<typeof registrationCodeSentSchema>;
+
+/**
+ * Query of `GET /api/account/validateRegistrationToken`: the code and the address it was sent
+ * to (a 4-digit code alone would name no account).
+ */
+export const validateRegistrationQuerySchema = z.object({
+  email: emailAddressSchema,
+  token: verificationCodeSchema,
+});
+export type ValidateRegistrationQuery = z.infer<typeof validateRegistrationQuerySchema>;
+
+/** `{ valid: false }` is a wrong code that still has tries left (SPEC §8 'Invalid verification code…'). */
+export const registrationTokenValiditySchema = z
+  .object({ valid: z.boolean() })
+  .meta({ id: 'RegistrationTokenValidity' });
+export type RegistrationTokenValidity = z.infer<typeof registrationTokenValiditySchema>;
+
+/**
+ * Body of `POST /api/account/register` (SPEC §3). The address must have a code that
+ * `validateRegistrationToken` accepted, or `token` may carry that code here.
+ */
+export const registerInputSchema = z
+  .object({
+    emailAddress: emailAddressSchema,
+    password: newPasswordSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    emailConsent: z.boolean({ error: 'must be true or false' }).default(true),
+    token: verificationCodeSchema.optional().meta({
+      description: 'The e-mailed code, if it was not validated before.',
+    }),
+  })
+  .meta({ id: 'RegisterInput' });
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+/** Body of `POST /api/authenticate` (SPEC §3: `username` is the e-mail). */
+export const loginInputSchema = z
+  .object({ username: emailAddressSchema, password: currentPasswordSchema })
+  .meta({ id: 'LoginInput' });
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+/** A fresh pair of tokens. */
+export const tokenPairSchema = z
+  .object({
+    accessToken: z.string().meta({ description: 'JWT for `Authorization: Bearer`.' }),
+    refreshToken: z.string().meta({ description: 'Opaque; one use, then replaced.' }),
+    expiresIn: z.number().int().meta({ description: 'Seconds the access token lives.' }),
+    expiresAt: z.number().int().meta({ description: 'Access token expiry, ms since 1970.' }),
+  })
+  .meta({ id: 'TokenPair' });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Answer of sign-in, register, Google exchange and reset completion (SPEC §7). */
+export const authenticatedSchema = tokenPairSchema
+  .extend({
+    username: z.string().meta({ description: 'The e-mail address.' }),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()).meta({ description: 'e.g. `["ROLE_USER", "ROLE_ADMIN"]`.' }),
+    imageLink: z.string().nullable(),
+  })
+  .meta({ id: 'Authenticated' });
+export type Authenticated = z.infer<typeof authenticatedSchema>;
+
+/** Body of `POST /api/account/refreshtoken`. */
+export const refreshInputSchema = z
+  .object({
+    refreshToken: z
+      .string({ error: ACCOUNT_MESSAGES.noRefreshToken })
+      .min(1, ACCOUNT_MESSAGES.noRefreshToken)
+      .max(200),
+  })
+  .meta({ id: 'RefreshInput' });
+export type RefreshInput = z.infer<typeof refreshInputSchema>;
+
+/** Query of `GET /api/account/logout/me`: `everywhere=true` ends every session of the user. */
+export const logoutQuerySchema = z.object({
+  everywhere: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const logoutResultSchema = z
+  .object({ revokedSessions: z.number().int() })
+  .meta({ id: 'LogoutResult' });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/** Body of `POST /api/account/resetPassword`. */
+export const resetPasswordInputSchema = z
+  .object({ email: emailAddressSchema })
+  .meta({ id: 'ResetPasswordInput' });
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/** Answer of `resetPassword`, the same whether or not the address has an account. */
+export const resetPasswordSentSchema = z
+  .object({ sent: z.literal(true) })
+  .meta({ id: 'ResetPasswordSent' });
+
+/** Body of `POST /api/account/resetPassword/finish`: the token of the e-mailed link. */
+export const resetPasswordFinishSchema = z
+  .object({
+    token: z.string({ error: 'is required' }).min(20, 'is not a reset token').max(200),
+    newPassword: newPasswordSchema,
+  })
+  .meta({ id: 'ResetPasswordFinish' });
+export type ResetPasswordFinish = z.infer<typeof resetPasswordFinishSchema>;
+
+/** Body of `POST /api/account/changePassword`. */
+export const changePasswordInputSchema = z
+  .object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema })
+  .meta({ id: 'ChangePasswordInput' });
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+export const passwordChangedSchema = z
+  .object({
+    changed: z.literal(true),
+    revokedSessions: z.number().int().meta({ description: 'Other sessions signed out.' }),
+  })
+  .meta({ id: 'PasswordChanged' });
+
+/** Body of `POST /api/oauth2/exchange`: the one-time code of `/oauth2/redirect?code=`. */
+export const oauthExchangeInputSchema = z
+  .object({ code: z.string({ error: 'is required' }).min(20).max(200) })
+  .meta({ id: 'OAuthExchangeInput' });
+
+/** `GET /api/account/providers`: which social sign-ins are configured. */
+export const authProvidersSchema = z.object({ google: z.boolean() }).meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** `GET /api/profile` and the answer of `PATCH /api/profile` and the photo upload. */
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    username: z.string().meta({ description: 'The e-mail address.' }),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()),
+    imageLink: z.string().nullable(),
+    emailConsent: z.boolean(),
+    hasPassword: z.boolean().meta({ description: 'False for Google-only accounts.' }),
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Body of `PATCH /api/profile`: any of the fields. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    emailConsent: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .strict()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** `GET /api/profile/{id}`: what anyone may see of a user (no e-mail). */
+export const publicProfileSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    imageLink: z.string().nullable(),
+    memberSince: z.string().meta({ description: 'ISO 8601.' }),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profileIdParamsSchema = z.object({ id: z.uuid('must be a user id') });
+
+/** Whether a role list opens the admin console (SPEC §2: any role name containing 'admin'). */
+export function hasAdminRole(roles: readonly string[]): boolean {
+  return roles.some((r) => r.toLowerCase().includes('admin'));
+}
+
+/**
+ * `detail` of a 429 answer: every rate limit and the resend cooldown carry the wait in seconds
+ * (also in the `Retry-After` header). The resend cooldown's message is `resendWaitMessage(n)`.
+ */
+export const rateLimitDetailSchema = z
+  .object({
+    retryAfterSeconds: z.number().int(),
+    cooldownSeconds: z.number().int(),
+  })
+  .meta({ id: 'RateLimitDetail' });
+export type RateLimitDetail = z.infer<typeof rateLimitDetailSchema>;

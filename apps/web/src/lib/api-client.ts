@@ -16,11 +16,33 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData body is sent as multipart as it is. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** False for calls that must not carry or renew the session's token (sign-in, refresh). */
+  auth?: boolean;
+}
+
+/**
+ * How requests get the signed-in user's bearer token. The auth feature installs it; without it
+ * (or signed out) requests go without a token.
+ */
+export interface ApiAuth {
+  /** A usable access token, renewed first when it counts as expired; null when signed out. */
+  accessToken(): Promise<string | null>;
+  /**
+   * Called once after a 401 to the token `rejected`: resolves a new access token, or null when
+   * renewal failed (the session has then ended).
+   */
+  renew(rejected: string): Promise<string | null>;
+}
+
+let apiAuth: ApiAuth | null = null;
+
+export function setApiAuth(next: ApiAuth | null): void {
+  apiAuth = next;
 }
 
 function pickString(body: unknown, key: string): string | undefined {
@@ -55,31 +77,15 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls the DiveSpot API (same origin). Rejects with {@link ApiError} for non-2xx responses and
  * with `ApiError('Request timeout', 408)` after 30 s. A caller's own abort rejects as usual.
+ * For a signed-in user the bearer token goes along; a 401 renews it once and retries (SPEC §4).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers = {}, timeoutMs = HTTP_TIMEOUT_MS } = options;
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), timeoutMs);
-  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      signal: combined,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (timeout.signal.aborted && !signal?.aborted) throw new ApiError('Request timeout', 408);
-    throw error;
-  } finally {
-    clearTimeout(timer);
+  const auth = options.auth === false ? null : apiAuth;
+  const token = auth ? await auth.accessToken() : null;
+  let response = await send(path, options, token);
+  if (response.status === 401 && auth && token) {
+    const renewed = await auth.renew(token);
+    if (renewed) response = await send(path, options, renewed);
   }
 
   const data = await readBody(response);
@@ -91,4 +97,31 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     );
   }
   return data as T;
+}
+
+async function send(path: string, options: ApiRequestOptions, token: string | null) {
+  const { method = 'GET', body, signal, headers = {}, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  try {
+    return await fetch(path, {
+      method,
+      signal: combined,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (timeout.signal.aborted && !signal?.aborted) throw new ApiError('Request timeout', 408);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,11 +1,14 @@
 import { create } from 'zustand';
 
-export type LoginModalMode = 'login' | 'register';
+/** SPEC §4 "Login modal modes". */
+export type LoginModalMode = 'login' | 'register' | 'verify-email';
 
 interface LoginModalState {
   isOpen: boolean;
   mode: LoginModalMode;
-  open: (mode?: LoginModalMode) => void;
+  /** Opens the modal from anywhere, as login (default) or register. */
+  open: (mode?: 'login' | 'register') => void;
+  setMode: (mode: LoginModalMode) => void;
   close: () => void;
 }
 
@@ -14,5 +17,6 @@ export const useLoginModal = create<LoginModalState>()((set) => ({
   isOpen: false,
   mode: 'login',
   open: (mode = 'login') => set({ isOpen: true, mode }),
+  setMode: (mode) => set({ mode }),
   close: () => set({ isOpen: false }),
 }));

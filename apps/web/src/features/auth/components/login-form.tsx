@@ -1,0 +1,111 @@
+import { loginInputSchema } from '@divespot/shared/account';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { useAuthenticate } from '../api/post-authenticate.ts';
+import { loginErrorMessage } from '../lib/auth-messages.ts';
+import { issuesByField } from '../lib/form-errors.ts';
+import { startSession } from '../lib/session.ts';
+import { AuthAlert } from './auth-alert.tsx';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+const FIELDS = ['username', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface LoginFormProps {
+  onDone: () => void;
+  onRegister: () => void;
+}
+
+/** E-mail and password sign-in (SPEC §4), with Google when the server offers it. */
+export function LoginForm({ onDone, onRegister }: LoginFormProps) {
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const login = useAuthenticate();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    setAlert(null);
+    const parsed = loginInputSchema.safeParse(values);
+    const next = issuesByField(parsed, FIELDS);
+    setErrors(next);
+    if (!parsed.success) {
+      const first = FIELDS.find((f) => next[f]);
+      if (first) document.getElementById(`login-${first}`)?.focus();
+      return;
+    }
+    login.mutate(parsed.data, {
+      onSuccess: (auth) => {
+        startSession(auth);
+        onDone();
+      },
+      onError: (error) => setAlert(loginErrorMessage(error)),
+    });
+  }
+
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  return (
+    <>
+      <p className="mt-2 text-slate-700">Save spots to your lists and keep a diver profile.</p>
+      <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+        <FormField name="username" idPrefix="login" label="Email" error={errors.username}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              autoFocus
+              value={values.username}
+              onChange={(e) => set('username')(e.target.value)}
+              className={inputClasses(Boolean(errors.username))}
+            />
+          )}
+        </FormField>
+        <FormField name="password" idPrefix="login" label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              className={inputClasses(Boolean(errors.password))}
+            />
+          )}
+        </FormField>
+        <AuthAlert message={alert} />
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? (
+            <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
+          ) : null}
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-3 text-sm">
+        <Link
+          to="/reset-password"
+          className="font-medium text-sky-800 underline underline-offset-4"
+          onClick={onDone}
+        >
+          Forgot your password?
+        </Link>
+      </p>
+      <GoogleSignIn />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        New to DiveSpot?{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-sky-800 underline underline-offset-4"
+          onClick={onRegister}
+        >
+          Create an account
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { verificationCodeSchema } from '@divespot/shared/account';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { postRegister } from '../api/post-register.ts';
+import { resendRegistrationCode, validateRegistrationCode } from '../api/registration-code.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import {
+  AUTH_MESSAGES,
+  cooldownOf,
+  registerErrorMessage,
+  resendErrorMessage,
+  verifyErrorMessage,
+} from '../lib/auth-messages.ts';
+import { startSession } from '../lib/session.ts';
+import type { Registration } from './register-form.tsx';
+import { AuthAlert } from './auth-alert.tsx';
+import { CodeInput } from './code-input.tsx';
+
+interface VerifyEmailFormProps {
+  registration: Registration;
+  /** Seconds before a resend is allowed, as the server said when it sent the code. */
+  initialCooldown: number;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/**
+ * SPEC §4 verify-email mode: the 4-digit code is checked as soon as it is complete; a correct
+ * code creates the account and signs the user in. Resend waits out the server's cooldown.
+ */
+export function VerifyEmailForm({
+  registration,
+  initialCooldown,
+  onBack,
+  onDone,
+}: VerifyEmailFormProps) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [resending, setResending] = useState(false);
+  const countdown = useCountdown(initialCooldown);
+  const checked = useRef<string | null>(null);
+  const email = registration.emailAddress.trim();
+
+  async function verify(value: string) {
+    const parsed = verificationCodeSchema.safeParse(value);
+    if (!parsed.success) return setFieldError(AUTH_MESSAGES.codeIncomplete);
+    if (pending) return;
+    checked.current = value;
+    setFieldError(undefined);
+    setAlert(null);
+    setNotice(null);
+    setPending(true);
+    try {
+      const { valid } = await validateRegistrationCode(email, parsed.data).catch((error) => {
+        throw new StepError(verifyErrorMessage(error));
+      });
+      if (!valid) throw new StepError(AUTH_MESSAGES.codeWrong);
+      const auth = await postRegister({ ...registration, token: parsed.data }).catch((error) => {
+        throw new StepError(registerErrorMessage(error));
+      });
+      startSession(auth);
+      onDone();
+    } catch (error) {
+      setAlert(error instanceof StepError ? error.message : AUTH_MESSAGES.verifyFailed);
+      setCode('');
+      checked.current = null;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  // SPEC §4: the fourth digit starts the check, once per code.
+  useEffect(() => {
+    if (code.length === 4 && checked.current !== code) void verify(code);
+    // verify reads the latest state itself; re-running on its identity would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
+
+  async function resend() {
+    if (countdown.seconds > 0 || resending) return;
+    setAlert(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      const sent = await resendRegistrationCode(email);
+      countdown.start(sent.cooldownSeconds);
+      setNotice(`A new code is on its way to ${email}.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) countdown.start(cooldownOf(error));
+      setAlert(resendErrorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void verify(code);
+  }
+
+  return (
+    <>
+      <p className="mt-2 text-slate-700">
+        We sent a 4-digit code to <strong className="break-all">{email}</strong>. Enter it below to
+        finish creating your account.
+      </p>
+      <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+        <FormField name="code" idPrefix="verify" label="Verification code" error={fieldError}>
+          {(control) => (
+            <CodeInput
+              control={control}
+              value={code}
+              disabled={pending}
+              onChange={(value) => {
+                setCode(value);
+                if (fieldError && value.length === 4) setFieldError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <AuthAlert message={alert} />
+        <p role="status" className="text-sm text-emerald-800">
+          {notice}
+        </p>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? (
+            <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
+          ) : null}
+          Verify
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" onClick={onBack} className="px-3">
+          <ArrowLeftIcon aria-hidden="true" size={16} />
+          Back
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-3"
+          disabled={countdown.seconds > 0 || resending}
+          onClick={() => void resend()}
+        >
+          {countdown.seconds > 0 ? `Resend code in ${countdown.seconds}s` : 'Resend code'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** A failed step whose message is already the one to show. */
+class StepError extends Error {}

@@ -1,0 +1,63 @@
+import type { Profile } from '@divespot/shared/account';
+import { useEffect } from 'react';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { endSession, refreshSession } from '../lib/session.ts';
+import { AUTO_REFRESH_MS, isExpired, readTokens } from '../lib/token-storage.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+
+let profileLoaded = false;
+
+/**
+ * SPEC §4 status check: no tokens means signed out; tokens that count as expired are renewed;
+ * the profile is loaded once per page load (names and photo may have changed elsewhere), and a
+ * profile the server no longer knows ends the session.
+ */
+export async function checkSession(): Promise<void> {
+  const tokens = readTokens();
+  if (!tokens) return endSession();
+  if (isExpired(tokens) && !(await refreshSession(tokens.accessToken))) return;
+  if (profileLoaded) return;
+  try {
+    const profile = await apiRequest<Profile>('/api/profile');
+    profileLoaded = true;
+    const { setUser, isAuthenticated } = useAuthStore.getState();
+    if (!isAuthenticated) return;
+    setUser({
+      username: profile.username,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      roles: profile.roles,
+      ...(profile.imageLink ? { imageLink: profile.imageLink } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) endSession();
+  }
+}
+
+/**
+ * Keeps a signed-in session alive (SPEC §4): checks it on load and whenever the tab becomes
+ * visible, and renews the tokens every 5 minutes. Network failures are retried on the next turn.
+ */
+export function useSessionKeeper(): void {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  useEffect(() => {
+    if (!signedIn) {
+      profileLoaded = false;
+      return;
+    }
+    const check = () => void checkSession().catch(() => undefined);
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    check();
+    const timer = window.setInterval(
+      () => void refreshSession().catch(() => undefined),
+      AUTO_REFRESH_MS,
+    );
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [signedIn]);
+}

@@ -1,0 +1,40 @@
+import type { FieldError } from '@divespot/shared/errors';
+import { ApiError } from '../../../lib/api-client.ts';
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+type SafeParse<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+
+/** The first message per field of a failed shared-schema check (SPEC §5), keyed by field. */
+export function issuesByField<F extends string>(
+  result: SafeParse<unknown>,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (fields.includes(field as F)) errors[field as F] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Field errors of a 400 answer (`detail.fields`), keyed by field, for the given fields only. */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  if (!(error instanceof ApiError) || error.status !== 400) return errors;
+  const list = (error.body as { detail?: { fields?: unknown } } | undefined)?.detail?.fields;
+  if (!Array.isArray(list)) return errors;
+  for (const item of list as FieldError[]) {
+    if (typeof item?.field === 'string' && fields.includes(item.field as F)) {
+      errors[item.field as F] ??= item.message;
+    }
+  }
+  return errors;
+}

@@ -229,6 +229,20 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexable: false,
   },
   {
+    pattern: '/reset-password',
+    title: 'Reset your password',
+    description: 'Choose a new password for your DiveSpot account.',
+    module: 'reset-password',
+    indexable: false,
+  },
+  {
+    pattern: '/oauth2/redirect',
+    title: 'Signing in',
+    description: 'Finishing sign-in to DiveSpot.',
+    module: 'oauth2-redirect',
+    indexable: false,
+  },
+  {
     pattern: '/admin',
     title: 'Admin console',
     description: 'DiveSpot administration.',

@@ -16,7 +16,7 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON; a FormData body is sent as multipart as it is. */
+  /** Serialised as JSON; a Blob (with its type) or FormData body is sent as it is. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -104,7 +104,14 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // Files and forms go as they are (a photo upload is the image itself); anything else as JSON.
+  const raw = body instanceof Blob || body instanceof FormData;
+  const contentType =
+    body === undefined || body instanceof FormData
+      ? undefined
+      : body instanceof Blob
+        ? body.type || 'application/octet-stream'
+        : 'application/json';
   try {
     return await fetch(path, {
       method,
@@ -112,11 +119,11 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...(contentType ? { 'Content-Type': contentType } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (timeout.signal.aborted && !signal?.aborted) throw new ApiError('Request timeout', 408);

@@ -1,0 +1,49 @@
+import type { Profile, ProfileUpdate } from '@divespot/shared/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { profileQuery } from './get-profile.ts';
+
+/** PATCH /api/profile {firstName?, lastName?, emailConsent?} → the profile. */
+export function patchProfile(update: ProfileUpdate): Promise<Profile> {
+  return apiRequest<Profile>('/api/profile', { method: 'PATCH', body: update });
+}
+
+/** PUT /api/profile/photo with the image itself (JPEG, PNG or WebP) → the profile. */
+export function putProfilePhoto(photo: Blob): Promise<Profile> {
+  return apiRequest<Profile>('/api/profile/photo', { method: 'PUT', body: photo });
+}
+
+/** DELETE /api/profile/photo → the profile, without a photo. */
+export function deleteProfilePhoto(): Promise<Profile> {
+  return apiRequest<Profile>('/api/profile/photo', { method: 'DELETE' });
+}
+
+/** The new profile goes to the page and to the session (header name and picture). */
+function useApplyProfile() {
+  const client = useQueryClient();
+  return (profile: Profile) => {
+    client.setQueryData(profileQuery(profile.username).queryKey, profile);
+    const { user, setUser } = useAuthStore.getState();
+    if (!user) return;
+    setUser({
+      username: user.username,
+      roles: user.roles,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      ...(profile.imageLink ? { imageLink: profile.imageLink } : {}),
+    });
+  };
+}
+
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: patchProfile, onSuccess: useApplyProfile() });
+}
+
+export function useSetProfilePhoto() {
+  return useMutation({ mutationFn: putProfilePhoto, onSuccess: useApplyProfile() });
+}
+
+export function useRemoveProfilePhoto() {
+  return useMutation({ mutationFn: deleteProfilePhoto, onSuccess: useApplyProfile() });
+}

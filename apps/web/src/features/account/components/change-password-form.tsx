@@ -1,0 +1,84 @@
+import { currentPasswordSchema, newPasswordSchema } from '@divespot/shared/account';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { serverFieldErrors } from '../../auth/lib/form-errors.ts';
+import { useChangePassword } from '../api/post-change-password.ts';
+
+const FIELDS = ['oldPassword', 'newPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS: Record<Field, string> = {
+  oldPassword: 'Current password',
+  newPassword: 'New password',
+};
+
+/** Old and new password; the server then signs out every other session. */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const change = useChangePassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(null);
+    const next: Partial<Record<Field, string>> = {};
+    const oldParsed = currentPasswordSchema.safeParse(values.oldPassword);
+    const newParsed = newPasswordSchema.safeParse(values.newPassword);
+    if (!oldParsed.success) next.oldPassword = oldParsed.error.issues[0]?.message;
+    if (!newParsed.success) next.newPassword = newParsed.error.issues[0]?.message;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    change.mutate(values, {
+      onSuccess: () => {
+        setValues({ oldPassword: '', newPassword: '' });
+        setStatus({
+          ok: true,
+          text: 'Your password was changed. Other browsers and devices were signed out.',
+        });
+      },
+      onError: (error) => {
+        const fields = serverFieldErrors(error, FIELDS);
+        if (Object.keys(fields).length > 0) return setErrors(fields);
+        setStatus({ ok: false, text: 'Your password could not be changed. Please try again.' });
+      },
+    });
+  }
+
+  return (
+    <form noValidate className="mt-4 space-y-4" onSubmit={handleSubmit}>
+      {FIELDS.map((field) => (
+        <FormField
+          key={field}
+          name={field}
+          idPrefix="password"
+          label={LABELS[field]}
+          error={errors[field]}
+          hint={field === 'newPassword' ? 'At least 6 characters' : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+              value={values[field]}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              className={inputClasses(Boolean(errors[field]))}
+            />
+          )}
+        </FormField>
+      ))}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={change.isPending}>
+          Change password
+        </Button>
+        <p
+          role="status"
+          className={`text-sm font-medium ${status?.ok ? 'text-emerald-800' : 'text-rose-700'}`}
+        >
+          {status?.text}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { firstNameSchema, lastNameSchema, type Profile } from '@divespot/shared/account';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+type Field = 'firstName' | 'lastName';
+const SCHEMAS = { firstName: firstNameSchema, lastName: lastNameSchema } as const;
+const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name' };
+
+/** Names and mail consent, saved with PATCH /api/profile. */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const [values, setValues] = useState({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    emailConsent: profile.emailConsent,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const update = useUpdateProfile();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(null);
+    const next: Partial<Record<Field, string>> = {};
+    const clean = { firstName: '', lastName: '' };
+    for (const field of ['firstName', 'lastName'] as const) {
+      const parsed = SCHEMAS[field].safeParse(values[field]);
+      if (parsed.success) clean[field] = parsed.data;
+      else next[field] = parsed.error.issues[0]?.message;
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    update.mutate(
+      { ...clean, emailConsent: values.emailConsent },
+      {
+        onSuccess: () => setStatus({ ok: true, text: 'Your details were saved.' }),
+        onError: () => setStatus({ ok: false, text: 'Profile update failed' }),
+      },
+    );
+  }
+
+  return (
+    <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['firstName', 'lastName'] as const).map((field) => (
+          <FormField
+            key={field}
+            name={field}
+            idPrefix="profile"
+            label={LABELS[field]}
+            error={errors[field]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+                value={values[field]}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                className={inputClasses(Boolean(errors[field]))}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="emailConsent"
+          checked={values.emailConsent}
+          onChange={(e) => setValues((v) => ({ ...v, emailConsent: e.target.checked }))}
+          className="mt-0.5 size-5 accent-sky-700"
+        />
+        Send me occasional e-mails about new dive spots and features
+      </label>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={update.isPending}>
+          Save details
+        </Button>
+        <p
+          role="status"
+          className={`text-sm font-medium ${status?.ok ? 'text-emerald-800' : 'text-rose-700'}`}
+        >
+          {status?.text}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { RETURN_PATH_KEY } from '../lib/return-path.ts';
+import { readTokens } from '../lib/token-storage.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { OAuthRedirect } from './oauth-redirect.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let exchanged: unknown[] = [];
+let answer: Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useAuthStore.setState({ user: null, isAuthenticated: false });
+  exchanged = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    if (url === '/api/oauth2/exchange') exchanged.push(JSON.parse(String(init.body)));
+    return Promise.resolve(answer);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/oauth2/redirect', element: <OAuthRedirect /> },
+      { path: '*', element: <p>Landed on the kept page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('/oauth2/redirect', () => {
+  it('exchanges the one-time code, signs in and returns to the kept page', async () => {
+    answer = json(200, {
+      accessToken: 'access-g',
+      refreshToken: 'refresh-g',
+      expiresIn: 900,
+      expiresAt: Date.now() + 900_000,
+      username: 'sea@example.com',
+      firstName: 'Sea',
+      lastName: 'Turtle',
+      roles: ['ROLE_USER'],
+      imageLink: null,
+    });
+    sessionStorage.setItem(RETURN_PATH_KEY, '/explore?zoom=5');
+    const code = 'c'.repeat(32);
+    const router = renderAt(`/oauth2/redirect?code=${code}`);
+    expect(await screen.findByText('Landed on the kept page')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/explore?zoom=5');
+    expect(exchanged).toEqual([{ code }]);
+    expect(readTokens()?.accessToken).toBe('access-g');
+    expect(useAuthStore.getState().user?.firstName).toBe('Sea');
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+  });
+
+  it('never returns to another site', async () => {
+    answer = json(200, {
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresIn: 900,
+      expiresAt: Date.now() + 900_000,
+      username: 'x@example.com',
+      firstName: 'X',
+      lastName: 'Y',
+      roles: [],
+      imageLink: null,
+    });
+    sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example/');
+    const router = renderAt(`/oauth2/redirect?code=${'d'.repeat(32)}`);
+    await screen.findByText('Landed on the kept page');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['a refused code', `/oauth2/redirect?code=${'e'.repeat(32)}`],
+    ['no code', '/oauth2/redirect'],
+    ['a provider error', '/oauth2/redirect?error=access_denied'],
+  ])('shows OAuth2 authentication failed for %s', async (_name, url) => {
+    answer = json(401, { message: 'OAuth2 authentication failed' });
+    renderAt(url);
+    expect(
+      await screen.findByRole('heading', { name: 'OAuth2 authentication failed' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+    expect(readTokens()).toBeNull();
+  });
+});

@@ -21,7 +21,7 @@ beforeEach(() => {
   useAuthStore.setState({ user: null, isAuthenticated: false });
   exchanged = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    if (url === '/api/oauth2/exchange') exchanged.push(JSON.parse(String(init.body)));
+    if (url === '/api/oauth2/exchange') exchanged.push(JSON.parse(init.body as string));
     return Promise.resolve(answer);
   });
 });

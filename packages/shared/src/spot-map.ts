@@ -7,6 +7,7 @@ import {
   spotFilterShape,
   zoomParam,
 } from './spot-search.ts';
+import type { SpotMapWire } from './spot-map-wire.ts';
 import { spotLevelSchema } from './spots.ts';
 
 /**
@@ -36,63 +37,69 @@ export const spotMapQuerySchema = z
   .refine(depthInOrder, depthOrderIssue);
 export type SpotMapQuery = z.infer<typeof spotMapQuerySchema>;
 
-const point = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number(), z.number()]).meta({ description: '`[lng, lat]`.' }),
-});
+/*
+ * The answer travels as arrays, a third of the bytes of the GeoJSON the map draws;
+ * `spotMapFromWire` (spot-map-wire.ts, free of zod for the browser) turns it into that GeoJSON.
+ */
 
-/** One spot on the map: what its marker, popup and bottom card show. */
-export const spotMapSpotSchema = z
-  .object({
-    type: z.literal('Feature'),
-    id: z.number().int().meta({ description: 'The spot id (for feature state, e.g. hover).' }),
-    geometry: point,
-    properties: z.object({
-      kind: z.literal('spot'),
-      objectId: z.number().int(),
-      name: z.string(),
-      urlFullSlug: z.string().meta({ description: '`country/region/spot`, for /spots/… links.' }),
-      level: spotLevelSchema.nullable(),
-      rating: z.number().nullable(),
-      reviewCount: z.number().int(),
-      depthMin: z.number().nullable().meta({ description: 'Metres.' }),
-      depthMax: z.number().nullable().meta({ description: 'Metres.' }),
-      activityTypes: z
-        .array(z.string())
-        .meta({ description: 'Activity values, e.g. `wreck`; names from the vocabulary.' }),
-      coverImageLink: z.string(),
-    }),
-  })
-  .meta({ id: 'SpotMapSpot' });
-export type SpotMapSpot = z.infer<typeof spotMapSpotSchema>;
+/** One spot on the map as the answer lists it: what its marker, popup and bottom card show. */
+export const spotMapWireSpotSchema = z
+  .tuple([
+    z.number().int().meta({ description: 'Spot id.' }),
+    z.number().meta({ description: 'Longitude.' }),
+    z.number().meta({ description: 'Latitude.' }),
+    z.string().meta({ description: 'Name.' }),
+    z.string().meta({ description: '`country/region/spot`, for /spots/… links.' }),
+    spotLevelSchema.nullable(),
+    z.number().nullable().meta({ description: 'Rating, 0–5.' }),
+    z.number().int().meta({ description: 'Number of reviews.' }),
+    z.number().nullable().meta({ description: 'Least depth, metres.' }),
+    z.number().nullable().meta({ description: 'Greatest depth, metres.' }),
+    z
+      .array(z.string())
+      .meta({ description: 'Activity values, e.g. `wreck`; names from the vocabulary.' }),
+  ])
+  .meta({
+    id: 'SpotMapSpot',
+    description:
+      '`[id, lng, lat, name, urlFullSlug, level, rating, reviewCount, depthMin, depthMax, activityTypes]`',
+  });
 
 /** Several spots drawn as one marker, at the mean position of its spots. */
-export const spotMapClusterSchema = z
-  .object({
-    type: z.literal('Feature'),
-    geometry: point,
-    properties: z.object({
-      kind: z.literal('cluster'),
-      count: z.number().int().meta({ description: 'Spots in the cluster (2 or more).' }),
-      expansionZoom: z.number().int().meta({
-        description: 'Zoom at which the cluster falls apart into smaller clusters or spots.',
-      }),
+export const spotMapWireClusterSchema = z
+  .tuple([
+    z.number().meta({ description: 'Longitude.' }),
+    z.number().meta({ description: 'Latitude.' }),
+    z.number().int().meta({ description: 'Spots in the cluster (2 or more).' }),
+    z.number().int().meta({
+      description: 'Zoom at which the cluster falls apart into smaller clusters or spots.',
     }),
-  })
-  .meta({ id: 'SpotMapCluster' });
-export type SpotMapCluster = z.infer<typeof spotMapClusterSchema>;
+  ])
+  .meta({ id: 'SpotMapCluster', description: '`[lng, lat, count, expansionZoom]`' });
 
 /**
- * The spots of a map view as GeoJSON for MapLibre: every spot when the view holds at most
- * {@link MAP_SPOT_LIMIT}, else clusters from a grid (a cell holding one spot is that spot).
+ * The answer of `GET /api/spot/map`: every spot in view when the view holds at most
+ * {@link MAP_SPOT_LIMIT}, best rated first; else clusters from a grid, a cell holding one spot
+ * listed as that spot.
  */
-export const spotMapSchema = z
+export const spotMapWireSchema = z
   .object({
-    type: z.literal('FeatureCollection'),
     clustered: z.boolean().meta({
-      description: `True when the view holds more than ${MAP_SPOT_LIMIT} spots: the features are then grid cells.`,
+      description: `True when the view holds more than ${MAP_SPOT_LIMIT} spots: the spots and clusters are then grid cells.`,
     }),
-    features: z.array(z.union([spotMapSpotSchema, spotMapClusterSchema])),
+    spots: z.array(spotMapWireSpotSchema),
+    clusters: z.array(spotMapWireClusterSchema),
   })
   .meta({ id: 'SpotMap' });
-export type SpotMap = z.infer<typeof spotMapSchema>;
+
+/** The schema and the browser's types (spot-map-wire.ts) describe the same answer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SpotMapWireMatches = Assert<Same<z.infer<typeof spotMapWireSchema>, SpotMapWire>>;
+
+export {
+  spotMapFromWire,
+  type SpotMap,
+  type SpotMapFeature,
+  type SpotMapWire,
+} from './spot-map-wire.ts';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAP_SPOT_LIMIT, spotMapSchema, type SpotMap } from '@divespot/shared/spot-map';
+import {
+  MAP_SPOT_LIMIT,
+  spotMapFromWire,
+  spotMapWireSchema,
+  type SpotMap,
+} from '@divespot/shared/spot-map';
 import type { SpotFilters } from '@divespot/shared/spot-search';
 import {
   CELLS_PER_TILE_LEVEL,
@@ -149,8 +154,12 @@ function reference(view: View, gridZ: number, f: SpotFilters) {
   return { clustered: true, features };
 }
 
+/** The answer as the browser reads it. */
+const parsed = (json: string): SpotMap =>
+  spotMapFromWire(spotMapWireSchema.parse(JSON.parse(json)));
+
 function answer(view: View, gridZ: number, f: SpotFilters): SpotMap {
-  return spotMapSchema.parse(JSON.parse(index.mapJson(view, gridZ, f)));
+  return parsed(index.mapJson(view, gridZ, f));
 }
 
 const someFilters: fc.Arbitrary<SpotFilters> = fc.record(
@@ -245,7 +254,7 @@ describe('SpotMapIndex', () => {
     );
     const json = twins.mapJson({ north: 80, south: -80, lngRanges: [[-180, 180]] }, 2, {});
     // Two spots are at most the limit: both shown, not a cluster.
-    expect(spotMapSchema.parse(JSON.parse(json)).features).toHaveLength(2);
+    expect(parsed(json).features).toHaveLength(2);
     expect(sharedLevels(12345, 12345)).toBe(26);
     expect(sharedLevels(0, 1)).toBe(25);
     expect(sharedLevels(0, 2 ** 51)).toBe(0);
@@ -255,7 +264,7 @@ describe('SpotMapIndex', () => {
     const view: View = { north: 85, south: -85, lngRanges: [[-180, 180]] };
     const got = answer(view, 1, {});
     expect(got.clustered).toBe(true);
-    const named = JSON.parse(index.mapJson(view, 1, { q: 'spot 7' }, new Set([7, 70]))) as SpotMap;
+    const named = parsed(index.mapJson(view, 1, { q: 'spot 7' }, new Set([7, 70])));
     expect(named.features.map((f) => 'id' in f && f.id).sort()).toEqual([7, 70]);
   });
 });

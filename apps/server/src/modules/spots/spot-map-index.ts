@@ -9,7 +9,7 @@ import {
   mercatorY,
   type View,
 } from './map-grid.ts';
-import { clusterJson, featureCollection, spotJson } from './spots-map.features.ts';
+import { clusterJson, spotJson, spotMapBody } from './spots-map.features.ts';
 import type { MapSpotRow } from './spots-map.repository.ts';
 import { BitSets, Codes, KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
 
@@ -320,14 +320,15 @@ export class SpotMapIndex {
         return this.#spotsJson(chosen);
       }
     }
-    const features: string[] = [];
+    const spots: string[] = [];
+    const clusters: string[] = [];
     for (let c = 0; c < cells.length; c += 6) {
       const lo = cells[c + 2]!;
       const hi = cells[c + 3]!;
       const n = cells[c + 4]!;
       const first = mask.select(mask.rank(lo));
       if (n === 1) {
-        features.push(this.#spotJson(first));
+        spots.push(this.#spotJson(first));
         continue;
       }
       const last = mask.select(mask.rank(hi) - 1);
@@ -336,9 +337,9 @@ export class SpotMapIndex {
       // The grid splits the cluster at the first zoom whose cells part its outermost spots.
       const splits = sharedLevels(this.#keys[first]!, this.#keys[last]!) + 1;
       const expansionZoom = Math.min(MAX_ZOOM, Math.max(gridZ + 1, splits - CELLS_PER_TILE_LEVEL));
-      features.push(clusterJson(lat, lng, n, expansionZoom));
+      clusters.push(clusterJson(lat, lng, n, expansionZoom));
     }
-    const answer = featureCollection(true, features);
+    const answer = spotMapBody(true, spots, clusters);
     if (inside > MAP_SPOT_LIMIT) this.#clustered.set(answerKey, answer, answer.length);
     return answer;
   }
@@ -346,8 +347,8 @@ export class SpotMapIndex {
   /** The spots at these positions, best rated first (then most reviewed, then by id). */
   #spotsJson(positions: number[]): string {
     const ranks = Int32Array.from(positions, (i) => this.#rankOf[i]!).sort();
-    const features = new Array<string>(ranks.length);
-    for (let k = 0; k < ranks.length; k++) features[k] = this.#spotJson(this.#atRank[ranks[k]!]!);
-    return featureCollection(false, features);
+    const spots = new Array<string>(ranks.length);
+    for (let k = 0; k < ranks.length; k++) spots[k] = this.#spotJson(this.#atRank[ranks[k]!]!);
+    return spotMapBody(false, spots);
   }
 }

@@ -1,39 +1,33 @@
-import { coverImageUrl } from '@divespot/shared/images';
 import type { MapSpotRow } from './spots-map.repository.ts';
 import { urlFullSlug } from './spots.mapper.ts';
 
 /*
- * The GeoJSON features of GET /api/spot/map (shared/spot-map.ts) as JSON text. A spot's text is
- * built once and kept with the map's index; a view's answer joins texts, never serializes
- * objects.
+ * The answer of GET /api/spot/map (shared/spot-map.ts: arrays, which the browser turns into
+ * GeoJSON) as JSON text. A spot's text is built once and kept with the map's index; a view's
+ * answer joins texts, never serializes objects.
  */
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
-/** A spot's feature: what its marker, popup and bottom card show. */
+/** A spot: what its marker, popup and bottom card show (SpotMapWireSpot). */
 export function spotJson(
   row: Omit<MapSpotRow, 'latitude' | 'longitude'>,
   lat: number,
   lng: number,
 ): string {
-  return JSON.stringify({
-    type: 'Feature',
-    id: row.id,
-    geometry: { type: 'Point', coordinates: [round6(lng), round6(lat)] },
-    properties: {
-      kind: 'spot',
-      objectId: row.id,
-      name: row.name,
-      urlFullSlug: urlFullSlug(row),
-      level: row.level,
-      rating: row.rating,
-      reviewCount: row.review_count,
-      depthMin: row.depth_min,
-      depthMax: row.depth_max,
-      activityTypes: row.activities,
-      coverImageLink: coverImageUrl('spot', row.id),
-    },
-  });
+  return JSON.stringify([
+    row.id,
+    round6(lng),
+    round6(lat),
+    row.name,
+    urlFullSlug(row),
+    row.level,
+    row.rating,
+    row.review_count,
+    row.depth_min,
+    row.depth_max,
+    row.activities,
+  ]);
 }
 
 /**
@@ -48,11 +42,10 @@ function fixed6(v: number): string {
   return `${v < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
-/** A cluster's feature: `count` spots around their mean position, split by `expansionZoom`. */
+/** A cluster (SpotMapWireCluster): `count` spots around their mean position. */
 export const clusterJson = (lat: number, lng: number, count: number, expansionZoom: number) =>
-  `{"type":"Feature","geometry":{"type":"Point","coordinates":[${fixed6(lng)},${fixed6(lat)}]},` +
-  `"properties":{"kind":"cluster","count":${count},"expansionZoom":${expansionZoom}}}`;
+  `[${fixed6(lng)},${fixed6(lat)},${count},${expansionZoom}]`;
 
-/** The response body: a FeatureCollection of the features' JSON. */
-export const featureCollection = (clustered: boolean, features: string[]) =>
-  `{"type":"FeatureCollection","clustered":${clustered},"features":[${features.join(',')}]}`;
+/** The response body from the spots' and clusters' JSON texts. */
+export const spotMapBody = (clustered: boolean, spots: string[], clusters: string[] = []) =>
+  `{"clustered":${clustered},"spots":[${spots.join(',')}],"clusters":[${clusters.join(',')}]}`;

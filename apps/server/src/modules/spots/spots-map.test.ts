@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_SPOT_LIMIT, spotMapSchema, type SpotMap } from '@divespot/shared/spot-map';
+import {
+  MAP_SPOT_LIMIT,
+  spotMapFromWire,
+  spotMapWireSchema,
+  type SpotMap,
+} from '@divespot/shared/spot-map';
 import { spotPageSchema } from '@divespot/shared/spots';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertTestSpot } from '../../test/test-spots.ts';
@@ -57,7 +62,7 @@ const mapOf = async (v: ViewBounds, filters = ''): Promise<SpotMap> => {
     `/api/spot/map?n=${v.n}&e=${v.e}&s=${v.s}&w=${v.w}&zoom=${v.zoom}${filters}`,
   );
   expect(res.statusCode, res.body).toBe(200);
-  return spotMapSchema.parse(res.json());
+  return spotMapFromWire(spotMapWireSchema.parse(res.json()));
 };
 
 /** Every spot id the list gives for the same view and filters (all pages). */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
-import { spotMapQuerySchema, spotMapSchema } from '@divespot/shared/spot-map';
+import { spotMapQuerySchema, spotMapWireSchema } from '@divespot/shared/spot-map';
 import { spotSearchQuerySchema } from '@divespot/shared/spot-search';
 import {
   nearbyQuerySchema,
@@ -57,12 +57,11 @@ export const spotRoutes =
       {
         schema: {
           tags,
-          summary:
-            'Spots of a map view as GeoJSON points: every spot, or clusters when the view holds more than 300',
+          summary: 'Spots of a map view: every spot, or clusters when the view holds more than 300',
           description:
-            'Bounds in degrees (`w` > `e` crosses the antimeridian), the map zoom (it sets the cluster grid) and the filters of `GET /api/spot`; synthetic spots included. Up to 300 spots in view come one by one; more come as clusters of a grid of 64 px cells with their count and the zoom that splits them, a cell of one spot as that spot.',
+            'Bounds in degrees (`w` > `e` crosses the antimeridian), the map zoom (it sets the cluster grid) and the filters of `GET /api/spot`; synthetic spots included. Up to 300 spots in view come one by one, best rated first; more come as clusters of a grid of 64 px cells with their count and the zoom that splits them, a cell of one spot as that spot. Spots and clusters are arrays (their schemas name the members); the web app turns them into GeoJSON.',
           querystring: spotMapQuerySchema,
-          response: { 200: spotMapSchema, 400: errorBodySchema },
+          response: { 200: spotMapWireSchema, 400: errorBodySchema },
         },
       },
       async (request, reply) => sendJsonText(reply, await spotMapJson(ctx.db, request.query)),

@@ -2,13 +2,13 @@ import { toApiQuery, toApiView } from '@divespot/shared/explore-url';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryString, type SpotQuery } from '../lib/explore-params.ts';
-import type { SpotMap } from '@divespot/shared/spot-map';
+import { spotMapFromWire, type SpotMap, type SpotMapWire } from '@divespot/shared/spot-map-wire';
 
 /**
- * GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view, as GeoJSON points
- * (`w` > `e` across the antimeridian).
+ * GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view (`w` > `e` across the
+ * antimeridian), answered as arrays and turned into the GeoJSON the map draws.
  */
-export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMap> {
+export async function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMap> {
   const v = toApiView(q.view);
   const params = new URLSearchParams({
     n: String(v.north),
@@ -19,7 +19,9 @@ export function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<SpotMap
     ...toApiQuery(q.filters),
   });
   if (q.search?.trim()) params.set('q', q.search.trim());
-  return apiRequest<SpotMap>(`/api/spot/map?${queryString(params)}`, { signal });
+  return spotMapFromWire(
+    await apiRequest<SpotMapWire>(`/api/spot/map?${queryString(params)}`, { signal }),
+  );
 }
 
 export const mapSpotsQuery = (q: SpotQuery) =>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MapView } from '@divespot/shared/explore-url';
-import type { SpotMap } from '@divespot/shared/spot-map';
+import type { SpotMap } from '@divespot/shared/spot-map-wire';
 import { LazyMapView } from '../../../components/map/lazy-map-view.tsx';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';

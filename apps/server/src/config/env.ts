@@ -77,6 +77,37 @@ const envSchema = z.object({
     )
     .transform((parts) => parts.filter((part) => part !== ''))
     .optional(),
+  JWT_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1, 'must not be empty').optional(),
+  JWT_AUDIENCE: z.string().min(1, 'must not be empty').default('divespot-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'expected seconds' })
+    .int('expected whole seconds')
+    // SPEC §4: a client counts tokens expired 5 minutes early, so they must live longer.
+    .min(360, 'expected at least 360 (SPEC §4 treats tokens as expired 5 minutes early)')
+    .max(86_400, 'expected at most 86400')
+    .default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce
+    .number({ error: 'expected days' })
+    .int('expected whole days')
+    .min(1, 'expected at least 1')
+    .max(365, 'expected at most 365')
+    .default(30),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'expected an address such as DiveSpot <no-reply@example.org>')
+    .optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1, 'must not be empty').optional(),
+  ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'expected at least 6 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  GOOGLE_ISSUER_URL: z
+    .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+    .default('https://accounts.google.com'),
 });
 
 /**
@@ -125,6 +156,20 @@ export interface Config {
    * sprites when they are not on the style's own origin). Empty with the offline basemap.
    */
   mapOrigins: string[];
+  /** Access and refresh tokens; without JWT_SECRET the key is made once and kept in the database. */
+  auth: {
+    jwtSecret: string | undefined;
+    issuer: string;
+    audience: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+  };
+  /** Outgoing mail: SMTP when SMTP_URL is set, else files in `outboxDir` (development). */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** An admin account made on start when it does not exist yet. */
+  admin: { email: string; password: string } | undefined;
+  /** Google sign-in, on when both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +197,11 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined))
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither']);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -159,7 +209,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     // Humans read a terminal; machines read JSON lines.
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' || isTty),
@@ -181,5 +231,29 @@ export function loadConfig(
         }),
       ),
     ],
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      issuer: e.JWT_ISSUER ?? publicUrl,
+      audience: e.JWT_AUDIENCE,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `DiveSpot <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL,
+          }
+        : undefined,
   };
 }

@@ -171,6 +171,85 @@ export interface ShareLinkTable {
   last_clicked_at: ColumnType<Date | null, never, Date | RawBuilder<unknown>>;
 }
 
+/** Accounts (migration 0006). */
+export interface AppUserTable {
+  id: Id;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  image_id: number | null;
+  email_consent: ColumnType<boolean, boolean | undefined, boolean>;
+  google_subject: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RegistrationCodeTable {
+  id: Id;
+  email: string;
+  code_hash: string;
+  tries: ColumnType<number, number | undefined, number | RawBuilder<unknown>>;
+  created_at: CreatedAt;
+  expires_at: Date;
+  verified_at: Date | null;
+  used_at: Date | null;
+}
+
+export interface UserSessionTable {
+  id: Generated<string>;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Id;
+  token_hash: string;
+  session_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  replaced_at: Date | null;
+}
+
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OAuthStateTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  expires_at: Date;
+}
+
+export interface OAuthExchangeCodeTable {
+  code_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: Date;
+  count: ColumnType<number, number | undefined, number | RawBuilder<unknown>>;
+}
+
 /** Kysely's view of the database; one interface per table. */
 /** A number raised by every statement that changes the subject's tables (migration 0005). */
 export interface ChangeCounterTable {
@@ -191,4 +270,13 @@ export interface Database {
   image: ImageTable;
   share_link: ShareLinkTable;
   change_counter: ChangeCounterTable;
+  app_user: AppUserTable;
+  registration_code: RegistrationCodeTable;
+  user_session: UserSessionTable;
+  refresh_token: RefreshTokenTable;
+  password_reset: PasswordResetTable;
+  oauth_state: OAuthStateTable;
+  oauth_exchange_code: OAuthExchangeCodeTable;
+  rate_limit: RateLimitTable;
+  app_secret: AppSecretTable;
 }

@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { pageHeadResolvers, sitemapSources } from './http/page-heads.ts';
 import { registerRequestTimeout, registerSecurity } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerAccounts } from './modules/account/account.module.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { countryRoutes } from './modules/countries/countries.routes.ts';
 import { destinationRoutes } from './modules/destinations/destinations.routes.ts';
@@ -86,6 +87,7 @@ export async function buildServer(
   await app.register(sealifeRoutes(context));
   await app.register(weatherRoutes(context));
   await app.register(imageRoutes(context));
+  await registerAccounts(app, context);
   await app.register(mapRoutes());
   await app.register(basemapRoutes(ctx.config));
   await app.register(siteRoutes(ctx.config, sitemapSources(context)));

@@ -255,7 +255,7 @@ export type AuthProviders = z.infer<typeof authProvidersSchema>;
 /** `GET /api/profile` and the answer of `PATCH /api/profile` and the photo upload. */
 export const profileSchema = z
   .object({
-    id: z.string(),
+    id: z.number().int(),
     username: z.string().meta({ description: 'The e-mail address.' }),
     email: z.string(),
     firstName: z.string(),
@@ -283,7 +283,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 /** `GET /api/profile/{id}`: what anyone may see of a user (no e-mail). */
 export const publicProfileSchema = z
   .object({
-    id: z.string(),
+    id: z.number().int(),
     firstName: z.string(),
     lastName: z.string(),
     imageLink: z.string().nullable(),
@@ -292,7 +292,13 @@ export const publicProfileSchema = z
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const profileIdParamsSchema = z.object({ id: z.uuid('must be a user id') });
+export const profileIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'must be a user id' })
+    .int('must be a user id')
+    .positive('must be a user id')
+    .max(Number.MAX_SAFE_INTEGER, 'must be a user id'),
+});
 
 /** Whether a role list opens the admin console (SPEC §2: any role name containing 'admin'). */
 export function hasAdminRole(roles: readonly string[]): boolean {

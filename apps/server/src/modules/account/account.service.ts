@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import {
+  ACCOUNT_MESSAGES,
+  type Authenticated,
+  type ChangePasswordInput,
+  type RegisterInput,
+  type ResetPasswordFinish,
+} from '@divespot/shared/account';
+import { photoUrl } from '@divespot/shared/images';
+import type { z } from 'zod';
+import type { loginInputSchema, registerInputSchema } from '@divespot/shared/account';
+import { HttpError } from '../../http/errors.ts';
+import type { AuthService, AuthUser } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { RATE_RULES } from '../auth/rate-limit.ts';
+import { randomToken } from '../auth/secrets.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { passwordResetMail } from '../mail/mail.templates.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPasswordHash,
+  type UserRow,
+} from './account.repository.ts';
+import { emailTaken, type RegistrationCodes } from './registration.service.ts';
+
+const RESET_LIFETIME_MINUTES = 30;
+
+const loginFailed = () => new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailed);
+
+/** The user's part of a sign-in answer (SPEC §7). */
+export function userSummary(u: UserRow) {
+  return {
+    username: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    roles: u.roles,
+    imageLink: u.image_id === null ? null : photoUrl(u.image_id),
+  };
+}
+
+export class AccountService {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly codes: RegistrationCodes,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private get db() {
+    return this.auth.db;
+  }
+
+  async signedIn(user: UserRow): Promise<Authenticated> {
+    return { ...(await this.auth.startSession(user.id)), ...userSummary(user) };
+  }
+
+  /** SPEC §7 `POST /api/authenticate`; failed tries count per IP and per account. */
+  async signIn(reply: FastifyReply, ip: string, input: z.output<typeof loginInputSchema>) {
+    const limiter = this.auth.limiter;
+    await limiter.check(reply, RATE_RULES.signInIp, ip);
+    await limiter.check(reply, RATE_RULES.signInAccount, input.username);
+    const user = await findUserByEmail(this.db, input.username);
+    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
+      await limiter.count(RATE_RULES.signInIp, ip);
+      await limiter.count(RATE_RULES.signInAccount, input.username);
+      throw loginFailed();
+    }
+    return this.signedIn(user);
+  }
+
+  /** SPEC §7 `POST /api/account/register`: needs the address's verified code; signs in. */
+  async register(reply: FastifyReply, ip: string, input: z.output<typeof registerInputSchema>) {
+    const email = input.emailAddress;
+    if (await findUserByEmail(this.db, email)) throw emailTaken();
+    if (input.token !== undefined) {
+      const valid = await this.codes.check(reply, ip, email, input.token);
+      if (!valid) throw new HttpError(400, 'WRONG_CODE', ACCOUNT_MESSAGES.codeWrong);
+    }
+    const passwordHash = await hashPassword(input.password);
+    await this.codes.consume(email);
+    const user = await insertUser(this.db, {
+      email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailConsent: input.emailConsent,
+    });
+    if (!user) throw emailTaken();
+    return this.signedIn(user);
+  }
+
+  /**
+   * SPEC §7 `POST /api/account/resetPassword`: mails a link when the address has an account.
+   * The answer is the same either way, and a mail failure is only logged, so nobody learns
+   * which addresses are registered.
+   */
+  async requestReset(reply: FastifyReply, ip: string, email: string) {
+    await this.auth.limiter.consume(reply, RATE_RULES.resetIp, ip);
+    await this.auth.limiter.consume(reply, RATE_RULES.resetAccount, email);
+    const user = await findUserByEmail(this.db, email);
+    if (!user) return { sent: true as const };
+    const token = randomToken();
+    const row = await this.db
+      .insertInto('password_reset')
+      .values({
+        user_id: user.id,
+        token_hash: await this.auth.hash('reset', token),
+        expires_at: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const link = `${this.auth.config.publicUrl}/reset-password?token=${token}`;
+    try {
+      await this.mailer.send(passwordResetMail(user.email, link, RESET_LIFETIME_MINUTES));
+    } catch {
+      await this.db.deleteFrom('password_reset').where('id', '=', row.id).execute();
+      this.log.warn({ userId: user.id }, 'password reset mail not sent');
+    }
+    return { sent: true as const };
+  }
+
+  /** Completes a reset: new password, every session ended, then signed in. */
+  async finishReset(input: ResetPasswordFinish): Promise<Authenticated> {
+    const used = await this.db
+      .updateTable('password_reset')
+      .set({ used_at: sql<Date>`now()` })
+      .where('token_hash', '=', await this.auth.hash('reset', input.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('user_id')
+      .executeTakeFirst();
+    const user = used && (await findUserById(this.db, used.user_id));
+    if (!user) throw new HttpError(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
+    await setPasswordHash(this.db, user.id, await hashPassword(input.newPassword));
+    await this.auth.revokeUserSessions(user.id, 'password reset');
+    return this.signedIn(user);
+  }
+
+  /** SPEC §7 `POST /api/account/changePassword`: the other sessions end, this one stays. */
+  async changePassword(reply: FastifyReply, me: AuthUser, input: ChangePasswordInput) {
+    await this.auth.limiter.check(reply, RATE_RULES.signInAccount, me.email);
+    const user = await findUserById(this.db, me.id);
+    if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
+      await this.auth.limiter.count(RATE_RULES.signInAccount, me.email);
+      throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
+        fields: [{ field: 'oldPassword', message: ACCOUNT_MESSAGES.oldPasswordWrong }],
+      });
+    }
+    await setPasswordHash(this.db, user.id, await hashPassword(input.newPassword));
+    const revokedSessions = await this.auth.revokeUserSessions(
+      user.id,
+      'password changed',
+      me.sessionId,
+    );
+    return { changed: true as const, revokedSessions };
+  }
+}
+
+export type { RegisterInput };

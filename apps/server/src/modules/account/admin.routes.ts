@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@divespot/shared/errors';
+import type { AppContext } from '../../server.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+
+const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    roles: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+
+/** Admin console calls: any role containing 'admin' (SPEC §6); 401 signed out, 403 otherwise. */
+export const adminRoutes =
+  (ctx: AppContext, auth: AuthService): FastifyPluginAsyncZod =>
+  (app) => {
+    app.get(
+      '/api/admin/users',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The newest 200 accounts',
+          response: { 200: z.array(adminUserSchema), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await auth.requireAdmin(request);
+        const rows = await ctx.db
+          .selectFrom('app_user')
+          .select(['id', 'email', 'first_name', 'last_name', 'roles', 'created_at'])
+          .orderBy('id', 'desc')
+          .limit(200)
+          .execute();
+        return rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          roles: r.roles,
+          createdAt: r.created_at.toISOString(),
+        }));
+      },
+    );
+    return Promise.resolve();
+  };

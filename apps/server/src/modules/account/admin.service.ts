@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { findUserByEmail, insertUser } from './account.repository.ts';
+
+export const ADMIN_ROLES = ['ROLE_USER', 'ROLE_ADMIN'];
+
+/**
+ * Makes `email` an admin with `password`: creates the account, or gives an existing one the
+ * admin role and the password. Returns what it did.
+ */
+export async function upsertAdmin(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+): Promise<'created' | 'updated'> {
+  const address = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const existing = await findUserByEmail(db, address);
+  if (!existing) {
+    const created = await insertUser(db, {
+      email: address,
+      passwordHash,
+      firstName: 'Admin',
+      lastName: 'DiveSpot',
+      roles: ADMIN_ROLES,
+    });
+    if (created) return 'created';
+  }
+  await db
+    .updateTable('app_user')
+    .set({
+      password_hash: passwordHash,
+      roles: sql<
+        string[]
+      >`(SELECT array_agg(DISTINCT r) FROM unnest(roles || ARRAY['ROLE_ADMIN']) AS r)`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where(sql<string>`lower(email)`, '=', address)
+    .execute();
+  return 'updated';
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD on start: creates that admin once, never touches it after. */
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  admin: { email: string; password: string } | undefined,
+): Promise<boolean> {
+  if (!admin || (await findUserByEmail(db, admin.email))) return false;
+  const created = await insertUser(db, {
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
+    firstName: 'Admin',
+    lastName: 'DiveSpot',
+    roles: ADMIN_ROLES,
+  });
+  return created !== undefined;
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authenticated } from '@divespot/shared/account';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { upsertAdmin } from './admin.service.ts';
+import { bearer, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: 'Boss@Example.com',
+    ADMIN_PASSWORD: 'boss-password',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const signIn = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });
+
+describe('admins', () => {
+  it('ADMIN_EMAIL/ADMIN_PASSWORD make an admin on start who may use admin calls', async () => {
+    await t.app.ready();
+    const res = await signIn('boss@example.com', 'boss-password');
+    expect(res.statusCode, res.body).toBe(200);
+    const admin = res.json<Authenticated>();
+    expect(admin.roles).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
+    const users = await t.app.inject({ url: '/api/admin/users', headers: bearer(admin) });
+    expect(users.statusCode).toBe(200);
+    expect(users.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'boss@example.com' })]),
+    );
+  });
+
+  it('non-admins get 403 and signed-out visitors 401', async () => {
+    const user = await registerUser(t.app, smtp, 'plain@example.com');
+    const res = await t.app.inject({ url: '/api/admin/users', headers: bearer(user) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Administrator privileges are required.',
+    });
+    expect((await t.app.inject({ url: '/api/admin/users' })).statusCode).toBe(401);
+  });
+
+  it('the create-admin command promotes an existing account', async () => {
+    await registerUser(t.app, smtp, 'promoted@example.com');
+    expect(await upsertAdmin(t.database.db, 'Promoted@example.com', 'new-admin-pw')).toBe(
+      'updated',
+    );
+    expect(await upsertAdmin(t.database.db, 'fresh-admin@example.com', 'fresh-admin-pw')).toBe(
+      'created',
+    );
+    const promoted = (await signIn('promoted@example.com', 'new-admin-pw')).json<Authenticated>();
+    expect(promoted.roles.sort()).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+    expect(
+      (await t.app.inject({ url: '/api/admin/users', headers: bearer(promoted) })).statusCode,
+    ).toBe(200);
+    expect((await signIn('fresh-admin@example.com', 'fresh-admin-pw')).json()).toMatchObject({
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authenticated, TokenPair } from '@divespot/shared/account';
+import { loadConfig } from '../../config/env.ts';
+import { buildServer } from '../../server.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+
+// Two server instances on one database, as behind a load balancer (DESIGN §1). Neither has
+// JWT_SECRET: the key they share is the one kept in the database.
+let t: TestApp;
+let second: FastifyInstance;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtp.url,
+  });
+  second = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+  await smtp.close();
+});
+
+const signIn = (app: FastifyInstance, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/authenticate',
+    payload: { username: 'both@example.com', password },
+    remoteAddress: '10.9.9.9',
+  });
+
+describe('two server instances on one database', () => {
+  it('share sessions: tokens of one work and refresh on the other', async () => {
+    const user = await registerUser(t.app, smtp, 'both@example.com', 'both-password');
+    expect((await second.inject({ url: '/api/profile', headers: bearer(user) })).statusCode).toBe(
+      200,
+    );
+    const refreshed = await second.inject({
+      method: 'POST',
+      url: '/api/account/refreshtoken',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const pair = refreshed.json<TokenPair>();
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(pair) })).statusCode).toBe(
+      200,
+    );
+    // The first instance knows the token was already used.
+    const reuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/refreshtoken',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(reuse.statusCode).toBe(401);
+    const signedIn = (await signIn(second, 'both-password')).json<Authenticated>();
+    expect(
+      (await t.app.inject({ url: '/api/profile', headers: bearer(signedIn) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('share the sign-in limit: failures on both count together', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 10; i++)
+      answers.push((await signIn(i % 2 ? second : t.app, `wrong-${i}`)).statusCode);
+    expect(answers).toEqual(Array(10).fill(401));
+    expect((await signIn(t.app, 'both-password')).statusCode).toBe(429);
+    expect((await signIn(second, 'both-password')).statusCode).toBe(429);
+  });
+});

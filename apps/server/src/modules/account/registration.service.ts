@@ -1,0 +1,118 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  type RegistrationCodeSent,
+} from '@divespot/shared/account';
+import { HttpError } from '../../http/errors.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { cooldownError, RATE_RULES } from '../auth/rate-limit.ts';
+import { randomDigits } from '../auth/secrets.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { registrationCodeMail } from '../mail/mail.templates.ts';
+import { findUserByEmail, latestRegistrationCode } from './account.repository.ts';
+
+export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
+export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);
+
+/**
+ * The e-mailed 4-digit registration codes (SPEC §4 "Verification"): stored as keyed hashes,
+ * valid 15 minutes, dead after 5 wrong tries, used once by `register`.
+ */
+export class RegistrationCodes {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  private get db() {
+    return this.auth.db;
+  }
+
+  /**
+   * Sends a new code. `resend` answers the same for an address that already has an account
+   * (and sends nothing), so it tells nobody which addresses are registered.
+   */
+  async send(
+    reply: FastifyReply,
+    ip: string,
+    email: string,
+    resend: boolean,
+  ): Promise<RegistrationCodeSent> {
+    const limiter = this.auth.limiter;
+    const answer: RegistrationCodeSent = {
+      sent: true,
+      cooldownSeconds: ACCOUNT_LIMITS.resendCooldownSeconds,
+      expiresInSeconds: ACCOUNT_LIMITS.codeLifetimeSeconds,
+    };
+    await limiter.consume(reply, RATE_RULES.codeSendIp, ip);
+    const registered = (await findUserByEmail(this.db, email)) !== undefined;
+    if (registered && !resend) throw emailTaken();
+    const latest = await latestRegistrationCode(this.db, email);
+    if (latest) {
+      const since = (Date.now() - latest.created_at.getTime()) / 1000;
+      const wait = Math.ceil(ACCOUNT_LIMITS.resendCooldownSeconds - since);
+      if (wait > 0) throw cooldownError(reply, wait);
+    }
+    await limiter.consume(reply, RATE_RULES.codeSendAccount, email);
+    if (registered) return answer;
+    const code = randomDigits(ACCOUNT_LIMITS.codeLength);
+    // Mail first: when it fails nothing is stored, and the client may try again at once.
+    await this.mailer.send(
+      registrationCodeMail(email, code, ACCOUNT_LIMITS.codeLifetimeSeconds / 60),
+    );
+    await this.db
+      .insertInto('registration_code')
+      .values({
+        email,
+        code_hash: await this.auth.hash('registration', `${email}\0${code}`),
+        expires_at: new Date(Date.now() + ACCOUNT_LIMITS.codeLifetimeSeconds * 1000),
+      })
+      .execute();
+    return answer;
+  }
+
+  /**
+   * Checks a code: true and remembered as verified when right, false when wrong with tries left;
+   * 400 'Invalid or expired verification code.' when there is no live code.
+   */
+  async check(reply: FastifyReply, ip: string, email: string, code: string): Promise<boolean> {
+    await this.auth.limiter.consume(reply, RATE_RULES.codeCheckIp, ip);
+    const latest = await latestRegistrationCode(this.db, email);
+    if (!latest) throw codeExpired();
+    // Every check counts as a try, atomically, so parallel guesses cannot pass the limit.
+    const tried = await this.db
+      .updateTable('registration_code')
+      .set({ tries: sql`tries + 1` })
+      .where('id', '=', latest.id)
+      .where('used_at', 'is', null)
+      .where('tries', '<', ACCOUNT_LIMITS.codeMaxTries)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('code_hash')
+      .executeTakeFirst();
+    if (!tried) throw codeExpired();
+    if (tried.code_hash !== (await this.auth.hash('registration', `${email}\0${code}`)))
+      return false;
+    await this.db
+      .updateTable('registration_code')
+      .set({ verified_at: sql<Date>`now()` })
+      .where('id', '=', latest.id)
+      .execute();
+    return true;
+  }
+
+  /** Uses the address's verified code (once); 400 when there is none. */
+  async consume(email: string): Promise<void> {
+    const used = await this.db
+      .updateTable('registration_code')
+      .set({ used_at: sql<Date>`now()` })
+      .where('email', '=', email)
+      .where('verified_at', 'is not', null)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) throw codeExpired();
+  }
+}

@@ -1,0 +1,208 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { ACCOUNT_MESSAGES, hasAdminRole, type TokenPair } from '@divespot/shared/account';
+import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { loadServerKey, randomToken, secretHash } from './secrets.ts';
+
+/** The signed-in user of a request. */
+export interface AuthUser {
+  id: number;
+  sessionId: string;
+  email: string;
+  roles: string[];
+}
+
+const DAY_MS = 86_400_000;
+
+export const unauthorized = (code = 'UNAUTHORIZED') =>
+  new HttpError(401, code, ACCOUNT_MESSAGES.signInRequired);
+const refreshFailed = () => new HttpError(401, 'REFRESH_FAILED', ACCOUNT_MESSAGES.refreshFailed);
+
+/**
+ * Sessions and tokens (DESIGN §1): a short-lived JWT access token naming its session, and an
+ * opaque refresh token stored hashed, replaced on each use. Using a replaced refresh token again
+ * means it was stolen (or copied): the whole session ends. Everything is in the database, so any
+ * instance can check and refresh any token.
+ */
+export class AuthService {
+  readonly limiter: RateLimiter;
+  private keyPromise: Promise<Uint8Array> | undefined;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly config: Config,
+  ) {
+    this.limiter = new RateLimiter(db);
+  }
+
+  /** The server key, loaded once (after migrations, which may run after the server is built). */
+  key(): Promise<Uint8Array> {
+    this.keyPromise ??= loadServerKey(this.db, this.config.auth.jwtSecret).catch(
+      (error: unknown) => {
+        this.keyPromise = undefined;
+        throw error;
+      },
+    );
+    return this.keyPromise;
+  }
+
+  async hash(purpose: string, secret: string): Promise<string> {
+    return secretHash(await this.key(), purpose, secret);
+  }
+
+  private async jwt(): Promise<JwtSettings> {
+    const a = this.config.auth;
+    return {
+      key: await this.key(),
+      issuer: a.issuer,
+      audience: a.audience,
+      ttlSeconds: a.accessTokenTtlSeconds,
+    };
+  }
+
+  /** Starts a session for the user (one per sign-in) and returns its first tokens. */
+  async startSession(userId: number): Promise<TokenPair> {
+    const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS);
+    const session = await this.db
+      .insertInto('user_session')
+      .values({ user_id: userId, expires_at: expiresAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return this.issue(userId, session.id, expiresAt);
+  }
+
+  private async issue(userId: number, sessionId: string, expiresAt: Date): Promise<TokenPair> {
+    const refreshToken = randomToken();
+    await this.db
+      .insertInto('refresh_token')
+      .values({
+        token_hash: await this.hash('refresh', refreshToken),
+        session_id: sessionId,
+        expires_at: expiresAt,
+      })
+      .execute();
+    const { token, exp } = await signAccessToken(await this.jwt(), { userId, sessionId });
+    return {
+      accessToken: token,
+      refreshToken,
+      expiresIn: this.config.auth.accessTokenTtlSeconds,
+      expiresAt: exp * 1000,
+    };
+  }
+
+  /** Exchanges a refresh token for a new pair; a reused token ends its session. */
+  async refresh(refreshToken: string): Promise<TokenPair> {
+    const row = await this.db
+      .selectFrom('refresh_token as t')
+      .innerJoin('user_session as s', 's.id', 't.session_id')
+      .select([
+        't.id',
+        't.replaced_at',
+        't.expires_at',
+        's.id as session_id',
+        's.user_id',
+        's.revoked_at',
+        's.expires_at as session_expires_at',
+      ])
+      .where('t.token_hash', '=', await this.hash('refresh', refreshToken))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null) throw refreshFailed();
+    if (row.replaced_at !== null) {
+      await this.revokeSession(row.session_id, 'refresh token reused');
+      throw refreshFailed();
+    }
+    if (row.expires_at.getTime() <= Date.now()) throw refreshFailed();
+    // Only one caller can replace a token; a second one at the same moment is a reuse.
+    const replaced = await this.db
+      .updateTable('refresh_token')
+      .set({ replaced_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .where('replaced_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!replaced) {
+      await this.revokeSession(row.session_id, 'refresh token reused');
+      throw refreshFailed();
+    }
+    return this.issue(row.user_id, row.session_id, row.session_expires_at);
+  }
+
+  async revokeSession(sessionId: string, reason: string): Promise<number> {
+    const result = await this.db
+      .updateTable('user_session')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Ends every live session of the user but `keep`; returns how many ended. */
+  async revokeUserSessions(userId: number, reason: string, keep?: string): Promise<number> {
+    let query = this.db
+      .updateTable('user_session')
+      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keep) query = query.where('id', '!=', keep);
+    return Number((await query.executeTakeFirst()).numUpdatedRows);
+  }
+
+  /**
+   * The request's user from `Authorization: Bearer`, or null when there is none. A token that is
+   * expired, tampered with, or whose session ended is a 401 (the client then refreshes).
+   */
+  async userOf(request: FastifyRequest): Promise<AuthUser | null> {
+    const cached = authCache.get(request);
+    if (cached !== undefined) return cached;
+    const header = request.headers.authorization;
+    if (!header) {
+      authCache.set(request, null);
+      return null;
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthorized('INVALID_TOKEN');
+    const check = await verifyAccessToken(await this.jwt(), match[1]);
+    if (!check.ok)
+      throw unauthorized(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
+    const row = await this.db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.email', 'u.roles'])
+      .where('s.id', '=', check.claims.sessionId)
+      .where('s.user_id', '=', check.claims.userId)
+      .where('s.revoked_at', 'is', null)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    if (!row) throw unauthorized('SESSION_ENDED');
+    const user: AuthUser = {
+      id: row.id,
+      sessionId: check.claims.sessionId,
+      email: row.email,
+      roles: row.roles,
+    };
+    authCache.set(request, user);
+    return user;
+  }
+
+  /** The signed-in user, or 401. */
+  async requireUser(request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.userOf(request);
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  /** A signed-in user with a role containing 'admin' (SPEC §2, §6), or 401/403. */
+  async requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.requireUser(request);
+    if (!hasAdminRole(user.roles))
+      throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.adminRequired);
+    return user;
+  }
+}
+
+const authCache = new WeakMap<FastifyRequest, AuthUser | null>();

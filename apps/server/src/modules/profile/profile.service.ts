@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import sharp from 'sharp';
+import {
+  ACCOUNT_MESSAGES,
+  type Profile,
+  type ProfileUpdate,
+  type PublicProfile,
+} from '@divespot/shared/account';
+import { photoUrl } from '@divespot/shared/images';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+import { findUserById, type UserRow } from '../account/account.repository.ts';
+
+/** Profile photos are kept square at this size (WebP); the image routes resize from it. */
+const PHOTO_SIZE = 512;
+
+const imageLink = (u: UserRow) => (u.image_id === null ? null : photoUrl(u.image_id));
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    id: u.id,
+    username: u.email,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    roles: u.roles,
+    imageLink: imageLink(u),
+    emailConsent: u.email_consent,
+    hasPassword: u.password_hash !== null,
+    createdAt: u.created_at.toISOString(),
+  };
+}
+
+export class ProfileService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: ImageStorage,
+  ) {}
+
+  async own(userId: number): Promise<Profile> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw notFound('No such user.');
+    return toProfile(user);
+  }
+
+  async update(userId: number, change: ProfileUpdate): Promise<Profile> {
+    const set = {
+      ...(change.firstName === undefined ? {} : { first_name: change.firstName }),
+      ...(change.lastName === undefined ? {} : { last_name: change.lastName }),
+      ...(change.emailConsent === undefined ? {} : { email_consent: change.emailConsent }),
+    };
+    if (Object.keys(set).length > 0)
+      await this.db
+        .updateTable('app_user')
+        .set({ ...set, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .execute();
+    return this.own(userId);
+  }
+
+  /** Stores a JPEG/PNG/WebP photo as a square WebP and makes it the user's picture. */
+  async setPhoto(userId: number, bytes: Buffer): Promise<Profile> {
+    let webp: Buffer;
+    try {
+      webp = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new HttpError(400, 'INVALID_IMAGE', ACCOUNT_MESSAGES.profileUpdateFailed, {
+        fields: [{ field: 'body', message: 'is not a readable JPEG, PNG or WebP image' }],
+      });
+    }
+    const key = `user/${userId}/${randomBytes(8).toString('hex')}.webp`;
+    await this.storage.put(key, webp);
+    await this.db.transaction().execute(async (trx) => {
+      const image = await trx
+        .insertInto('image')
+        .values({
+          owner_type: 'user',
+          owner_id: userId,
+          storage_key: key,
+          mime: 'image/webp',
+          width: PHOTO_SIZE,
+          height: PHOTO_SIZE,
+          license: 'uploaded by the user',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('app_user')
+        .set({ image_id: image.id, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .execute();
+    });
+    return this.own(userId);
+  }
+
+  async removePhoto(userId: number): Promise<Profile> {
+    await this.db
+      .updateTable('app_user')
+      .set({ image_id: null, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
+    return this.own(userId);
+  }
+
+  /** What anyone may see of a user: names, picture, since when (no e-mail). */
+  async public(id: number): Promise<PublicProfile> {
+    const user = await findUserById(this.db, id);
+    if (!user) throw notFound('No user with that id.');
+    return {
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      imageLink: imageLink(user),
+      memberSince: user.created_at.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,166 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileSchema, publicProfileSchema, type Authenticated } from '@divespot/shared/account';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, registerUser, startSmtp, type TestSmtp } from '../account/account.test-helpers.ts';
+
+let t: TestApp;
+let smtp: TestSmtp;
+let ada: Authenticated;
+let bob: Authenticated;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    UPLOADS_DIR: `/tmp/divespot-profile-test-${process.pid}`,
+  });
+  ada = await registerUser(t.app, smtp, 'ada@example.com');
+  bob = await registerUser(t.app, smtp, 'bob@example.com');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const idOf = async (who: Authenticated) =>
+  profileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(who) })).json())
+    .id;
+
+describe('GET/PATCH /api/profile', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ url: '/api/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Please sign in to continue.',
+    });
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: '/api/profile', payload: { firstName: 'X' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it("shows and changes the signed-in user's own names only", async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(ada),
+      payload: { firstName: ' Augusta ', emailConsent: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      emailConsent: false,
+      hasPassword: true,
+    });
+    const bobs = (
+      await t.app.inject({ url: '/api/profile', headers: bearer(bob) })
+    ).json<unknown>();
+    expect(bobs).toMatchObject({ email: 'bob@example.com', firstName: 'Ada' });
+  });
+
+  it('refuses bad names and fields a user may not set', async () => {
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(ada),
+      payload: { lastName: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      detail: { fields: [{ field: 'lastName', message: 'Last name is required' }] },
+    });
+    const roles = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(ada),
+      payload: { roles: ['ROLE_ADMIN'] },
+    });
+    expect(roles.statusCode).toBe(400);
+    const me = (await t.app.inject({ url: '/api/profile', headers: bearer(ada) })).json<{
+      roles: string[];
+    }>();
+    expect(me.roles).toEqual(['ROLE_USER']);
+  });
+});
+
+describe('profile photo', () => {
+  it('takes an image body, stores a square WebP and links it', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#0369a1' },
+    })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      headers: { ...bearer(ada), 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const link = profileSchema.parse(res.json()).imageLink;
+    expect(link).toMatch(/^\/api\/image\/\d+$/);
+    const image = await t.app.inject({ url: link ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 512,
+    });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/photo',
+      headers: bearer(ada),
+    });
+    expect(removed.json()).toMatchObject({ imageLink: null });
+  });
+
+  it('refuses what is not an image, other types and signed-out uploads', async () => {
+    const junk = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      headers: { ...bearer(ada), 'content-type': 'image/jpeg' },
+      payload: Buffer.from('not a jpeg'),
+    });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ code: 'INVALID_IMAGE', message: 'Profile update failed' });
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      headers: { ...bearer(ada), 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/photo',
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('x'),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/profile/{id}', () => {
+  it("shows another user's public profile without the e-mail", async () => {
+    const res = await t.app.inject({ url: `/api/profile/${await idOf(bob)}` });
+    expect(res.statusCode).toBe(200);
+    const body = publicProfileSchema.strict().parse(res.json());
+    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', imageLink: null });
+    expect(res.body).not.toContain('bob@example.com');
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    expect((await t.app.inject({ url: '/api/profile/999999' })).statusCode).toBe(404);
+    const bad = await t.app.inject({ url: '/api/profile/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      detail: { fields: [{ field: 'id', message: 'must be a user id' }] },
+    });
+  });
+});

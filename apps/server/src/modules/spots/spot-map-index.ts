@@ -206,6 +206,48 @@ export class SpotMapIndex {
     return mask;
   }
 
+  /**
+   * Each cell of `level` within the cell ranges `xs` (one or two, across ±180°) and `ys` that
+   * holds spots passing `mask`, with its positions [lo, hi) and how many pass: found from the
+   * whole world down, a quarter at a time, so that empty sea and filtered-out land are left at
+   * the first level where they are empty.
+   */
+  #touching(
+    mask: Mask,
+    level: number,
+    xs: [number, number][],
+    ys: [number, number],
+    visit: (x: number, y: number, lo: number, hi: number, n: number) => void,
+  ): void {
+    const overlapsXs = (a: number, b: number) => {
+      for (const [x0, x1] of xs) if (b >= x0 && a <= x1) return true;
+      return false;
+    };
+    // Cell (x, y) of zoom l, its positions [lo, hi) and its first Morton key.
+    const descend = (l: number, x: number, y: number, lo: number, hi: number, start: number) => {
+      const span = 2 ** (level - l);
+      const y0 = y * span;
+      if (y0 + span - 1 < ys[0] || y0 > ys[1] || !overlapsXs(x * span, x * span + span - 1)) return;
+      const n = mask.rank(hi) - mask.rank(lo);
+      if (n === 0) return;
+      if (l === level) {
+        visit(x, y, lo, hi, n);
+        return;
+      }
+      // The four quarters are consecutive runs of the order: x is a key's lower bit of each pair.
+      const quarter = 4 ** (KEY_LEVELS - l - 1);
+      let from = lo;
+      for (let q = 0; q < 4; q++) {
+        const to = q === 3 ? hi : this.#lowerBound(start + (q + 1) * quarter, from, hi);
+        if (to > from) {
+          descend(l + 1, 2 * x + (q & 1), 2 * y + (q >> 1), from, to, start + q * quarter);
+        }
+        from = to;
+      }
+    };
+    descend(0, 0, 0, 0, this.size, 0);
+  }
+
   /** The first position of cell (x, y) of zoom `level`, searched within [from, to). */
   #cellStart(level: number, x: number, y: number, from = 0, to = this.size): number {
     const scale = 2 ** (KEY_LEVELS - level);
@@ -284,24 +326,12 @@ export class SpotMapIndex {
     const cells: number[] = [];
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
-    // The columns of cells, each once: a view nearly as wide as the world has its two
-    // longitude ranges meet in one column. Inner: inside a range, not on its edge.
-    const columns = new Map<number, boolean>();
-    for (const [x0, x1] of xs) {
-      for (let x = x0; x <= x1; x++) columns.set(x, columns.get(x) === true || (x > x0 && x < x1));
-    }
-    for (let y = ys[0]; y <= ys[1]; y++) {
-      for (const [x, innerColumn] of columns) {
-        const lo = this.#cellStart(level, x, y);
-        const hi = this.#cellEnd(level, x, y, lo);
-        if (lo === hi) continue;
-        const n = mask.rank(hi) - mask.rank(lo);
-        if (n === 0) continue;
-        const inner = innerColumn && y > ys[0] && y < ys[1];
-        if (inner) inside += n;
-        cells.push(x, y, lo, hi, n, inner ? 1 : 0);
-      }
-    }
+    this.#touching(mask, level, xs, ys, (x, y, lo, hi, n) => {
+      // Inner: inside a longitude range and the latitude range, not on their edges.
+      const inner = y > ys[0] && y < ys[1] && xs.some(([x0, x1]) => x > x0 && x < x1);
+      if (inner) inside += n;
+      cells.push(x, y, lo, hi, n, inner ? 1 : 0);
+    });
     if (inside <= MAP_SPOT_LIMIT) {
       // Count the spots in view exactly, then list them if they are few enough.
       const box = mercatorBox(view);

@@ -7,6 +7,8 @@ import { adminRoutes } from './admin.routes.ts';
 import { ensureAdmin } from './admin.service.ts';
 import { accountRoutes } from './account.routes.ts';
 import { AccountService } from './account.service.ts';
+import { googleRoutes } from './google.routes.ts';
+import { GoogleSignIn } from './google.service.ts';
 import { RegistrationCodes } from './registration.service.ts';
 
 /**
@@ -22,7 +24,11 @@ export async function registerAccounts(app: FastifyInstance, ctx: AppContext) {
     if (await ensureAdmin(ctx.db, ctx.config.admin))
       app.log.info({ email: ctx.config.admin?.email }, 'admin account created');
   });
+  const google = ctx.config.google
+    ? new GoogleSignIn(ctx.config.google, ctx.config.publicUrl, auth, accounts, app.log)
+    : undefined;
   await app.register(accountRoutes(ctx, { auth, codes, accounts }));
+  await app.register(googleRoutes(google));
   await app.register(profileRoutes(ctx, auth));
   await app.register(adminRoutes(ctx, auth));
   return auth;

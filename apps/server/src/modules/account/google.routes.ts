@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticatedSchema, oauthExchangeInputSchema } from '@divespot/shared/account';
+import { errorBodySchema } from '@divespot/shared/errors';
+import { CALLBACK_PATH, oauthFailed, type GoogleSignIn } from './google.service.ts';
+
+const tags = ['account'];
+const FAILED = '/oauth2/redirect?error=oauth_failed';
+const redirect = z.null().meta({ description: 'Redirect (Location header).' });
+
+/** Google sign-in (SPEC §7 "Social sign-in"); without configuration every step fails cleanly. */
+export const googleRoutes =
+  (google: GoogleSignIn | undefined): FastifyPluginAsyncZod =>
+  (app) => {
+    app.get(
+      '/oauth2/authorize/google',
+      {
+        schema: {
+          tags,
+          summary: 'Start Google sign-in: redirects to the provider',
+          response: { 302: redirect },
+        },
+      },
+      async (request, reply) => {
+        if (!google) return reply.redirect(FAILED);
+        try {
+          return reply.redirect(await google.authorizationUrl());
+        } catch (error) {
+          request.log.error({ err: error }, 'Google sign-in could not start');
+          return reply.redirect(FAILED);
+        }
+      },
+    );
+    app.get(
+      CALLBACK_PATH,
+      {
+        schema: {
+          tags,
+          summary: "The provider's answer: redirects to /oauth2/redirect with a one-time code",
+          querystring: z.object({ state: z.string().max(500).optional() }).catchall(z.string()),
+          response: { 302: redirect },
+        },
+      },
+      async (request, reply) => {
+        const state = request.query.state;
+        if (!google || !state) return reply.redirect(FAILED);
+        try {
+          const code = await google.callback(request.url, state);
+          return reply.redirect(`/oauth2/redirect?code=${encodeURIComponent(code)}`);
+        } catch (error) {
+          request.log.warn({ err: error }, 'Google sign-in failed');
+          return reply.redirect(FAILED);
+        }
+      },
+    );
+    app.post(
+      '/api/oauth2/exchange',
+      {
+        bodyLimit: 8 * 1024,
+        schema: {
+          tags,
+          summary: 'Exchange the one-time code of /oauth2/redirect for tokens (once, within 60 s)',
+          body: oauthExchangeInputSchema,
+          response: { 200: authenticatedSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      (request) => {
+        if (!google) throw oauthFailed();
+        return google.exchange(request.body.code);
+      },
+    );
+    return Promise.resolve();
+  };

@@ -1,30 +1,14 @@
 import type { MapView as MapBounds } from '@divespot/shared/explore-url';
-import type { SpotLevel } from '@divespot/shared/spot-vocabulary';
+import type { SpotMapClusterFeature, SpotMapSpotFeature } from '@divespot/shared/spot-map-wire';
 
 /** A map view: the visible bounds in degrees and the zoom (as the /explore URL holds it). */
 export type { MapBounds };
 
 /** What a spot marker knows: the properties of a spot feature of `GET /api/spot/map`. */
-export interface MapSpot {
-  kind: 'spot';
-  objectId: number;
-  name: string;
-  urlFullSlug: string;
-  level: SpotLevel | null;
-  rating: number | null;
-  reviewCount: number;
-  depthMin: number | null;
-  depthMax: number | null;
-  activityTypes: string[];
-  coverImageLink: string;
-}
+export type MapSpot = SpotMapSpotFeature['properties'];
 
 /** Several spots drawn as one marker; `expansionZoom` is where it falls apart. */
-export interface MapCluster {
-  kind: 'cluster';
-  count: number;
-  expansionZoom: number;
-}
+export type MapCluster = SpotMapClusterFeature['properties'];
 
 export interface MapPointFeature<P extends MapSpot | MapCluster = MapSpot | MapCluster> {
   type: 'Feature';

@@ -67,4 +67,47 @@ describe('loadConfig', () => {
     expect(custom.weather.timeoutMs).toBe(800);
     expect(() => loadConfig({ WEATHER_MARINE_URL: 'not a url' })).toThrow(/WEATHER_MARINE_URL/);
   });
+
+  it('reads the account settings: tokens, mail, first admin and Google sign-in', () => {
+    const plain = loadConfig({ DATA_DIR: '/srv/divespot', PUBLIC_URL: 'https://divespot.app' });
+    expect(plain.auth).toEqual({
+      jwtSecret: undefined,
+      issuer: 'https://divespot.app',
+      audience: 'divespot-web',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+    });
+    expect(plain.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'DiveSpot <no-reply@divespot.app>',
+      outboxDir: path.resolve('/srv/divespot/outbox'),
+    });
+    expect(plain.admin).toBeUndefined();
+    expect(plain.google).toBeUndefined();
+
+    const full = loadConfig({
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      ADMIN_EMAIL: 'Boss@Example.org',
+      ADMIN_PASSWORD: 'secret-1',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    expect(full.mail.smtpUrl).toBe('smtps://user:pw@mail.example.org:465');
+    expect(full.admin).toEqual({ email: 'boss@example.org', password: 'secret-1' });
+    expect(full.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+  });
+
+  it('refuses half-set or malformed account settings', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: expected at least 32/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '60' })).toThrow(
+      /ACCESS_TOKEN_TTL_SECONDS/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'x' })).toThrow(/set both or neither/);
+  });
 });

@@ -1,6 +1,7 @@
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ListIcon from 'lucide-react/icons/list';
 import MapIcon from 'lucide-react/icons/map';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface ExploreLayoutProps {
@@ -49,17 +50,12 @@ export function ExploreLayout(props: ExploreLayoutProps) {
             aria-expanded={!hideMenu}
             className="absolute top-3 left-3 z-10 hidden h-10 items-center gap-1.5 rounded-full bg-white px-4 text-sm font-semibold text-slate-900 shadow-md ring-1 ring-slate-900/10 hover:bg-slate-50 md:inline-flex"
           >
-            {hideMenu ? (
-              <>
-                <ListIcon aria-hidden="true" size={16} />
-                Show list
-              </>
-            ) : (
-              <>
-                <ChevronLeftIcon aria-hidden="true" size={16} />
-                Hide list
-              </>
-            )}
+            <ToggleLabel
+              {...(hideMenu
+                ? { Icon: ListIcon, text: 'Show list' }
+                : { Icon: ChevronLeftIcon, text: 'Hide list' })}
+              size={16}
+            />
           </button>
           {props.mapOverlay}
         </section>
@@ -68,19 +64,24 @@ export function ExploreLayout(props: ExploreLayoutProps) {
           onClick={onToggleList}
           className="absolute bottom-6 left-1/2 z-20 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-xl hover:bg-slate-800 md:hidden"
         >
-          {hideMenu ? (
-            <>
-              <ListIcon aria-hidden="true" size={18} />
-              Show list
-            </>
-          ) : (
-            <>
-              <MapIcon aria-hidden="true" size={18} />
-              Show map
-            </>
-          )}
+          <ToggleLabel
+            {...(hideMenu
+              ? { Icon: ListIcon, text: 'Show list' }
+              : { Icon: MapIcon, text: 'Show map' })}
+            size={18}
+          />
         </button>
       </div>
     </div>
+  );
+}
+
+/** A toggle button's icon and words. */
+function ToggleLabel({ Icon, text, size }: { Icon: LucideIcon; text: string; size: number }) {
+  return (
+    <>
+      <Icon aria-hidden="true" size={size} />
+      {text}
+    </>
   );
 }

@@ -62,6 +62,24 @@ function Facts({ spot }: { spot: SpotPreview }) {
   );
 }
 
+/** The spot's cover at the size a preview shows it, on the sea's tint while it loads. */
+function PreviewImage(props: {
+  spot: { objectId: number; coverImageLink: string | null };
+  width: number;
+  height: number;
+  className: string;
+}) {
+  const { spot, width, height } = props;
+  return (
+    <SpotImage
+      src={spotImage(spot.objectId, spot.coverImageLink, width, height)}
+      width={width}
+      height={height}
+      className={`bg-gradient-to-br from-sky-100 to-cyan-50 object-cover ${props.className}`}
+    />
+  );
+}
+
 /** The popup of a marker on wide screens (SPEC §2). */
 export function SpotPopup({ marker }: { marker: MapSpot }) {
   const spot = usePreview(marker);
@@ -70,12 +88,7 @@ export function SpotPopup({ marker }: { marker: MapSpot }) {
       aria-label={spot.name}
       className="w-72 overflow-hidden rounded-2xl bg-white text-slate-900"
     >
-      <SpotImage
-        src={spotImage(spot.objectId, spot.coverImageLink, 576, 256)}
-        width={576}
-        height={256}
-        className="h-32 w-full bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
-      />
+      <PreviewImage spot={spot} width={576} height={256} className="h-32 w-full" />
       <div className="p-3.5">
         <Rating spot={spot} reviews />
         <h3 className="mt-1 text-base leading-snug font-semibold">{spot.name}</h3>
@@ -133,12 +146,7 @@ export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: 
       aria-label={spot.name}
       className="relative flex gap-3 rounded-3xl bg-white p-3 text-slate-900 shadow-2xl ring-1 ring-slate-900/5"
     >
-      <SpotImage
-        src={spotImage(spot.objectId, spot.coverImageLink, 256, 256)}
-        width={256}
-        height={256}
-        className="size-24 shrink-0 rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50 object-cover"
-      />
+      <PreviewImage spot={spot} width={256} height={256} className="size-24 shrink-0 rounded-2xl" />
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-1">
           <h3 className="min-w-0 flex-1 pt-1 leading-snug font-semibold">

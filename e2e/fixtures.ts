@@ -1,48 +1,169 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mailboxDir, registrationCode } from './mailbox.ts';
+import { TEST_ADMIN, TEST_USER } from './test-users.ts';
 
 export { expect };
 
 /** The persisted zustand auth store of the web app (SPEC §3 user session). */
 export const AUTH_STORE_KEY = 'auth-store';
 
-export const TEST_USER = {
-  username: 'diver@example.com',
-  firstName: 'Ada',
-  lastName: 'Diver',
-  roles: ['ROLE_USER'],
-} as const;
+export { TEST_ADMIN, TEST_USER };
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The answer of sign-in and registration (SPEC §7). */
+export interface Authenticated {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  imageLink: string | null;
+}
+
+/** Signs in through the API; null for wrong credentials. */
+export async function authenticate(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<Authenticated | null> {
+  const res = await request.post('/api/authenticate', { data: { username, password } });
+  if (res.status() === 401) return null;
+  if (!res.ok())
+    throw new Error(`Sign-in of ${username} failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Authenticated;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
 /**
- * Signs the browser context in by seeding the persisted auth store before any page script runs.
- * It is seeded once per tab (flag in sessionStorage), so a sign-out in the UI survives reloads.
+ * Creates an account through the real registration: the code is mailed to the run's SMTP
+ * mailbox and read from there. Null when the address already has an account.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: NewAccount,
+): Promise<Authenticated | null> {
+  const sent = await request.get(
+    `/api/account/sendRegistrationToken?email=${encodeURIComponent(account.email)}`,
+  );
+  if (sent.status() === 409) return null;
+  if (!sent.ok()) throw new Error(`Sending the code failed: ${sent.status()} ${await sent.text()}`);
+  const token = await registrationCode(account.email);
+  const res = await request.post('/api/account/register', {
+    data: {
+      emailAddress: account.email,
+      password: account.password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailConsent: false,
+      token,
+    },
+  });
+  if (res.status() === 409) return null;
+  if (!res.ok()) throw new Error(`Registration failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as Authenticated;
+}
+
+/** An address no other test uses, for accounts a test changes. */
+export function uniqueEmail(prefix = 'diver'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Puts a session into the context's storage as the app keeps it after a sign-in (tokens in their
+ * local entries, the user in the persisted auth store), before any page script runs. Seeded once
+ * per tab (flag in sessionStorage), so a sign-out in the UI survives reloads.
+ */
+export async function seedSession(context: BrowserContext, auth: Authenticated): Promise<void> {
+  const user = {
+    username: auth.username,
+    firstName: auth.firstName,
+    lastName: auth.lastName,
+    roles: auth.roles,
+    ...(auth.imageLink ? { imageLink: auth.imageLink } : {}),
+  };
+  const entries: [string, string][] = [
+    [AUTH_STORE_KEY, JSON.stringify({ state: { user, isAuthenticated: true }, version: 0 })],
+    ['accessToken', auth.accessToken],
+    ['refreshToken', auth.refreshToken],
+    ['tokenExpiry', String(auth.expiresAt)],
+  ];
+  await context.addInitScript((seed) => {
+    // about:blank and opaque-origin frames have no storage; only the app's pages matter.
+    if (!window.location.protocol.startsWith('http')) return;
+    try {
+      const flag = 'e2e-auth-seeded';
+      if (window.sessionStorage.getItem(flag) !== null) return;
+      window.sessionStorage.setItem(flag, '1');
+      for (const [key, value] of seed) window.localStorage.setItem(key, value);
+    } catch {
+      // Storage denied in this frame: nothing to seed.
+    }
+  }, entries);
+}
+
+/**
+ * TEST_USER signed in. The first caller of the run registers the account (holding a lock file,
+ * so parallel workers do not send competing codes); the others wait for it and then sign in.
+ * No sign-in attempt is wasted, so the server's per-account sign-in limit is not reached.
+ */
+async function testUserSession(request: APIRequestContext): Promise<Authenticated | null> {
+  const done = join(mailboxDir(), '..', 'test-user.done');
+  const lock = join(mailboxDir(), '..', 'test-user.lock');
+  let holder = false;
+  try {
+    closeSync(openSync(lock, 'wx'));
+    holder = true;
+  } catch {
+    // Another worker registers the account.
+  }
+  if (holder) {
+    const auth = await registerAccount(request, {
+      email: TEST_USER.username,
+      password: TEST_USER.password,
+      firstName: TEST_USER.firstName,
+      lastName: TEST_USER.lastName,
+    });
+    writeFileSync(done, 'registered');
+    if (auth) return auth;
+  }
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(done) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return authenticate(request, TEST_USER.username, TEST_USER.password);
+}
+
+/**
+ * Signs the browser context in for real as TEST_USER or, with `admin`, as the admin the server
+ * makes from ADMIN_EMAIL on first start.
  */
 export async function signIn(
   context: BrowserContext,
   options: { admin?: boolean } = {},
 ): Promise<void> {
-  const roles = options.admin ? ['ROLE_USER', 'ROLE_ADMIN'] : [...TEST_USER.roles];
-  const value = JSON.stringify({
-    state: { user: { ...TEST_USER, roles }, isAuthenticated: true },
-    version: 0,
-  });
-  await context.addInitScript(
-    ([key, stored]) => {
-      // about:blank and opaque-origin frames have no storage; only the app's pages matter.
-      if (!window.location.protocol.startsWith('http')) return;
-      try {
-        const flag = 'e2e-auth-seeded';
-        if (window.sessionStorage.getItem(flag) !== null) return;
-        window.sessionStorage.setItem(flag, '1');
-        window.localStorage.setItem(key, stored);
-      } catch {
-        // Storage denied in this frame: nothing to seed.
-      }
-    },
-    [AUTH_STORE_KEY, value] as const,
-  );
+  const auth = options.admin
+    ? await authenticate(context.request, TEST_ADMIN.username, TEST_ADMIN.password)
+    : await testUserSession(context.request);
+  if (!auth) throw new Error('Cannot sign in the test account');
+  await seedSession(context, auth);
 }
 
 /** URLs already checked by axe per page, so the automatic check after a test does not repeat. */

@@ -3,6 +3,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { startMailbox } from './mailbox.ts';
+import { TEST_ADMIN } from './test-users.ts';
 
 /**
  * E2E against the production build served by the real server (DESIGN §5), in Debian's Chromium.
@@ -55,6 +57,9 @@ if (!process.env.E2E_TMP_ROOT) {
   mkdirSync(join(root, 'data'));
   snapshotBuild(join(root, 'web'));
   process.env.E2E_TMP_ROOT = root;
+  // The product's mails (registration codes, reset links) go to a real SMTP server of the run.
+  process.env.E2E_SMTP_PORT = pickFreePort();
+  startMailbox(Number(process.env.E2E_SMTP_PORT), join(root, 'mail'));
   // Also covers runs that never reach global teardown (--list, a server that fails to start).
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
 }
@@ -129,6 +134,11 @@ export default defineConfig({
       WEB_DIST_DIR: join(tmpRoot, 'web'),
       // Empty means unset for the server: always the embedded database in the temporary DATA_DIR.
       DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'DiveSpot <no-reply@divespot.test>',
+      // The admin account of the fixtures' signIn({ admin: true }), made on first start.
+      ADMIN_EMAIL: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
     },
   },
 });

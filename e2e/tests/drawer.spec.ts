@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, TEST_ADMIN, test } from '../fixtures.ts';
 
 /** SPEC §2 Layout: sections of the mobile drawer and links each one reveals. */
 const SECTIONS = [
@@ -124,7 +124,7 @@ test.describe('mobile drawer', { tag: '@phone' }, () => {
     await page.goto('/');
     const drawer = await openDrawer(page);
     await sectionToggle(drawer, 'Account').click();
-    await expect(drawer.getByText('diver@example.com')).toBeVisible();
+    await expect(drawer.getByText(TEST_ADMIN.username)).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await expect(drawer.getByRole('link', { name: 'Admin Console' })).toHaveAttribute(
       'href',
@@ -135,7 +135,7 @@ test.describe('mobile drawer', { tag: '@phone' }, () => {
     await drawer.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('main').getByText('diver@example.com')).toBeVisible();
+    await expect(page.getByRole('main').getByText(TEST_ADMIN.username)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // Sign Out from the drawer.

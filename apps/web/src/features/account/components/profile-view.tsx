@@ -1,12 +1,25 @@
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName } from '../../auth/lib/roles.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { ProfilePhoto } from './profile-photo.tsx';
+import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
-/** The signed-in user's profile as the session knows it. */
+const sectionClass = 'mt-8 rounded-2xl border border-slate-200 p-5 sm:p-6';
+
+/**
+ * The signed-in user's profile page: names and photo to view and edit, the password to change,
+ * and every session to end. The session's copy shows at once; the server's follows.
+ */
 export function ProfileView() {
   const user = useAuthStore((s) => s.user);
+  const profile = useProfile(user?.username ?? '');
   if (!user) return null;
   const name = displayName(user);
+  const data = profile.data;
+
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
@@ -19,10 +32,39 @@ export function ProfileView() {
           <p className="mt-1 break-all text-slate-700">{user.username}</p>
         </div>
       </div>
-      <section
-        aria-labelledby="profile-roles"
-        className="mt-10 rounded-2xl border border-slate-200 p-6"
-      >
+
+      {profile.isError ? (
+        <p role="alert" className="mt-8 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
+          Your profile could not be loaded. Please try again later.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="profile-details" className={sectionClass}>
+        <h2 id="profile-details" className="text-lg font-semibold text-slate-900">
+          Your details
+        </h2>
+        {data ? (
+          <>
+            <ProfilePhoto profile={data} />
+            <ProfileDetailsForm key={data.id} profile={data} />
+          </>
+        ) : (
+          <p className="mt-3 text-slate-700" role="status">
+            {profile.isPending ? 'Loading your profile...' : ''}
+          </p>
+        )}
+      </section>
+
+      {data?.hasPassword !== false ? (
+        <section aria-labelledby="profile-password" className={sectionClass}>
+          <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
+            Change password
+          </h2>
+          <ChangePasswordForm />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="profile-roles" className={sectionClass}>
         <h2 id="profile-roles" className="text-lg font-semibold text-slate-900">
           Roles
         </h2>
@@ -40,10 +82,13 @@ export function ProfileView() {
         ) : (
           <p className="mt-3 text-slate-700">This account has no special roles.</p>
         )}
-        <p className="mt-6 text-sm leading-6 text-slate-700">
-          Editing your profile, your reviews and your photos will be possible here once accounts
-          open fully.
-        </p>
+      </section>
+
+      <section aria-labelledby="profile-sessions" className={sectionClass}>
+        <h2 id="profile-sessions" className="text-lg font-semibold text-slate-900">
+          Sessions
+        </h2>
+        <SignOutEverywhere />
       </section>
     </div>
   );

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-
-/** The northern Red Sea: 22 spots. */
-const RED_SEA = 'n=28.5&e=35&s=24.5&w=32.5&zoom=7';
+import { RED_SEA } from './explore-helpers.ts';
 
 interface Mark {
   name: string;

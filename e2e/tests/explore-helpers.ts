@@ -1,0 +1,108 @@
+/* What the explore specs share: the Red Sea view they open, and looks at the list, URL and map. */
+import type { Page } from '@playwright/test';
+import {
+  MAP_MOVE_DEBOUNCE_MS,
+  MOBILE_BREAKPOINT_PX,
+  SPOT_FETCH_DEBOUNCE_MS,
+} from '@divespot/shared/explore-url';
+import { expect } from '../fixtures.ts';
+
+/** The northern Red Sea: 22 spots, 3 of them for beginners, none for experts. */
+export const RED_SEA = 'n=28.5&e=35&s=24.5&w=32.5&zoom=7';
+
+export const listHeading = (page: Page) =>
+  page.getByRole('region', { name: 'Dive spot list' }).getByRole('heading', { level: 2 });
+export const cards = (page: Page) =>
+  page.getByRole('list', { name: 'Dive spots in view' }).getByRole('article');
+export const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
+
+/** The number of 'Over {n} places' once the list has settled. */
+export async function placeCount(page: Page): Promise<number> {
+  await expect(listHeading(page)).toHaveText(/^Over \d+ places$/);
+  await expect(page.getByText('Updating...')).toHaveCount(0);
+  const text = (await listHeading(page).textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+/**
+ * The list once the map, where it shows (≥ 768 px), has fitted its first view: that first view
+ * change refetches the list after the SPEC §9 debounces, which would reset a list being paged.
+ */
+export async function settled(page: Page): Promise<void> {
+  await placeCount(page);
+  if ((page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX) {
+    await mapReady(page);
+    await page.waitForTimeout(MAP_MOVE_DEBOUNCE_MS + SPOT_FETCH_DEBOUNCE_MS + 100);
+    await placeCount(page);
+  }
+}
+
+export type View = { n: number; e: number; s: number; w: number; zoom: number };
+
+/** The view the URL holds. */
+export function urlView(page: Page): View {
+  const q = new URL(page.url()).searchParams;
+  const [n, e, s, w, zoom] = ['n', 'e', 's', 'w', 'zoom'].map((k) => Number(q.get(k)));
+  return { n: n!, e: e!, s: s!, w: w!, zoom: zoom! };
+}
+
+/** Bounds with at most 6 decimals, zoom with at most 2, as SPEC §9 rounds them. */
+export function expectRounded(view: View) {
+  for (const key of ['n', 'e', 's', 'w'] as const) {
+    expect(
+      Number.isFinite(view[key]) && Math.abs(view[key] * 1e6 - Math.round(view[key] * 1e6)),
+    ).toBeLessThan(1e-6);
+  }
+  expect(Math.abs(view.zoom * 100 - Math.round(view.zoom * 100))).toBeLessThan(1e-6);
+}
+
+/** Two views the same to the map's precision (a re-fitted view may move by a rounding step). */
+export function expectSameView(a: View, b: View) {
+  for (const key of ['n', 'e', 's', 'w'] as const) expect(a[key]).toBeCloseTo(b[key], 3);
+  expect(a.zoom).toBeCloseTo(b.zoom, 1);
+}
+
+/** Waits until the URL's query holds `part` (the screen writes it with replace). */
+export async function expectQuery(page: Page, part: string | RegExp) {
+  await expect
+    .poll(() => new URL(page.url()).search)
+    .toMatch(typeof part === 'string' ? new RegExp(part.replace(/[.?]/g, '\\$&')) : part);
+}
+
+/** Salem Express, alone on the map of the northern Red Sea. */
+export const SALEM_EXPRESS = { id: 300, name: 'Salem Express', lat: 26.6397, lng: 34.0611 };
+
+/** Waits until the map has drawn the markers of its view (its keyboard list names them). */
+export async function mapReady(page: Page) {
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Dive spots in view: \d+/)).toBeAttached({ timeout: 20_000 });
+  // The view the map reports after fitting (wider or taller than asked) has reached the URL.
+  await expect
+    .poll(() => JSON.stringify(urlView(page)), { timeout: 10_000 })
+    .not.toBe(JSON.stringify({ n: 28.5, e: 35, s: 24.5, w: 32.5, zoom: 7 }));
+}
+
+/**
+ * Where a spot's pin is on screen: Web Mercator between the URL's bounds (the map's own), 14 px
+ * above the point, as pins stand on their tip.
+ */
+export async function pinPosition(page: Page, lat: number, lng: number) {
+  const { n, e, s, w } = urlView(page);
+  const box = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box) throw new Error('no map');
+  const y = (deg: number) => Math.log(Math.tan(Math.PI / 4 + (deg * Math.PI) / 360));
+  return {
+    x: box.x + ((lng - w) / (e - w)) * box.width,
+    y: box.y + ((y(n) - y(lat)) / (y(n) - y(s))) * box.height - 14,
+  };
+}
+
+/** The query of every list request the page makes. */
+export function listRequests(page: Page): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/spot' && url.searchParams.has('ne')) seen.push(url.searchParams);
+  });
+  return seen;
+}

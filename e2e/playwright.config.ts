@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { googleIssuerUrl, startGoogleProvider } from './google-provider.ts';
 import { startMailbox } from './mailbox.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
@@ -60,6 +61,9 @@ if (!process.env.E2E_TMP_ROOT) {
   // The product's mails (registration codes, reset links) go to a real SMTP server of the run.
   process.env.E2E_SMTP_PORT = pickFreePort();
   startMailbox(Number(process.env.E2E_SMTP_PORT), join(root, 'mail'));
+  // Google sign-in goes to a local OpenID Connect provider.
+  process.env.E2E_OIDC_PORT = pickFreePort();
+  startGoogleProvider(Number(process.env.E2E_OIDC_PORT));
   // Also covers runs that never reach global teardown (--list, a server that fails to start).
   process.once('exit', () => rmSync(root, { recursive: true, force: true }));
 }
@@ -139,6 +143,9 @@ export default defineConfig({
       // The admin account of the fixtures' signIn({ admin: true }), made on first start.
       ADMIN_EMAIL: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      GOOGLE_CLIENT_ID: 'divespot-e2e',
+      GOOGLE_CLIENT_SECRET: 'divespot-e2e-secret',
+      GOOGLE_ISSUER_URL: googleIssuerUrl(process.env.E2E_OIDC_PORT ?? ''),
     },
   },
 });

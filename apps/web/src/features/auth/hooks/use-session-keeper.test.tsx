@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_REFRESH_MS, readTokens, writeTokens } from '../lib/token-storage.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { useSessionKeeper } from './use-session-keeper.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let urls: string[] = [];
+let refreshes = 0;
+
+function Keeper() {
+  useSessionKeeper();
+  return null;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  localStorage.clear();
+  urls = [];
+  refreshes = 0;
+  vi.stubGlobal('fetch', (url: string) => {
+    urls.push(url);
+    if (url === '/api/account/refreshtoken') {
+      refreshes += 1;
+      return Promise.resolve(
+        json(200, {
+          accessToken: `access-${refreshes + 1}`,
+          refreshToken: `refresh-${refreshes + 1}`,
+          expiresIn: 900,
+          expiresAt: Date.now() + 900_000,
+        }),
+      );
+    }
+    return Promise.resolve(
+      json(200, {
+        id: 1,
+        username: 'ada@example.com',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Diver',
+        roles: ['ROLE_USER'],
+        imageLink: null,
+        emailConsent: true,
+        hasPassword: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+  });
+  writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 9e5 });
+  useAuthStore.setState({
+    isAuthenticated: true,
+    user: { username: 'ada@example.com', firstName: 'Ada', lastName: 'Diver', roles: [] },
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useSessionKeeper (SPEC §4)', () => {
+  it('renews the tokens every 5 minutes while signed in, and stops after sign-out', async () => {
+    render(<Keeper />);
+    await vi.waitFor(() => expect(urls).toContain('/api/profile'));
+    expect(refreshes).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS));
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    expect(readTokens()?.refreshToken).toBe('refresh-2');
+    await act(() => vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS));
+    await vi.waitFor(() => expect(refreshes).toBe(2));
+
+    act(() => useAuthStore.getState().signOut());
+    await act(() => vi.advanceTimersByTimeAsync(3 * AUTO_REFRESH_MS));
+    expect(refreshes).toBe(2);
+  });
+
+  it('rechecks when the tab becomes visible: tokens expired meanwhile are renewed', async () => {
+    render(<Keeper />);
+    await vi.waitFor(() => expect(urls).toContain('/api/profile'));
+    // The tab slept past the token's expiry (the interval did not run while hidden).
+    vi.setSystemTime(Date.now() + 20 * 60_000);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(refreshes).toBe(1));
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('signs out on the visibility check when the tokens are gone (signed out in another tab)', async () => {
+    render(<Keeper />);
+    localStorage.removeItem('refreshToken');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
+  });
+});

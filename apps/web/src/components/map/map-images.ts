@@ -33,7 +33,8 @@ function canvas2d(width: number, height: number) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const ctx = canvas.getContext('2d');
+  // Read back once drawn: a canvas kept in memory, not on a GPU that would be waited for.
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('2D canvas unavailable');
   return ctx;
 }

@@ -302,11 +302,14 @@ export function MapView(props: MapViewProps) {
         if (current) performance.mark(SPOTS_SETTLED_MARK);
       });
     };
-    // Resolves once the worker has the data; its tiles are being rebuilt by then.
+    // Resolves once the worker has the data; its tiles are being rebuilt by then, and each one
+    // rebuilt draws a frame. Only tiles already rebuilt need a frame asked for: without a GPU,
+    // every frame is read back for the page's compositor, and one drawn early costs the tiles
+    // coming after it that long.
     void source.setData(collection(features)).then(() => {
       if (!current) return;
       map.on('render', onRender);
-      map.triggerRepaint();
+      if (map.isSourceLoaded(SPOTS_SOURCE)) map.triggerRepaint();
     });
     return () => {
       current = false;

@@ -42,9 +42,6 @@ const MASKS_KEPT = 256;
 /** The zoom a cluster of spots at one position expands to: the map's deepest. */
 const MAX_ZOOM = 20;
 
-/** A cell of a view's grid: x, y, its positions [lo, hi), its passing spots, 1 if inner. */
-type Cell = [x: number, y: number, lo: number, hi: number, n: number, inner: number];
-
 /** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
 interface MercatorBox {
   xs: [number, number][];
@@ -322,7 +319,8 @@ export class SpotMapIndex {
     const answerKey = `${mask.key}|${gridZ}|${xs.join(';')}|${ys.join(',')}`;
     const kept = this.#clustered.get(answerKey);
     if (kept !== undefined) return kept;
-    // The touching cells holding passing spots, six numbers each: x, y, lo, hi, n, inner.
+    // The touching cells holding passing spots, six numbers each: x, y, their positions [lo, hi),
+    // their passing spots n, and 1 if inner.
     const cells: number[] = [];
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
@@ -333,22 +331,28 @@ export class SpotMapIndex {
       cells.push(x, y, lo, hi, n, inner ? 1 : 0);
     });
     if (inside <= MAP_SPOT_LIMIT) {
-      // Count the spots in view exactly, then list them if they are few enough.
+      // List the spots in view, unless they turn out to be more than the limit.
       const box = mercatorBox(view);
-      let total = inside;
-      for (let c = 0; c < cells.length && total <= MAP_SPOT_LIMIT; c += 6) {
-        const [x, y, lo, hi, n, inner] = cells.slice(c, c + 6) as Cell;
-        if (!inner) total += this.#inView(mask, box, view, level, x, y, lo, hi, n);
+      const chosen: number[] = [];
+      for (let c = 0; c < cells.length && chosen.length <= MAP_SPOT_LIMIT; c += 6) {
+        const lo = cells[c + 2]!;
+        const hi = cells[c + 3]!;
+        if (cells[c + 5]) mask.collect(lo, hi, chosen);
+        else
+          this.#inView(
+            mask,
+            box,
+            view,
+            level,
+            cells[c]!,
+            cells[c + 1]!,
+            lo,
+            hi,
+            cells[c + 4]!,
+            chosen,
+          );
       }
-      if (total <= MAP_SPOT_LIMIT) {
-        const chosen: number[] = [];
-        for (let c = 0; c < cells.length; c += 6) {
-          const [x, y, lo, hi, n, inner] = cells.slice(c, c + 6) as Cell;
-          if (inner) mask.collect(lo, hi, chosen);
-          else this.#inView(mask, box, view, level, x, y, lo, hi, n, chosen);
-        }
-        return this.#spotsJson(chosen);
-      }
+      if (chosen.length <= MAP_SPOT_LIMIT) return this.#spotsJson(chosen);
     }
     const spots: string[] = [];
     const clusters: string[] = [];

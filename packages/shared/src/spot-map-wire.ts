@@ -7,13 +7,12 @@ import type { SpotLevel } from './spot-vocabulary.ts';
  * The map draws GeoJSON, built here from the answer. No zod: the explore page loads this.
  */
 
-/** `[id, lng, lat, name, urlFullSlug, level, rating, reviewCount, depthMin, depthMax, activityTypes]` */
+/** `[id, lng, lat, name, level, rating, reviewCount, depthMin, depthMax, activityTypes]` */
 export type SpotMapWireSpot = [
   id: number,
   lng: number,
   lat: number,
   name: string,
-  urlFullSlug: string,
   level: SpotLevel | null,
   rating: number | null,
   reviewCount: number,
@@ -46,7 +45,6 @@ export interface SpotMapSpotFeature {
     kind: 'spot';
     objectId: number;
     name: string;
-    urlFullSlug: string;
     level: SpotLevel | null;
     rating: number | null;
     reviewCount: number;
@@ -76,19 +74,7 @@ export interface SpotMap {
 /** The answer of `GET /api/spot/map` as GeoJSON: its spots (in its order), then its clusters. */
 export function spotMapFromWire(wire: SpotMapWire): SpotMap {
   const features: SpotMapFeature[] = [];
-  for (const [
-    id,
-    lng,
-    lat,
-    name,
-    urlFullSlug,
-    level,
-    rating,
-    reviewCount,
-    min,
-    max,
-    acts,
-  ] of wire.spots) {
+  for (const [id, lng, lat, name, level, rating, reviewCount, min, max, acts] of wire.spots) {
     features.push({
       type: 'Feature',
       id,
@@ -97,7 +83,6 @@ export function spotMapFromWire(wire: SpotMapWire): SpotMap {
         kind: 'spot',
         objectId: id,
         name,
-        urlFullSlug,
         level,
         rating,
         reviewCount,

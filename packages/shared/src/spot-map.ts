@@ -49,7 +49,6 @@ export const spotMapWireSpotSchema = z
     z.number().meta({ description: 'Longitude.' }),
     z.number().meta({ description: 'Latitude.' }),
     z.string().meta({ description: 'Name.' }),
-    z.string().meta({ description: '`country/region/spot`, for /spots/… links.' }),
     spotLevelSchema.nullable(),
     z.number().nullable().meta({ description: 'Rating, 0–5.' }),
     z.number().int().meta({ description: 'Number of reviews.' }),
@@ -62,7 +61,7 @@ export const spotMapWireSpotSchema = z
   .meta({
     id: 'SpotMapSpot',
     description:
-      '`[id, lng, lat, name, urlFullSlug, level, rating, reviewCount, depthMin, depthMax, activityTypes]`',
+      '`[id, lng, lat, name, level, rating, reviewCount, depthMin, depthMax, activityTypes]`; the spot page is `/spot/{id}`',
   });
 
 /** Several spots drawn as one marker, at the mean position of its spots. */

@@ -34,7 +34,6 @@ describe('spotJson and spotMapBody', () => {
       33.921235,
       27.813457,
       'SS "Thistlegorm"',
-      'egypt/red-sea/ss-thistlegorm',
       'advanced',
       4.8,
       12,

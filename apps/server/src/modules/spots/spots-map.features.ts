@@ -1,5 +1,4 @@
 import type { MapSpotRow } from './spots-map.repository.ts';
-import { urlFullSlug } from './spots.mapper.ts';
 
 /*
  * The answer of GET /api/spot/map (shared/spot-map.ts: arrays, which the browser turns into
@@ -20,7 +19,6 @@ export function spotJson(
     round6(lng),
     round6(lat),
     row.name,
-    urlFullSlug(row),
     row.level,
     row.rating,
     row.review_count,

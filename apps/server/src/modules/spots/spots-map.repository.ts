@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { SpotMapRow } from './spot-map-index.ts';
 import { spotFilterCondition } from './spots-filter.repository.ts';
 
-/** What a spot marker shows; `urlFullSlug` and the cover link are built from these. */
+/** What a spot marker shows, and the places its country and region filters name. */
 export interface MapSpotRow {
   id: number;
   name: string;

@@ -94,9 +94,9 @@ export async function warmSpotMap(db: Kysely<Database>): Promise<number> {
 
 /** The filters of a query, without its other keys. */
 export function spotFiltersOf(query: SpotFilters): SpotFilters {
-  const filters: SpotFilters = {};
+  const filters: Record<string, unknown> = {};
   for (const key of SPOT_FILTER_KEYS) {
-    if (query[key] !== undefined) Object.assign(filters, { [key]: query[key] });
+    if (query[key] !== undefined) filters[key] = query[key];
   }
   return filters;
 }

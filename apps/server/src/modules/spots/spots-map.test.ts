@@ -108,7 +108,6 @@ describe('GET /api/spot/map', () => {
     expect(wreck?.properties).toMatchObject({
       kind: 'spot',
       objectId: thistlegorm.id,
-      urlFullSlug: expect.stringMatching(/^egypt\/[a-z0-9-]+\/ss-thistlegorm$/) as unknown,
       coverImageLink: `/api/image/illustration/spot/${thistlegorm.id}`,
       activityTypes: expect.arrayContaining(['wreck']) as unknown,
     });

@@ -16,7 +16,6 @@ const spot = (objectId: number, lng: number, lat: number, extra: Partial<MapSpot
     kind: 'spot' as const,
     objectId,
     name: `Spot ${objectId}`,
-    urlFullSlug: `a/b/${objectId}`,
     level: null,
     rating: null,
     reviewCount: 0,

@@ -106,7 +106,6 @@ describe('spot formatting', () => {
       kind: 'spot',
       objectId: 1,
       name: 'Reef',
-      urlFullSlug: 'a/b/reef',
       level: 'beginner',
       rating: 4.5,
       reviewCount: 3,

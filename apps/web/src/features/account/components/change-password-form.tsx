@@ -1,7 +1,7 @@
 import { currentPasswordSchema, newPasswordSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { FormActions, type FormStatus } from './form-actions.tsx';
 import { serverFieldErrors } from '../../auth/lib/form-errors.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
 
@@ -16,7 +16,7 @@ const LABELS: Record<Field, string> = {
 export function ChangePasswordForm() {
   const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const change = useChangePassword();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,17 +68,7 @@ export function ChangePasswordForm() {
           )}
         </FormField>
       ))}
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={change.isPending}>
-          Change password
-        </Button>
-        <p
-          role="status"
-          className={`text-sm font-medium ${status?.ok ? 'text-emerald-800' : 'text-rose-700'}`}
-        >
-          {status?.text}
-        </p>
-      </div>
+      <FormActions label="Change password" pending={change.isPending} status={status} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { firstNameSchema, lastNameSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { FormActions, type FormStatus } from './form-actions.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type Field = 'firstName' | 'lastName';
@@ -16,7 +16,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     emailConsent: profile.emailConsent,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const update = useUpdateProfile();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -74,17 +74,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         />
         Send me occasional e-mails about new dive spots and features
       </label>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={update.isPending}>
-          Save details
-        </Button>
-        <p
-          role="status"
-          className={`text-sm font-medium ${status?.ok ? 'text-emerald-800' : 'text-rose-700'}`}
-        >
-          {status?.text}
-        </p>
-      </div>
+      <FormActions label="Save details" pending={update.isPending} status={status} />
     </form>
   );
 }

@@ -8,22 +8,10 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { Component as ProfileRoute } from '../../../routes/profile.tsx';
 import { writeTokens } from '../../auth/lib/token-storage.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { TEST_PROFILE } from '../profile.fixture.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const PROFILE = {
-  id: 7,
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Diver',
-  roles: ['ROLE_USER'],
-  imageLink: null,
-  emailConsent: true,
-  hasPassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 let requests: { method: string; url: string; auth: string | null; body: unknown }[] = [];
 let answer: (method: string, url: string, body: unknown) => Response;
@@ -31,7 +19,7 @@ let answer: (method: string, url: string, body: unknown) => Response;
 beforeEach(() => {
   localStorage.clear();
   requests = [];
-  answer = () => json(200, PROFILE);
+  answer = () => json(200, TEST_PROFILE);
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
@@ -81,7 +69,9 @@ describe('/profile', () => {
   it('loads the profile with the bearer token and saves edited names', async () => {
     signIn();
     answer = (method, _url, body) =>
-      method === 'PATCH' ? json(200, { ...PROFILE, ...(body as object) }) : json(200, PROFILE);
+      method === 'PATCH'
+        ? json(200, { ...TEST_PROFILE, ...(body as object) })
+        : json(200, TEST_PROFILE);
     const user = renderProfile();
     const first = await screen.findByLabelText('First name');
     expect(requests[0]).toMatchObject({
@@ -109,7 +99,7 @@ describe('/profile', () => {
 
   it("shows 'Profile update failed' when saving fails", async () => {
     signIn();
-    answer = (method) => (method === 'PATCH' ? json(500, {}) : json(200, PROFILE));
+    answer = (method) => (method === 'PATCH' ? json(500, {}) : json(200, TEST_PROFILE));
     const user = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Profile update failed')).toBeTruthy();
@@ -118,7 +108,9 @@ describe('/profile', () => {
   it('uploads a photo as the image itself', async () => {
     signIn();
     answer = (method) =>
-      method === 'PUT' ? json(200, { ...PROFILE, imageLink: '/api/image/p1' }) : json(200, PROFILE);
+      method === 'PUT'
+        ? json(200, { ...TEST_PROFILE, imageLink: '/api/image/p1' })
+        : json(200, TEST_PROFILE);
     const user = renderProfile();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Upload photo'), file);
@@ -132,7 +124,7 @@ describe('/profile', () => {
   it('changes the password, showing the server’s field error for a wrong old one', async () => {
     signIn();
     answer = (method, url, body) => {
-      if (url !== '/api/account/changePassword') return json(200, PROFILE);
+      if (url !== '/api/account/changePassword') return json(200, TEST_PROFILE);
       return (body as { oldPassword: string }).oldPassword === 'right-one'
         ? json(200, { changed: true, revokedSessions: 2 })
         : json(400, {

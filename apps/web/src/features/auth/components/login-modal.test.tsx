@@ -9,6 +9,7 @@ import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useLoginModal } from '../stores/login-modal-store.ts';
 import { LoginModal } from './login-modal.tsx';
+import { TEST_PROFILE } from '../../account/profile.fixture.ts';
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 
@@ -33,19 +34,6 @@ const AUTHENTICATED = {
   imageLink: null,
 };
 
-const PROFILE = {
-  id: 'u1',
-  username: 'ada@example.com',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Diver',
-  roles: ['ROLE_USER'],
-  imageLink: null,
-  emailConsent: true,
-  hasPassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.setState({ user: null, isAuthenticated: false });
@@ -59,7 +47,7 @@ beforeEach(() => {
     const answer =
       handler(url, init) ??
       (url.pathname === '/api/account/providers' ? json(200, { google: false }) : undefined) ??
-      (url.pathname === '/api/profile' ? json(200, PROFILE) : undefined) ??
+      (url.pathname === '/api/profile' ? json(200, TEST_PROFILE) : undefined) ??
       json(404, { message: 'Not Found' });
     return Promise.resolve(answer);
   });

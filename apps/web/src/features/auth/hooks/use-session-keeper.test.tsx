@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_REFRESH_MS, readTokens, writeTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useSessionKeeper } from './use-session-keeper.ts';
+import { TEST_PROFILE } from '../../account/profile.fixture.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,20 +35,7 @@ beforeEach(() => {
         }),
       );
     }
-    return Promise.resolve(
-      json(200, {
-        id: 1,
-        username: 'ada@example.com',
-        email: 'ada@example.com',
-        firstName: 'Ada',
-        lastName: 'Diver',
-        roles: ['ROLE_USER'],
-        imageLink: null,
-        emailConsent: true,
-        hasPassword: true,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      }),
-    );
+    return Promise.resolve(json(200, TEST_PROFILE));
   });
   writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 9e5 });
   useAuthStore.setState({

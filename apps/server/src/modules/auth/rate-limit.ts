@@ -56,16 +56,8 @@ export class RateLimiter {
 
   /** Counts one event; throws 429 when it is over the limit. */
   async consume(reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
-    const { start, retryAfterSeconds } = windowOf(rule);
-    const row = await this.db
-      .insertInto('rate_limit')
-      .values({ key: `${rule.name}:${key}`, window_start: start, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    if (row.count > rule.max) throw tooManyRequests(reply, retryAfterSeconds);
+    const count = await this.count(rule, key);
+    if (count > rule.max) throw tooManyRequests(reply, windowOf(rule).retryAfterSeconds);
     // Now and then, drop windows long past (any instance may do it).
     if (Math.random() < 0.01) await this.prune();
   }
@@ -82,16 +74,21 @@ export class RateLimiter {
     if (row && row.count >= rule.max) throw tooManyRequests(reply, retryAfterSeconds);
   }
 
-  /** Counts one event without refusing it (a failed sign-in, counted after the fact). */
-  async count(rule: RateRule, key: string): Promise<void> {
+  /**
+   * Counts one event without refusing it (a failed sign-in, counted after the fact); returns the
+   * window's count with it.
+   */
+  async count(rule: RateRule, key: string): Promise<number> {
     const { start } = windowOf(rule);
-    await this.db
+    const row = await this.db
       .insertInto('rate_limit')
       .values({ key: `${rule.name}:${key}`, window_start: start, count: 1 })
       .onConflict((oc) =>
         oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit.count + 1` }),
       )
-      .execute();
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    return row.count;
   }
 
   async prune(): Promise<void> {

@@ -62,7 +62,6 @@ function makeSpots(): SpotMapRow[] {
     rows.push({
       id,
       name: `Spot ${id}`,
-      slug: `spot-${id}`,
       country_id: id % 5 === 0 ? null : 1 + (id % 3),
       region_id: id % 7 === 0 ? null : 10 + (id % 4),
       country_slug: id % 5 === 0 ? null : `country-${1 + (id % 3)}`,

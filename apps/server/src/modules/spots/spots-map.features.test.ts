@@ -18,7 +18,6 @@ describe('spotJson and spotMapBody', () => {
     const row = {
       id: 289,
       name: 'SS "Thistlegorm"',
-      slug: 'ss-thistlegorm',
       country_slug: 'egypt',
       region_slug: 'red-sea',
       level: 'advanced' as const,

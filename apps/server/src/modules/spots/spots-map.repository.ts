@@ -7,7 +7,6 @@ import { spotFilterCondition } from './spots-filter.repository.ts';
 export interface MapSpotRow {
   id: number;
   name: string;
-  slug: string;
   country_slug: string | null;
   region_slug: string | null;
   level: string | null;
@@ -39,7 +38,6 @@ export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
     .select([
       'spot.id',
       'spot.name',
-      'spot.slug',
       'spot.country_id',
       'spot.region_id',
       'country.slug as country_slug',

@@ -122,11 +122,10 @@ export class Mask {
   }
 
   /**
-   * Adds each passing position in [lo, hi) to `out`, in order; with a view, only those of spots
-   * in it. Returns how many it added.
+   * Writes each passing position in [lo, hi) to `out` from `count` on, in order, until `out` is
+   * full; with a view, only those of spots in it. Returns the new count.
    */
-  collect(lo: number, hi: number, out: number[] | undefined, view?: View): number {
-    let added = 0;
+  collect(lo: number, hi: number, out: Int32Array, count: number, view?: View): number {
     const last = (hi - 1) >>> 5;
     for (let b = lo >>> 5; b * 32 < hi; b++) {
       let word = this.words[b]!;
@@ -136,11 +135,11 @@ export class Mask {
         const i = b * 32 + 31 - Math.clz32(word & -word);
         word = (word & (word - 1)) >>> 0;
         if (view && !contains(view, this.lat[i]!, this.lng[i]!)) continue;
-        added++;
-        out?.push(i);
+        if (count === out.length) return count;
+        out[count++] = i;
       }
     }
-    return added;
+    return count;
   }
 }
 

@@ -9,7 +9,7 @@ import {
   mercatorY,
   type View,
 } from './map-grid.ts';
-import { clusterJson, spotJson, spotMapBody } from './spots-map.features.ts';
+import { ClusterListWriter, spotJson, spotMapBody } from './spots-map.features.ts';
 import type { MapSpotRow } from './spots-map.repository.ts';
 import { BitSets, Codes, KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
 
@@ -41,6 +41,13 @@ type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'c
 const MASKS_KEPT = 256;
 /** The zoom a cluster of spots at one position expands to: the map's deepest. */
 const MAX_ZOOM = 20;
+/**
+ * The zoom of the table of cell starts: the positions of a cell of this zoom or a coarser one are
+ * read from it (4 bytes × 4^10: 4 MB), those of finer cells searched within it.
+ */
+const TABLE_LEVEL = 10;
+/** Numbers kept per touching cell: x, y, Morton code, positions [lo, hi), passing spots, inner. */
+const CELL = 7;
 
 /** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
 interface MercatorBox {
@@ -107,6 +114,19 @@ export class SpotMapIndex {
   /** Each position's place in the order markers are listed in, and the position at each place. */
   readonly #rankOf: Int32Array;
   readonly #atRank: Int32Array;
+  /** The first position of each cell of TABLE_LEVEL, by Morton code, and the size at the end. */
+  readonly #tableStarts: Int32Array;
+  /*
+   * Working memory of mapJson, reused from answer to answer (an answer is written at once, never
+   * two at a time), so that a request allocates little more than its answer.
+   */
+  #cells = new Float64Array(CELL * 1024);
+  /** Cells still to look at while descending: zoom, x, y, Morton code, positions [lo, hi). */
+  readonly #stack = new Float64Array(6 * 4 * (KEY_LEVELS + 1));
+  /** The positions of the spots listed, up to one more than the limit. */
+  readonly #chosen = new Int32Array(MAP_SPOT_LIMIT + 1);
+  readonly #ranks = new Int32Array(MAP_SPOT_LIMIT + 1);
+  readonly #clusters = new ClusterListWriter();
 
   /** `rows`: every spot; reordered here. */
   constructor(rows: SpotMapRow[]) {
@@ -155,6 +175,13 @@ export class SpotMapIndex {
     });
     this.#rankOf = new Int32Array(n);
     this.#atRank.forEach((position, rank) => (this.#rankOf[position] = rank));
+    const tableCells = 4 ** TABLE_LEVEL;
+    const unit = 4 ** (KEY_LEVELS - TABLE_LEVEL);
+    this.#tableStarts = new Int32Array(tableCells + 1);
+    for (let code = 0, p = 0; code <= tableCells; code++) {
+      while (p < n && this.#keys[p]! < code * unit) p++;
+      this.#tableStarts[code] = p;
+    }
   }
 
   /**
@@ -204,64 +231,91 @@ export class SpotMapIndex {
   }
 
   /**
-   * Each cell of `level` within the cell ranges `xs` (one or two, across ±180°) and `ys` that
-   * holds spots passing `mask`, with its positions [lo, hi) and how many pass: found from the
-   * whole world down, a quarter at a time, so that empty sea and filtered-out land are left at
-   * the first level where they are empty.
+   * The first position of the cell of zoom `level` with Morton code `code` (its x bits even,
+   * y bits odd), searched within [from, to) when finer than the table.
    */
-  #touching(
-    mask: Mask,
-    level: number,
-    xs: [number, number][],
-    ys: [number, number],
-    visit: (x: number, y: number, lo: number, hi: number, n: number) => void,
-  ): void {
-    const overlapsXs = (a: number, b: number) => {
-      for (const [x0, x1] of xs) if (b >= x0 && a <= x1) return true;
-      return false;
-    };
-    // Cell (x, y) of zoom l, its positions [lo, hi) and its first Morton key.
-    const descend = (l: number, x: number, y: number, lo: number, hi: number, start: number) => {
-      const span = 2 ** (level - l);
-      const y0 = y * span;
-      if (y0 + span - 1 < ys[0] || y0 > ys[1] || !overlapsXs(x * span, x * span + span - 1)) return;
-      const n = mask.rank(hi) - mask.rank(lo);
-      if (n === 0) return;
-      if (l === level) {
-        visit(x, y, lo, hi, n);
-        return;
-      }
-      // The four quarters are consecutive runs of the order: x is a key's lower bit of each pair.
-      const quarter = 4 ** (KEY_LEVELS - l - 1);
-      let from = lo;
-      for (let q = 0; q < 4; q++) {
-        const to = q === 3 ? hi : this.#lowerBound(start + (q + 1) * quarter, from, hi);
-        if (to > from) {
-          descend(l + 1, 2 * x + (q & 1), 2 * y + (q >> 1), from, to, start + q * quarter);
-        }
-        from = to;
-      }
-    };
-    descend(0, 0, 0, 0, this.size, 0);
-  }
-
-  /** The first position of cell (x, y) of zoom `level`, searched within [from, to). */
-  #cellStart(level: number, x: number, y: number, from = 0, to = this.size): number {
-    const scale = 2 ** (KEY_LEVELS - level);
-    return this.#lowerBound(mortonKey(x * scale, y * scale), from, to);
-  }
-
-  /** The position after cell (x, y) of zoom `level`, searched within [from, to). */
-  #cellEnd(level: number, x: number, y: number, from: number, to = this.size): number {
-    const scale = 2 ** (KEY_LEVELS - level);
-    return this.#lowerBound(mortonKey(x * scale, y * scale) + scale * scale, from, to);
+  #start(level: number, code: number, from: number, to: number): number {
+    if (level <= TABLE_LEVEL) return this.#tableStarts[code * 4 ** (TABLE_LEVEL - level)]!;
+    return this.#lowerBound(code * 4 ** (KEY_LEVELS - level), from, to);
   }
 
   /**
-   * How many of the passing spots of cell (x, y) of `level` (positions [lo, hi), n passing) lie
-   * in the view, each added to `out` if given: a cell wholly inside counts at once, one wholly
-   * outside not at all, one on the view's edge by its four quarters, down to a few spots looked
-   * at one by one.
+   * Each cell of `level` within the cell ranges `xs` (one or two, across ±180°) and `ys` that
+   * holds spots passing `mask`, in Z order, into #cells (CELL numbers each, inner 0); returns how
+   * many. Found from the whole world down, a quarter at a time, so that empty sea and filtered-out
+   * land are left at the first level where they are empty.
+   */
+  #touching(mask: Mask, level: number, xs: [number, number][], ys: [number, number]): number {
+    const stack = this.#stack;
+    let count = 0;
+    let top = 0;
+    const push = (l: number, x: number, y: number, code: number, lo: number, hi: number) => {
+      stack[top] = l;
+      stack[top + 1] = x;
+      stack[top + 2] = y;
+      stack[top + 3] = code;
+      stack[top + 4] = lo;
+      stack[top + 5] = hi;
+      top += 6;
+    };
+    push(0, 0, 0, 0, 0, this.size);
+    while (top > 0) {
+      top -= 6;
+      const l = stack[top]!;
+      const x = stack[top + 1]!;
+      const y = stack[top + 2]!;
+      const code = stack[top + 3]!;
+      const lo = stack[top + 4]!;
+      const hi = stack[top + 5]!;
+      const span = 2 ** (level - l);
+      const x0 = x * span;
+      const y0 = y * span;
+      if (y0 + span - 1 < ys[0] || y0 > ys[1]) continue;
+      let overlaps = false;
+      for (let r = 0; r < xs.length; r++) {
+        if (x0 + span - 1 >= xs[r]![0] && x0 <= xs[r]![1]) overlaps = true;
+      }
+      if (!overlaps) continue;
+      const n = mask.rank(hi) - mask.rank(lo);
+      if (n === 0) continue;
+      if (l === level) {
+        if ((count + 1) * CELL > this.#cells.length) {
+          const grown = new Float64Array(this.#cells.length * 2);
+          grown.set(this.#cells);
+          this.#cells = grown;
+        }
+        const at = count++ * CELL;
+        const cells = this.#cells;
+        cells[at] = x;
+        cells[at + 1] = y;
+        cells[at + 2] = code;
+        cells[at + 3] = lo;
+        cells[at + 4] = hi;
+        cells[at + 5] = n;
+        cells[at + 6] = 0;
+        continue;
+      }
+      // The quarters, consecutive runs of the order, pushed last first so that they come out in
+      // Z order.
+      const q1 = this.#start(l + 1, 4 * code + 1, lo, hi);
+      const q2 = this.#start(l + 1, 4 * code + 2, q1, hi);
+      const q3 = this.#start(l + 1, 4 * code + 3, q2, hi);
+      const cx = 2 * x;
+      const cy = 2 * y;
+      const cc = 4 * code;
+      if (hi > q3) push(l + 1, cx + 1, cy + 1, cc + 3, q3, hi);
+      if (q3 > q2) push(l + 1, cx, cy + 1, cc + 2, q2, q3);
+      if (q2 > q1) push(l + 1, cx + 1, cy, cc + 1, q1, q2);
+      if (q1 > lo) push(l + 1, cx, cy, cc, lo, q1);
+    }
+    return count;
+  }
+
+  /**
+   * Adds to #chosen (from `chosen` on) the passing spots of cell (x, y) of `level` (Morton code
+   * `code`, positions [lo, hi), n passing) that lie in the view, until it is full; returns the
+   * new count. A cell wholly inside adds its spots at once, one wholly outside none, one on the
+   * view's edge its four quarters', down to a few spots looked at one by one.
    */
   #inView(
     mask: Mask,
@@ -270,25 +324,31 @@ export class SpotMapIndex {
     level: number,
     x: number,
     y: number,
+    code: number,
     lo: number,
     hi: number,
     n: number,
-    out?: number[],
+    chosen: number,
   ): number {
     const where = placeOf(box, level, x, y);
-    if (where === 'outside') return 0;
-    if (where === 'inside') return out ? mask.collect(lo, hi, out) : n;
-    if (n <= 32 || level >= KEY_LEVELS) return mask.collect(lo, hi, out, view);
-    let count = 0;
-    for (let q = 0; q < 4; q++) {
-      const qx = 2 * x + (q & 1);
-      const qy = 2 * y + (q >> 1);
-      const qlo = this.#cellStart(level + 1, qx, qy, lo, hi);
-      const qhi = this.#cellEnd(level + 1, qx, qy, qlo, hi);
+    if (where === 'outside') return chosen;
+    if (where === 'inside') return mask.collect(lo, hi, this.#chosen, chosen);
+    if (n <= 32 || level >= KEY_LEVELS) return mask.collect(lo, hi, this.#chosen, chosen, view);
+    const bounds = [
+      lo,
+      this.#start(level + 1, 4 * code + 1, lo, hi),
+      this.#start(level + 1, 4 * code + 2, lo, hi),
+      this.#start(level + 1, 4 * code + 3, lo, hi),
+      hi,
+    ];
+    for (let q = 0; q < 4 && chosen < this.#chosen.length; q++) {
+      const [qlo, qhi] = [bounds[q]!, bounds[q + 1]!];
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
-      if (qn > 0) count += this.#inView(mask, box, view, level + 1, qx, qy, qlo, qhi, qn, out);
+      if (qn === 0) continue;
+      const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
+      chosen = this.#inView(mask, box, view, level + 1, qx, qy, 4 * code + q, qlo, qhi, qn, chosen);
     }
-    return count;
+    return chosen;
   }
 
   #lowerBound(key: number, from: number, to: number): number {
@@ -319,47 +379,50 @@ export class SpotMapIndex {
     const answerKey = `${mask.key}|${gridZ}|${xs.join(';')}|${ys.join(',')}`;
     const kept = this.#clustered.get(answerKey);
     if (kept !== undefined) return kept;
-    // The touching cells holding passing spots, six numbers each: x, y, their positions [lo, hi),
-    // their passing spots n, and 1 if inner.
-    const cells: number[] = [];
+    const count = this.#touching(mask, level, xs, ys);
+    const cells = this.#cells;
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
-    this.#touching(mask, level, xs, ys, (x, y, lo, hi, n) => {
+    for (let c = 0; c < count * CELL; c += CELL) {
+      const x = cells[c]!;
+      const y = cells[c + 1]!;
       // Inner: inside a longitude range and the latitude range, not on their edges.
-      const inner = y > ys[0] && y < ys[1] && xs.some(([x0, x1]) => x > x0 && x < x1);
-      if (inner) inside += n;
-      cells.push(x, y, lo, hi, n, inner ? 1 : 0);
-    });
+      let inner = false;
+      for (let r = 0; r < xs.length; r++) if (x > xs[r]![0] && x < xs[r]![1]) inner = true;
+      if (inner && y > ys[0] && y < ys[1]) {
+        inside += cells[c + 5]!;
+        cells[c + 6] = 1;
+      }
+    }
     if (inside <= MAP_SPOT_LIMIT) {
       // List the spots in view, unless they turn out to be more than the limit.
       const box = mercatorBox(view);
-      const chosen: number[] = [];
-      for (let c = 0; c < cells.length && chosen.length <= MAP_SPOT_LIMIT; c += 6) {
-        const lo = cells[c + 2]!;
-        const hi = cells[c + 3]!;
-        if (cells[c + 5]) mask.collect(lo, hi, chosen);
-        else
-          this.#inView(
-            mask,
-            box,
-            view,
-            level,
-            cells[c]!,
-            cells[c + 1]!,
-            lo,
-            hi,
-            cells[c + 4]!,
-            chosen,
-          );
+      let chosen = 0;
+      for (let c = 0; c < count * CELL && chosen <= MAP_SPOT_LIMIT; c += CELL) {
+        const [lo, hi] = [cells[c + 3]!, cells[c + 4]!];
+        chosen = cells[c + 6]
+          ? mask.collect(lo, hi, this.#chosen, chosen)
+          : this.#inView(
+              mask,
+              box,
+              view,
+              level,
+              cells[c]!,
+              cells[c + 1]!,
+              cells[c + 2]!,
+              lo,
+              hi,
+              cells[c + 5]!,
+              chosen,
+            );
       }
-      if (chosen.length <= MAP_SPOT_LIMIT) return this.#spotsJson(chosen);
+      if (chosen <= MAP_SPOT_LIMIT) return this.#spotsJson(chosen);
     }
     const spots: string[] = [];
-    const clusters: string[] = [];
-    for (let c = 0; c < cells.length; c += 6) {
-      const lo = cells[c + 2]!;
-      const hi = cells[c + 3]!;
-      const n = cells[c + 4]!;
+    const clusters = this.#clusters;
+    clusters.reset();
+    for (let c = 0; c < count * CELL; c += CELL) {
+      const [lo, hi, n] = [cells[c + 3]!, cells[c + 4]!, cells[c + 5]!];
       const first = mask.select(mask.rank(lo));
       if (n === 1) {
         spots.push(this.#spotJson(first));
@@ -371,18 +434,20 @@ export class SpotMapIndex {
       // The grid splits the cluster at the first zoom whose cells part its outermost spots.
       const splits = sharedLevels(this.#keys[first]!, this.#keys[last]!) + 1;
       const expansionZoom = Math.min(MAX_ZOOM, Math.max(gridZ + 1, splits - CELLS_PER_TILE_LEVEL));
-      clusters.push(clusterJson(lat, lng, n, expansionZoom));
+      clusters.add(lat, lng, n, expansionZoom);
     }
-    const answer = spotMapBody(true, spots, clusters);
+    const answer = spotMapBody(true, spots, clusters.text());
     if (inside > MAP_SPOT_LIMIT) this.#clustered.set(answerKey, answer, answer.length);
     return answer;
   }
 
-  /** The spots at these positions, best rated first (then most reviewed, then by id). */
-  #spotsJson(positions: number[]): string {
-    const ranks = Int32Array.from(positions, (i) => this.#rankOf[i]!).sort();
-    const spots = new Array<string>(ranks.length);
-    for (let k = 0; k < ranks.length; k++) spots[k] = this.#spotJson(this.#atRank[ranks[k]!]!);
+  /** The first `count` spots of #chosen, best rated first (then most reviewed, then by id). */
+  #spotsJson(count: number): string {
+    const ranks = this.#ranks.subarray(0, count);
+    for (let k = 0; k < count; k++) ranks[k] = this.#rankOf[this.#chosen[k]!]!;
+    ranks.sort();
+    const spots = new Array<string>(count);
+    for (let k = 0; k < count; k++) spots[k] = this.#spotJson(this.#atRank[ranks[k]!]!);
     return spotMapBody(false, spots);
   }
 }

@@ -121,6 +121,28 @@ export class Mask {
     return lo * 32 + 31 - Math.clz32(word & -word);
   }
 
+  /** The first passing position in [lo, hi), which holds one: the next few words, else select. */
+  firstIn(lo: number, hi: number): number {
+    const from = lo >>> 5;
+    for (let b = from; b < from + 8 && b * 32 < hi; b++) {
+      let word = this.words[b]!;
+      if (b === from) word = (word & ~below(lo & 31)) >>> 0;
+      if (word !== 0) return b * 32 + 31 - Math.clz32(word & -word);
+    }
+    return this.select(this.rank(lo));
+  }
+
+  /** The last passing position in [lo, hi), which holds one: the words before hi, else select. */
+  lastIn(lo: number, hi: number): number {
+    const from = (hi - 1) >>> 5;
+    for (let b = from; b > from - 8 && b * 32 + 31 >= lo; b--) {
+      let word = this.words[b]!;
+      if (b === from && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
+      if (word !== 0) return b * 32 + 31 - Math.clz32(word);
+    }
+    return this.select(this.rank(hi) - 1);
+  }
+
   /**
    * Writes each passing position in [lo, hi) to `out` from `count` on, in order, until `out` is
    * full; with a view, only those of spots in it. Returns the new count.

@@ -68,10 +68,19 @@ const mercatorBox = (view: View): MercatorBox => ({
  */
 function placeOf(box: MercatorBox, level: number, x: number, y: number) {
   const size = 2 ** -level;
-  const [x0, x1, y0, y1] = [x * size, (x + 1) * size, y * size, (y + 1) * size];
-  if (y1 < box.y0 || y0 > box.y1 || box.xs.every(([a, b]) => x1 < a || x0 > b)) return 'outside';
-  const within = y0 > box.y0 && y1 < box.y1 && box.xs.some(([a, b]) => x0 > a && x1 < b);
-  return within ? 'inside' : 'edge';
+  const x0 = x * size;
+  const x1 = x0 + size;
+  const y0 = y * size;
+  const y1 = y0 + size;
+  if (y1 < box.y0 || y0 > box.y1) return 'outside';
+  let touches = false;
+  let within = false;
+  for (const [a, b] of box.xs) {
+    if (x1 >= a && x0 <= b) touches = true;
+    if (x0 > a && x1 < b) within = true;
+  }
+  if (!touches) return 'outside';
+  return within && y0 > box.y0 && y1 < box.y1 ? 'inside' : 'edge';
 }
 
 /** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
@@ -334,15 +343,10 @@ export class SpotMapIndex {
     if (where === 'outside') return chosen;
     if (where === 'inside') return mask.collect(lo, hi, this.#chosen, chosen);
     if (n <= 32 || level >= KEY_LEVELS) return mask.collect(lo, hi, this.#chosen, chosen, view);
-    const bounds = [
-      lo,
-      this.#start(level + 1, 4 * code + 1, lo, hi),
-      this.#start(level + 1, 4 * code + 2, lo, hi),
-      this.#start(level + 1, 4 * code + 3, lo, hi),
-      hi,
-    ];
+    let qhi = lo;
     for (let q = 0; q < 4 && chosen < this.#chosen.length; q++) {
-      const [qlo, qhi] = [bounds[q]!, bounds[q + 1]!];
+      const qlo = qhi;
+      qhi = q === 3 ? hi : this.#start(level + 1, 4 * code + q + 1, qlo, hi);
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
       if (qn === 0) continue;
       const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
@@ -423,12 +427,12 @@ export class SpotMapIndex {
     clusters.reset();
     for (let c = 0; c < count * CELL; c += CELL) {
       const [lo, hi, n] = [cells[c + 3]!, cells[c + 4]!, cells[c + 5]!];
-      const first = mask.select(mask.rank(lo));
+      const first = mask.firstIn(lo, hi);
       if (n === 1) {
         spots.push(this.#spotJson(first));
         continue;
       }
-      const last = mask.select(mask.rank(hi) - 1);
+      const last = mask.lastIn(lo, hi);
       const lat = (mask.sum(hi, 0) - mask.sum(lo, 0)) / n;
       const lng = (mask.sum(hi, 1) - mask.sum(lo, 1)) / n;
       // The grid splits the cluster at the first zoom whose cells part its outermost spots.

@@ -98,7 +98,6 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   const webDir = join(root, 'web');
   if (options.needsWebBuild) await snapshotBuild(webDir);
   const url = `http://127.0.0.1:${port}`;
-  const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const serverEnv: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -115,9 +114,14 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     rmSync(root, { recursive: true, force: true });
     throw err;
   }
-  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+  // Started as `npm start` starts it (scripts/lib/server-command.mjs), with its Node flags.
+  const command = (await import(join(REPO_ROOT, 'scripts/lib/server-command.mjs'))) as {
+    SERVER_NODE_ARGS: string[];
+    SERVER_ENTRY: string;
+  };
+  const child = spawn(process.execPath, [...command.SERVER_NODE_ARGS, command.SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    // Own process group, so stop() reaches tsx's child node process as well.
+    // Own process group, so stop() reaches any process the server starts as well.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...serverEnv },

@@ -92,10 +92,19 @@ function lighthouseChecks(r: PageResult): BudgetCheck[] {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** JavaScript budgets, on what Chromium loaded (the map's worker included), gzip-compressed. */
+/**
+ * JavaScript budgets, on what Chromium loaded (the map's worker included), gzip-compressed. The
+ * map library alone is larger than DESIGN §7's 400 KB for explore: the page's other JavaScript is
+ * held to a non-map page's 150 KB, and the total is still checked against 400 KB for reference
+ * (docs/decisions/0003-explore-javascript-and-the-map-library.md).
+ */
 function scriptChecks(s: PageScripts): BudgetCheck[] {
   if (pageKind(s.path) === 'explore') {
-    return [check(s.path, 'JS KB (gzip, map incl.)', kb(s.gzipBytes), '≤', 400)];
+    const library = s.scripts.filter((f) => f.mapLibrary).reduce((a, f) => a + f.gzipBytes, 0);
+    return [
+      check(s.path, 'JS KB (gzip) besides the map library', kb(s.gzipBytes - library), '≤', 150),
+      check(s.path, 'JS KB (gzip, map incl.; see decision 0003)', kb(s.gzipBytes), '≤', 400),
+    ];
   }
   return [
     check(s.path, 'JS KB (gzip)', kb(s.gzipBytes), '≤', 150),

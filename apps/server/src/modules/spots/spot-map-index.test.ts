@@ -18,7 +18,8 @@ import {
   type View,
 } from './map-grid.ts';
 import { sharedLevels } from './spot-map-bits.ts';
-import { SpotMapIndex, type SpotMapRow } from './spot-map-index.ts';
+import { type SpotMapRow } from './spot-map-filters.ts';
+import { SpotMapIndex } from './spot-map-index.ts';
 import { lngRanges } from './spots-filter.repository.ts';
 
 /*

@@ -10,32 +10,17 @@ import {
   type View,
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from './spots-map.features.ts';
-import type { MapSpotRow } from './spots-map.repository.ts';
-import { BitSets, Codes, KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
+import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
+import { filtersKey, SpotFilterColumns, type SpotMapRow } from './spot-map-filters.ts';
 
 /*
  * Every spot the map can show, in memory, ordered along a Z-order (Morton) curve of Web
  * Mercator: the spots of any grid cell at any zoom are then one contiguous run of that order,
- * found by two binary searches. A filter becomes a bitmask over that order with running totals
+ * found in a table of cell starts (or, for fine cells, by binary search within it). A filter becomes a bitmask over that order with running totals
  * (count and coordinate sums) per 32 spots, so a cell's count, mean position, first and last
  * spot cost a few array reads, whatever the cell holds. A view of the whole world with filters
  * touches a few hundred cells, never its 100,000 spots, and no query runs.
  */
-
-/** What the index holds of a spot: its marker's columns and the columns filters test. */
-export interface SpotMapRow extends MapSpotRow {
-  country_id: number | null;
-  region_id: number | null;
-  site_type: string | null;
-  entry: string | null;
-  water_type: string | null;
-  current: string | null;
-  certification: string | null;
-  facilities: string[];
-}
-
-/** The single-valued text columns filters test, by filter key. */
-type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'certification';
 
 /** Masks kept per index (each ~0.75 bytes per spot). */
 const MASKS_KEPT = 256;
@@ -83,17 +68,6 @@ function placeOf(box: MercatorBox, level: number, x: number, y: number) {
   return within && y0 > box.y0 && y1 < box.y1 ? 'inside' : 'edge';
 }
 
-/** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
-export const filtersKey = (filters: SpotFilters): string =>
-  JSON.stringify(
-    Object.entries(filters)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
-      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  );
-
-const list = (v: string[] | undefined) => (v?.length ? v : undefined);
-
 export class SpotMapIndex {
   readonly size: number;
   readonly #keys: Float64Array;
@@ -101,16 +75,7 @@ export class SpotMapIndex {
   readonly #lng: Float64Array;
   readonly #rows: SpotMapRow[];
   readonly #json: (string | undefined)[];
-  readonly #country: Int32Array;
-  readonly #region: Int32Array;
-  readonly #countryIds = new Map<string, number>();
-  readonly #regionIds = new Map<string, number>();
-  readonly #codes: Record<CodedFilter, Codes>;
-  readonly #activities: BitSets;
-  readonly #facilities: BitSets;
-  /** The depth a spot reaches (its deepest, else shallowest) and the least it can be dived at. */
-  readonly #reaches: Float64Array;
-  readonly #starts: Float64Array;
+  readonly #filters: SpotFilterColumns;
   readonly #masks = new LruCache<string, Mask>({ maxEntries: MASKS_KEPT });
   /**
    * Answers told by their cells alone (more than the limit wholly inside the view), by filters
@@ -153,27 +118,7 @@ export class SpotMapIndex {
     this.#lat = Float64Array.from(this.#rows, (r) => r.latitude);
     this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
     this.#json = new Array<string | undefined>(n);
-    this.#country = Int32Array.from(this.#rows, (r) => r.country_id ?? 0);
-    this.#region = Int32Array.from(this.#rows, (r) => r.region_id ?? 0);
-    for (const r of this.#rows) {
-      if (r.country_slug && r.country_id) this.#countryIds.set(r.country_slug, r.country_id);
-      if (r.region_slug && r.region_id) this.#regionIds.set(r.region_slug, r.region_id);
-    }
-    const codes = (pick: (r: SpotMapRow) => string | null) => new Codes(this.#rows.map(pick));
-    this.#codes = {
-      level: codes((r) => r.level),
-      siteType: codes((r) => r.site_type),
-      entry: codes((r) => r.entry),
-      waterType: codes((r) => r.water_type),
-      current: codes((r) => r.current),
-      certification: codes((r) => r.certification),
-    };
-    this.#activities = new BitSets(this.#rows.map((r) => r.activities));
-    this.#facilities = new BitSets(this.#rows.map((r) => r.facilities));
-    // The depth columns are `real`: compared as PostgreSQL compares them with a float8 filter.
-    const depth = (v: number | null) => (v === null ? NaN : Math.fround(v));
-    this.#reaches = Float64Array.from(this.#rows, (r) => depth(r.depth_max ?? r.depth_min));
-    this.#starts = Float64Array.from(this.#rows, (r) => depth(r.depth_min ?? r.depth_max));
+    this.#filters = new SpotFilterColumns(this.#rows);
     // Best rated first, then most reviewed, then by id.
     const byPosition = this.#rows;
     this.#atRank = Int32Array.from(byPosition.keys()).sort((a, b) => {
@@ -193,47 +138,11 @@ export class SpotMapIndex {
     }
   }
 
-  /**
-   * The test of `filters` (as spotFilterCondition has them in SQL) for the spot at position i.
-   * `named`: the ids whose name matches the text search, when there is one.
-   */
-  #test(filters: SpotFilters, named: ReadonlySet<number> | undefined): (i: number) => boolean {
-    const tests: ((i: number) => boolean)[] = [];
-    if (named) tests.push((i) => named.has(this.#rows[i]!.id));
-    const place = (slug: string | undefined, ids: Map<string, number>, column: Int32Array) => {
-      if (slug === undefined) return;
-      const id = ids.get(slug) ?? -1;
-      tests.push((i) => column[i] === id);
-    };
-    place(filters.country, this.#countryIds, this.#country);
-    place(filters.region, this.#regionIds, this.#region);
-    for (const key of Object.keys(this.#codes) as CodedFilter[]) {
-      const values = list(filters[key]);
-      if (!values) continue;
-      const { codes } = this.#codes[key];
-      const allowed = this.#codes[key].allowed(values);
-      tests.push((i) => allowed[codes[i]!] === 1);
-    }
-    for (const [values, sets] of [
-      [list(filters.activityTypes), this.#activities],
-      [list(filters.facilities), this.#facilities],
-    ] as const) {
-      if (!values) continue;
-      const q = sets.query(values);
-      tests.push(q ? (i) => sets.overlaps(i, q) : () => false);
-    }
-    const min = filters['depth.min'];
-    if (min !== undefined) tests.push((i) => this.#reaches[i]! >= min);
-    const max = filters['depth.max'];
-    if (max !== undefined) tests.push((i) => this.#starts[i]! <= max);
-    return (i) => tests.every((t) => t(i));
-  }
-
   #mask(filters: SpotFilters, named: ReadonlySet<number> | undefined): Mask {
     const key = filtersKey(filters);
     let mask = this.#masks.get(key);
     if (!mask) {
-      mask = new Mask(key, this.size, this.#test(filters, named), this.#lat, this.#lng);
+      mask = new Mask(key, this.size, this.#filters.test(filters, named), this.#lat, this.#lng);
       this.#masks.set(key, mask, 1);
     }
     return mask;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SpotMapRow } from './spot-map-index.ts';
+import type { SpotMapRow } from './spot-map-filters.ts';
 import { spotFilterCondition } from './spots-filter.repository.ts';
 
 /** What a spot marker shows, and the places its country and region filters name. */

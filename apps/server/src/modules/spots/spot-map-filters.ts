@@ -1,0 +1,110 @@
+import type { SpotFilters } from '@divespot/shared/spot-search';
+import { BitSets, Codes } from './spot-map-bits.ts';
+import type { MapSpotRow } from './spots-map.repository.ts';
+
+/*
+ * The columns the spot map's filters test, one entry per spot in the index's order, and the test
+ * of a set of filters over them (spot-map-index.ts turns a test into a Mask once per filters).
+ */
+
+/** What the index holds of a spot: its marker's columns and the columns filters test. */
+export interface SpotMapRow extends MapSpotRow {
+  country_id: number | null;
+  region_id: number | null;
+  site_type: string | null;
+  entry: string | null;
+  water_type: string | null;
+  current: string | null;
+  certification: string | null;
+  facilities: string[];
+}
+
+/** The single-valued text columns filters test, by filter key. */
+type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'certification';
+
+/** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
+export const filtersKey = (filters: SpotFilters): string =>
+  JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+
+const list = (v: string[] | undefined) => (v?.length ? v : undefined);
+
+export class SpotFilterColumns {
+  readonly #ids: Int32Array;
+  readonly #country: Int32Array;
+  readonly #region: Int32Array;
+  readonly #countryIds = new Map<string, number>();
+  readonly #regionIds = new Map<string, number>();
+  readonly #codes: Record<CodedFilter, Codes>;
+  readonly #activities: BitSets;
+  readonly #facilities: BitSets;
+  /** The depth a spot reaches (its deepest, else shallowest) and the least it can be dived at. */
+  readonly #reaches: Float64Array;
+  readonly #starts: Float64Array;
+
+  /** `rows`: every spot, in the index's order. */
+  constructor(rows: SpotMapRow[]) {
+    this.#ids = Int32Array.from(rows, (r) => r.id);
+    this.#country = Int32Array.from(rows, (r) => r.country_id ?? 0);
+    this.#region = Int32Array.from(rows, (r) => r.region_id ?? 0);
+    for (const r of rows) {
+      if (r.country_slug && r.country_id) this.#countryIds.set(r.country_slug, r.country_id);
+      if (r.region_slug && r.region_id) this.#regionIds.set(r.region_slug, r.region_id);
+    }
+    const codes = (pick: (r: SpotMapRow) => string | null) => new Codes(rows.map(pick));
+    this.#codes = {
+      level: codes((r) => r.level),
+      siteType: codes((r) => r.site_type),
+      entry: codes((r) => r.entry),
+      waterType: codes((r) => r.water_type),
+      current: codes((r) => r.current),
+      certification: codes((r) => r.certification),
+    };
+    this.#activities = new BitSets(rows.map((r) => r.activities));
+    this.#facilities = new BitSets(rows.map((r) => r.facilities));
+    // The depth columns are `real`: compared as PostgreSQL compares them with a float8 filter.
+    const depth = (v: number | null) => (v === null ? NaN : Math.fround(v));
+    this.#reaches = Float64Array.from(rows, (r) => depth(r.depth_max ?? r.depth_min));
+    this.#starts = Float64Array.from(rows, (r) => depth(r.depth_min ?? r.depth_max));
+  }
+
+  /**
+   * The test of `filters` (as spotFilterCondition has them in SQL) for the spot at position i.
+   * `named`: the ids whose name matches the text search, when there is one.
+   */
+  test(filters: SpotFilters, named: ReadonlySet<number> | undefined): (i: number) => boolean {
+    const tests: ((i: number) => boolean)[] = [];
+    if (named) tests.push((i) => named.has(this.#ids[i]!));
+    const place = (slug: string | undefined, ids: Map<string, number>, column: Int32Array) => {
+      if (slug === undefined) return;
+      const id = ids.get(slug) ?? -1;
+      tests.push((i) => column[i] === id);
+    };
+    place(filters.country, this.#countryIds, this.#country);
+    place(filters.region, this.#regionIds, this.#region);
+    for (const key of Object.keys(this.#codes) as CodedFilter[]) {
+      const values = list(filters[key]);
+      if (!values) continue;
+      const { codes } = this.#codes[key];
+      const allowed = this.#codes[key].allowed(values);
+      tests.push((i) => allowed[codes[i]!] === 1);
+    }
+    for (const [values, sets] of [
+      [list(filters.activityTypes), this.#activities],
+      [list(filters.facilities), this.#facilities],
+    ] as const) {
+      if (!values) continue;
+      const q = sets.query(values);
+      tests.push(q ? (i) => sets.overlaps(i, q) : () => false);
+    }
+    const min = filters['depth.min'];
+    if (min !== undefined) tests.push((i) => this.#reaches[i]! >= min);
+    const max = filters['depth.max'];
+    if (max !== undefined) tests.push((i) => this.#starts[i]! <= max);
+    return (i) => tests.every((t) => t(i));
+  }
+}

@@ -8,8 +8,8 @@
  * Under load a request's objects (headers, write buffers, answers) live a few milliseconds; with
  * small halves the collector runs every ~70 ms at 5,000 requests/s and moves the objects of
  * requests in flight into the old generation, which then needs full collections. Larger halves
- * cut the server's CPU per request by about a sixth on /api/health and on /api/spot/map alike
- * (measured with bench/api.ts); V8 only grows them when the allocation rate asks for it.
+ * cut the server's CPU per request under autocannon load by about a sixth, on /api/health and on
+ * /api/spot/map alike; V8 only grows them when the allocation rate asks for it.
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=64', '--import', 'tsx'];
 

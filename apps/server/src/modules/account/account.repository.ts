@@ -24,6 +24,13 @@ export const findUserByEmail = (db: Kysely<Database>, email: string) =>
 export const findUserById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('app_user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 
+export const findUserByGoogleSubject = (db: Kysely<Database>, subject: string) =>
+  db
+    .selectFrom('app_user')
+    .select(USER_COLUMNS)
+    .where('google_subject', '=', subject)
+    .executeTakeFirst();
+
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 export interface NewUser {

@@ -6,7 +6,13 @@ import type { Config } from '../../config/env.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { randomToken } from '../auth/secrets.ts';
-import { findUserByEmail, findUserById, insertUser, type UserRow } from './account.repository.ts';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertUser,
+  type UserRow,
+} from './account.repository.ts';
 import type { AccountService } from './account.service.ts';
 
 /** A started sign-in must come back within this time; the one-time code is used within a minute. */
@@ -135,12 +141,8 @@ export class GoogleSignIn {
     firstName: string | undefined;
     lastName: string | undefined;
   }): Promise<UserRow> {
-    const linked = await this.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('google_subject', '=', id.subject)
-      .executeTakeFirst();
-    if (linked) return (await findUserById(this.db, linked.id)) ?? Promise.reject(oauthFailed());
+    const linked = await findUserByGoogleSubject(this.db, id.subject);
+    if (linked) return linked;
     if (!id.email || !id.verified) {
       this.log.warn({ subject: id.subject }, 'Google sign-in without a verified e-mail refused');
       throw oauthFailed();

@@ -1,6 +1,6 @@
 import { currentPasswordSchema, newPasswordSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
 import { serverFieldErrors } from '../../auth/lib/form-errors.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
@@ -48,25 +48,18 @@ export function ChangePasswordForm() {
   return (
     <form noValidate className="mt-4 space-y-4" onSubmit={handleSubmit}>
       {FIELDS.map((field) => (
-        <FormField
+        <TextField
           key={field}
           name={field}
           idPrefix="password"
           label={LABELS[field]}
           error={errors[field]}
           hint={field === 'newPassword' ? 'At least 6 characters' : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-              value={values[field]}
-              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-              className={inputClasses(Boolean(errors[field]))}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+          value={values[field]}
+          onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+        />
       ))}
       <FormActions label="Change password" pending={change.isPending} status={status} />
     </form>

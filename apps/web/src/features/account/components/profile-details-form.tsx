@@ -1,6 +1,6 @@
 import { firstNameSchema, lastNameSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -44,24 +44,17 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
         {(['firstName', 'lastName'] as const).map((field) => (
-          <FormField
+          <TextField
             key={field}
             name={field}
             idPrefix="profile"
             label={LABELS[field]}
             error={errors[field]}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
-                value={values[field]}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
-                className={inputClasses(Boolean(errors[field]))}
-              />
-            )}
-          </FormField>
+            type="text"
+            autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
+            value={values[field]}
+            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+          />
         ))}
       </div>
       <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">

@@ -3,7 +3,7 @@ import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthenticate } from '../api/post-authenticate.ts';
 import { loginErrorMessage } from '../lib/auth-messages.ts';
 import { issuesByField } from '../lib/form-errors.ts';
@@ -53,31 +53,27 @@ export function LoginForm({ onDone, onRegister }: LoginFormProps) {
     <>
       <p className="mt-2 text-slate-700">Save spots to your lists and keep a diver profile.</p>
       <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
-        <FormField name="username" idPrefix="login" label="Email" error={errors.username}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              autoFocus
-              value={values.username}
-              onChange={(e) => set('username')(e.target.value)}
-              className={inputClasses(Boolean(errors.username))}
-            />
-          )}
-        </FormField>
-        <FormField name="password" idPrefix="login" label="Password" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(e) => set('password')(e.target.value)}
-              className={inputClasses(Boolean(errors.password))}
-            />
-          )}
-        </FormField>
+        <TextField
+          name="username"
+          idPrefix="login"
+          label="Email"
+          error={errors.username}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={values.username}
+          onChange={set('username')}
+        />
+        <TextField
+          name="password"
+          idPrefix="login"
+          label="Password"
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+        />
         <AuthAlert message={alert} />
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? (

@@ -2,7 +2,7 @@ import { registerInputSchema } from '@divespot/shared/account';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendRegistrationCode } from '../api/registration-code.ts';
 import { sendCodeErrorMessage } from '../lib/auth-messages.ts';
 import { issuesByField, serverFieldErrors } from '../lib/form-errors.ts';
@@ -32,7 +32,7 @@ const LABELS: Record<Field, string> = {
   password: 'Password',
 };
 
-const INPUTS: Record<Field, { type: string; autoComplete: string }> = {
+const INPUTS: Record<Field, { type: 'text' | 'email' | 'password'; autoComplete: string }> = {
   firstName: { type: 'text', autoComplete: 'given-name' },
   lastName: { type: 'text', autoComplete: 'family-name' },
   emailAddress: { type: 'email', autoComplete: 'email' },
@@ -133,23 +133,16 @@ interface InputProps {
 
 function Input({ field, values, errors, onChange }: InputProps) {
   return (
-    <FormField
+    <TextField
       name={field}
       idPrefix="register"
       label={LABELS[field]}
       error={errors[field]}
       hint={field === 'password' ? 'At least 6 characters' : undefined}
-    >
-      {(control) => (
-        <input
-          {...control}
-          {...INPUTS[field]}
-          autoFocus={field === 'firstName'}
-          value={values[field]}
-          onChange={(e) => onChange({ ...values, [field]: e.target.value })}
-          className={inputClasses(Boolean(errors[field]))}
-        />
-      )}
-    </FormField>
+      {...INPUTS[field]}
+      autoFocus={field === 'firstName'}
+      value={values[field]}
+      onChange={(value) => onChange({ ...values, [field]: value })}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { newPasswordSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postResetPasswordFinish } from '../api/reset-password.ts';
 import { startSession } from '../lib/session.ts';
@@ -52,24 +52,17 @@ export function ResetPasswordFinishForm({ token }: { token: string }) {
   }
   return (
     <form noValidate className="mt-6 space-y-4" onSubmit={(e) => void handleSubmit(e)}>
-      <FormField
+      <TextField
         name="newPassword"
         idPrefix="reset"
         label="New password"
         error={error}
         hint="At least 6 characters"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            className={inputClasses(Boolean(error))}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
       <AuthAlert message={alert} />
       {linkDead ? (
         <p className="text-sm">

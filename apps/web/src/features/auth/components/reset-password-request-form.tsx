@@ -1,7 +1,7 @@
 import { emailAddressSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postResetPassword } from '../api/reset-password.ts';
 import { AuthAlert } from './auth-alert.tsx';
@@ -50,18 +50,16 @@ export function ResetPasswordRequestForm() {
         password.
       </p>
       <form noValidate className="mt-6 space-y-4" onSubmit={(e) => void handleSubmit(e)}>
-        <FormField name="email" idPrefix="reset" label="Email" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className={inputClasses(Boolean(error))}
-            />
-          )}
-        </FormField>
+        <TextField
+          name="email"
+          idPrefix="reset"
+          label="Email"
+          error={error}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
         <AuthAlert message={alert} />
         <Button type="submit" className="w-full" disabled={pending}>
           Send reset link

@@ -5,6 +5,18 @@ import { findUserByEmail, insertUser } from './account.repository.ts';
 
 export const ADMIN_ROLES = ['ROLE_USER', 'ROLE_ADMIN'];
 
+/** Inserts a new admin account; false when the address is taken. */
+async function insertAdmin(db: Kysely<Database>, email: string, passwordHash: string) {
+  const created = await insertUser(db, {
+    email,
+    passwordHash,
+    firstName: 'Admin',
+    lastName: 'DiveSpot',
+    roles: ADMIN_ROLES,
+  });
+  return created !== undefined;
+}
+
 /**
  * Makes `email` an admin with `password`: creates the account, or gives an existing one the
  * admin role and the password. Returns what it did.
@@ -16,17 +28,7 @@ export async function upsertAdmin(
 ): Promise<'created' | 'updated'> {
   const address = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const existing = await findUserByEmail(db, address);
-  if (!existing) {
-    const created = await insertUser(db, {
-      email: address,
-      passwordHash,
-      firstName: 'Admin',
-      lastName: 'DiveSpot',
-      roles: ADMIN_ROLES,
-    });
-    if (created) return 'created';
-  }
+  if (await insertAdmin(db, address, passwordHash)) return 'created';
   await db
     .updateTable('app_user')
     .set({
@@ -47,12 +49,5 @@ export async function ensureAdmin(
   admin: { email: string; password: string } | undefined,
 ): Promise<boolean> {
   if (!admin || (await findUserByEmail(db, admin.email))) return false;
-  const created = await insertUser(db, {
-    email: admin.email,
-    passwordHash: await hashPassword(admin.password),
-    firstName: 'Admin',
-    lastName: 'DiveSpot',
-    roles: ADMIN_ROLES,
-  });
-  return created !== undefined;
+  return insertAdmin(db, admin.email, await hashPassword(admin.password));
 }

@@ -1,6 +1,7 @@
 import type { Profile, ProfileUpdate } from '@divespot/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionUserOf } from '../../auth/lib/session.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { profileQuery } from './get-profile.ts';
 
@@ -26,13 +27,7 @@ function useApplyProfile() {
     client.setQueryData(profileQuery(profile.username).queryKey, profile);
     const { user, setUser } = useAuthStore.getState();
     if (!user) return;
-    setUser({
-      username: user.username,
-      roles: user.roles,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      ...(profile.imageLink ? { imageLink: profile.imageLink } : {}),
-    });
+    setUser({ ...sessionUserOf(profile), username: user.username, roles: user.roles });
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Profile } from '@divespot/shared/account';
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { endSession, refreshSession } from '../lib/session.ts';
+import { endSession, refreshSession, sessionUserOf } from '../lib/session.ts';
 import { AUTO_REFRESH_MS, isExpired, readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
@@ -22,13 +22,7 @@ export async function checkSession(): Promise<void> {
     profileLoaded = true;
     const { setUser, isAuthenticated } = useAuthStore.getState();
     if (!isAuthenticated) return;
-    setUser({
-      username: profile.username,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      roles: profile.roles,
-      ...(profile.imageLink ? { imageLink: profile.imageLink } : {}),
-    });
+    setUser(sessionUserOf(profile));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) endSession();
   }

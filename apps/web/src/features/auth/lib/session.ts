@@ -14,8 +14,10 @@ const REFRESH_LOCK = 'divespot-token-refresh';
 
 let inFlight: Promise<string | null> | null = null;
 
-/** The session user of a sign-in, register, Google or reset answer. */
-export function sessionUserOf(auth: Authenticated): SessionUser {
+/** The session user of a sign-in, register, Google or reset answer, or of a profile. */
+export function sessionUserOf(
+  auth: Pick<Authenticated, 'username' | 'firstName' | 'lastName' | 'roles' | 'imageLink'>,
+): SessionUser {
   return {
     username: auth.username,
     firstName: auth.firstName,

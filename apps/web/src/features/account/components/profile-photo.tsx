@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/update-profile.ts';
+import { FormStatusText, type FormStatus } from './form-actions.tsx';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The profile photo: upload a JPEG, PNG or WebP image (sent as it is), or remove it. */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<FormStatus>(null);
   const setPhoto = useSetProfilePhoto();
   const removePhoto = useRemoveProfilePhoto();
   const busy = setPhoto.isPending || removePhoto.isPending;
@@ -52,12 +53,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           Remove photo
         </Button>
       ) : null}
-      <p
-        role="status"
-        className={`w-full text-sm font-medium ${status?.ok ? 'text-emerald-800' : 'text-rose-700'}`}
-      >
-        {status?.text}
-      </p>
+      <FormStatusText status={status} className="w-full" />
     </div>
   );
 }

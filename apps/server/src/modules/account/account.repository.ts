@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { photoUrl } from '@divespot/shared/images';
 import type { Database } from '../../db/schema.ts';
 
 export const USER_COLUMNS = [
@@ -32,6 +33,9 @@ export const findUserByGoogleSubject = (db: Kysely<Database>, subject: string) =
     .executeTakeFirst();
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The user's photo link, or null without one. */
+export const userImageLink = (u: UserRow) => (u.image_id === null ? null : photoUrl(u.image_id));
 
 export interface NewUser {
   email: string;

@@ -4,12 +4,11 @@ import {
   ACCOUNT_MESSAGES,
   type Authenticated,
   type ChangePasswordInput,
-  type RegisterInput,
+  type loginInputSchema,
+  type registerInputSchema,
   type ResetPasswordFinish,
 } from '@divespot/shared/account';
-import { photoUrl } from '@divespot/shared/images';
 import type { z } from 'zod';
-import type { loginInputSchema, registerInputSchema } from '@divespot/shared/account';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -22,6 +21,7 @@ import {
   findUserById,
   insertUser,
   setPasswordHash,
+  userImageLink,
   type UserRow,
 } from './account.repository.ts';
 import { emailTaken, type RegistrationCodes } from './registration.service.ts';
@@ -37,7 +37,7 @@ export function userSummary(u: UserRow) {
     firstName: u.first_name,
     lastName: u.last_name,
     roles: u.roles,
-    imageLink: u.image_id === null ? null : photoUrl(u.image_id),
+    imageLink: userImageLink(u),
   };
 }
 
@@ -158,5 +158,3 @@ export class AccountService {
     return { changed: true as const, revokedSessions };
   }
 }
-
-export type { RegisterInput };

@@ -7,16 +7,13 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from '@divespot/shared/account';
-import { photoUrl } from '@divespot/shared/images';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { findUserById, type UserRow } from '../account/account.repository.ts';
+import { findUserById, userImageLink, type UserRow } from '../account/account.repository.ts';
 
 /** Profile photos are kept square at this size (WebP); the image routes resize from it. */
 const PHOTO_SIZE = 512;
-
-const imageLink = (u: UserRow) => (u.image_id === null ? null : photoUrl(u.image_id));
 
 export function toProfile(u: UserRow): Profile {
   return {
@@ -26,7 +23,7 @@ export function toProfile(u: UserRow): Profile {
     firstName: u.first_name,
     lastName: u.last_name,
     roles: u.roles,
-    imageLink: imageLink(u),
+    imageLink: userImageLink(u),
     emailConsent: u.email_consent,
     hasPassword: u.password_hash !== null,
     createdAt: u.created_at.toISOString(),
@@ -116,7 +113,7 @@ export class ProfileService {
       id: user.id,
       firstName: user.first_name,
       lastName: user.last_name,
-      imageLink: imageLink(user),
+      imageLink: userImageLink(user),
       memberSince: user.created_at.toISOString(),
     };
   }

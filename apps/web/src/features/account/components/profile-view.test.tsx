@@ -9,9 +9,7 @@ import { Component as ProfileRoute } from '../../../routes/profile.tsx';
 import { writeTokens } from '../../auth/lib/token-storage.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { TEST_PROFILE } from '../profile.fixture.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../../auth/auth.fixture.ts';
 
 let requests: { method: string; url: string; auth: string | null; body: unknown }[] = [];
 let answer: (method: string, url: string, body: unknown) => Response;

@@ -10,29 +10,14 @@ import { useAuthStore } from '../stores/auth-store.ts';
 import { useLoginModal } from '../stores/login-modal-store.ts';
 import { LoginModal } from './login-modal.tsx';
 import { TEST_PROFILE } from '../../account/profile.fixture.ts';
+import { json, testAuthenticated } from '../auth.fixture.ts';
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
 
 let requests: { url: URL; body: unknown }[] = [];
 let handler: Handler;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const AUTHENTICATED = {
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  expiresIn: 900,
-  expiresAt: Date.now() + 900_000,
-  username: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Diver',
-  roles: ['ROLE_USER'],
-  imageLink: null,
-};
+const AUTHENTICATED = testAuthenticated();
 
 beforeEach(() => {
   localStorage.clear();

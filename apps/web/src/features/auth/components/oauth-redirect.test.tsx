@@ -8,9 +8,7 @@ import { RETURN_PATH_KEY } from '../lib/return-path.ts';
 import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { OAuthRedirect } from './oauth-redirect.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, testAuthenticated } from '../auth.fixture.ts';
 
 let exchanged: unknown[] = [];
 let answer: Response;
@@ -49,17 +47,16 @@ function renderAt(url: string) {
 
 describe('/oauth2/redirect', () => {
   it('exchanges the one-time code, signs in and returns to the kept page', async () => {
-    answer = json(200, {
-      accessToken: 'access-g',
-      refreshToken: 'refresh-g',
-      expiresIn: 900,
-      expiresAt: Date.now() + 900_000,
-      username: 'sea@example.com',
-      firstName: 'Sea',
-      lastName: 'Turtle',
-      roles: ['ROLE_USER'],
-      imageLink: null,
-    });
+    answer = json(
+      200,
+      testAuthenticated({
+        accessToken: 'access-g',
+        refreshToken: 'refresh-g',
+        username: 'sea@example.com',
+        firstName: 'Sea',
+        lastName: 'Turtle',
+      }),
+    );
     sessionStorage.setItem(RETURN_PATH_KEY, '/explore?zoom=5');
     const code = 'c'.repeat(32);
     const router = renderAt(`/oauth2/redirect?code=${code}`);
@@ -72,17 +69,17 @@ describe('/oauth2/redirect', () => {
   });
 
   it('never returns to another site', async () => {
-    answer = json(200, {
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresIn: 900,
-      expiresAt: Date.now() + 900_000,
-      username: 'x@example.com',
-      firstName: 'X',
-      lastName: 'Y',
-      roles: [],
-      imageLink: null,
-    });
+    answer = json(
+      200,
+      testAuthenticated({
+        accessToken: 'a',
+        refreshToken: 'r',
+        username: 'x@example.com',
+        firstName: 'X',
+        lastName: 'Y',
+        roles: [],
+      }),
+    );
     sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example/');
     const router = renderAt(`/oauth2/redirect?code=${'d'.repeat(32)}`);
     await screen.findByText('Landed on the kept page');

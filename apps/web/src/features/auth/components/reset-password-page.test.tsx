@@ -6,9 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json, testAuthenticated } from '../auth.fixture.ts';
 
 let requests: { url: string; body: unknown }[] = [];
 let answer: (url: string) => Response;
@@ -59,17 +57,7 @@ describe('/reset-password', () => {
 
   it("completes the reset with the link's token and signs the user in", async () => {
     answer = () =>
-      json(200, {
-        accessToken: 'access-r',
-        refreshToken: 'refresh-r',
-        expiresIn: 900,
-        expiresAt: Date.now() + 900_000,
-        username: 'ada@example.com',
-        firstName: 'Ada',
-        lastName: 'Diver',
-        roles: ['ROLE_USER'],
-        imageLink: null,
-      });
+      json(200, testAuthenticated({ accessToken: 'access-r', refreshToken: 'refresh-r' }));
     const user = renderAt(`/reset-password?token=${TOKEN}`);
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await user.type(screen.getByLabelText('New password'), '12345');

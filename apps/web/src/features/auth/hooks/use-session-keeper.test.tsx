@@ -5,9 +5,7 @@ import { AUTO_REFRESH_MS, readTokens, writeTokens } from '../lib/token-storage.t
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useSessionKeeper } from './use-session-keeper.ts';
 import { TEST_PROFILE } from '../../account/profile.fixture.ts';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { json } from '../auth.fixture.ts';
 
 let urls: string[] = [];
 let refreshes = 0;

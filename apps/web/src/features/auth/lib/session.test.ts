@@ -6,6 +6,7 @@ import { checkSession } from '../hooks/use-session-keeper.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { refreshSession, signOutEverywhere, startSession } from './session.ts';
 import { TOKEN_EXPIRY_MARGIN_MS, TOKEN_KEYS, readTokens } from './token-storage.ts';
+import { json, testAuthenticated } from '../auth.fixture.ts';
 
 const MINUTE = 60_000;
 
@@ -21,25 +22,8 @@ type Handler = (call: Call) => Response | Promise<Response>;
 let calls: Call[] = [];
 let handler: Handler;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 function signedIn(overrides: Partial<Authenticated> = {}): Authenticated {
-  const auth: Authenticated = {
-    accessToken: 'access-1',
-    refreshToken: 'refresh-1',
-    expiresIn: 900,
-    expiresAt: Date.now() + 15 * MINUTE,
-    username: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Diver',
-    roles: ['ROLE_USER'],
-    imageLink: null,
-    ...overrides,
-  };
+  const auth = testAuthenticated(overrides);
   startSession(auth);
   return auth;
 }

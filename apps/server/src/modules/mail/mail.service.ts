@@ -40,18 +40,19 @@ export const mailFailed = () => new HttpError(503, 'MAIL_FAILED', ACCOUNT_MESSAG
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const { smtpUrl, from, outboxDir } = config.mail;
+  const message = (mail: Mail) => ({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
   if (smtpUrl) {
     const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
     return {
       async send(mail) {
         try {
-          await transport.sendMail({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
+          await transport.sendMail(message(mail));
         } catch (error) {
           log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent');
           throw mailFailed();
@@ -67,13 +68,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     async send(mail) {
       try {
-        const info = await transport.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        const info = await transport.sendMail(message(mail));
         await mkdir(outboxDir, { recursive: true });
         const file = path.join(
           outboxDir,

@@ -10,7 +10,8 @@ function branded(opts: {
   highlight: string;
   outro: string;
   devNote?: string;
-  link?: string;
+  /** When set, `highlight` is a link, shown in the HTML as a button with this label. */
+  linkLabel?: string;
 }): Mail {
   const text = [
     'DiveSpot',
@@ -23,8 +24,8 @@ function branded(opts: {
     '',
     '— The DiveSpot team · Find where to dive next',
   ].join('\n');
-  const highlight = opts.link
-    ? `<a href="${escapeHtml(opts.link)}" style="display:inline-block;background:#0369a1;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.highlight === opts.link ? 'Choose a new password' : opts.highlight)}</a>`
+  const highlight = opts.linkLabel
+    ? `<a href="${escapeHtml(opts.highlight)}" style="display:inline-block;background:#0369a1;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.linkLabel)}</a>`
     : `<div style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0c4a6e">${escapeHtml(opts.highlight)}</div>`;
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;background:#f0f9ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
@@ -60,16 +61,14 @@ export function registrationCodeMail(to: string, code: string, minutes: number):
 
 /** The password reset mail, with a link to the page that completes it. */
 export function passwordResetMail(to: string, link: string, minutes: number): Mail {
-  return {
-    ...branded({
-      to,
-      subject: 'Reset your DiveSpot password',
-      intro:
-        'Someone (hopefully you) asked to reset the password of your DiveSpot account. Follow this link to choose a new one:',
-      highlight: link,
-      link,
-      outro: `The link is valid for ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.`,
-      devNote: `password reset link for ${to}: ${link}`,
-    }),
-  };
+  return branded({
+    to,
+    subject: 'Reset your DiveSpot password',
+    intro:
+      'Someone (hopefully you) asked to reset the password of your DiveSpot account. Follow this link to choose a new one:',
+    highlight: link,
+    linkLabel: 'Choose a new password',
+    outro: `The link is valid for ${minutes} minutes and works once. If you did not ask for it, ignore this email: your password stays as it is.`,
+    devNote: `password reset link for ${to}: ${link}`,
+  });
 }

@@ -30,6 +30,11 @@ export class RegistrationCodes {
     return this.auth.db;
   }
 
+  /** A code is hashed with its address, so the same code sent to two addresses differs. */
+  private codeHash(email: string, code: string) {
+    return this.auth.hash('registration', `${email}\0${code}`);
+  }
+
   /**
    * Sends a new code. `resend` answers the same for an address that already has an account
    * (and sends nothing), so it tells nobody which addresses are registered.
@@ -66,7 +71,7 @@ export class RegistrationCodes {
       .insertInto('registration_code')
       .values({
         email,
-        code_hash: await this.auth.hash('registration', `${email}\0${code}`),
+        code_hash: await this.codeHash(email, code),
         expires_at: new Date(Date.now() + ACCOUNT_LIMITS.codeLifetimeSeconds * 1000),
       })
       .execute();
@@ -92,8 +97,7 @@ export class RegistrationCodes {
       .returning('code_hash')
       .executeTakeFirst();
     if (!tried) throw codeExpired();
-    if (tried.code_hash !== (await this.auth.hash('registration', `${email}\0${code}`)))
-      return false;
+    if (tried.code_hash !== (await this.codeHash(email, code))) return false;
     await this.db
       .updateTable('registration_code')
       .set({ verified_at: sql<Date>`now()` })

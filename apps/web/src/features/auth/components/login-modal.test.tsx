@@ -63,11 +63,15 @@ function openAs(mode: 'login' | 'register') {
 
 const dialog = () => screen.getByRole('dialog');
 
-async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
+/** Opens register mode, fills in Ada's details and presses Create Account. */
+async function submitRegistration() {
+  const user = openAs('register');
   await user.type(await screen.findByLabelText('First name'), 'Ada');
   await user.type(screen.getByLabelText('Last name'), 'Diver');
   await user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
   await user.type(screen.getByLabelText('Password'), 'secret-1');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  return user;
 }
 
 const paths = () => requests.map((r) => r.url.pathname);
@@ -148,9 +152,7 @@ describe('LoginModal: register and verify-email modes', () => {
       if (url.pathname === '/api/account/register') return json(201, AUTHENTICATED);
       return undefined;
     };
-    const user = openAs('register');
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const user = await submitRegistration();
 
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     const send = requests.find((r) => r.url.pathname === '/api/account/sendRegistrationToken');
@@ -193,9 +195,7 @@ describe('LoginModal: register and verify-email modes', () => {
       url.pathname === '/api/account/sendRegistrationToken'
         ? json(200, { sent: true, cooldownSeconds: 60, expiresInSeconds: 900 })
         : undefined;
-    const user = openAs('register');
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const user = await submitRegistration();
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Create your DiveSpot account' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
@@ -228,9 +228,7 @@ describe('LoginModal: register and verify-email modes', () => {
   ])('a %i on sending the code shows the modal message', async (status, body, message) => {
     handler = (url) =>
       url.pathname === '/api/account/sendRegistrationToken' ? json(status, body) : undefined;
-    const user = openAs('register');
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitRegistration();
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('heading', { name: 'Create your DiveSpot account' })).toBeTruthy();
   });
@@ -244,9 +242,7 @@ describe('LoginModal: register and verify-email modes', () => {
       if (url.pathname === '/api/account/register') return json(409, { message: 'taken' });
       return undefined;
     };
-    const user = openAs('register');
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const user = await submitRegistration();
     await user.type(await screen.findByLabelText('Verification code'), '1111');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Invalid or expired verification code.',
@@ -269,9 +265,7 @@ describe('LoginModal: register and verify-email modes', () => {
       if (url.pathname === '/api/account/resendRegistrationToken') return resendAnswer;
       return undefined;
     };
-    const user = openAs('register');
-    await fillRegistration(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const user = await submitRegistration();
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new code is on its way to Ada@Example.com.')).toBeTruthy();
     expect(
@@ -283,9 +277,7 @@ describe('LoginModal: register and verify-email modes', () => {
       message: 'Please wait 42 seconds before requesting a new code.',
       detail: { cooldownSeconds: 42, retryAfterSeconds: 42 },
     });
-    const again = openAs('register');
-    await fillRegistration(again);
-    await again.click(screen.getByRole('button', { name: 'Create Account' }));
+    const again = await submitRegistration();
     await again.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please wait 42 seconds before requesting a new code.',
@@ -294,9 +286,7 @@ describe('LoginModal: register and verify-email modes', () => {
 
     cleanup();
     resendAnswer = json(500, {});
-    const third = openAs('register');
-    await fillRegistration(third);
-    await third.click(screen.getByRole('button', { name: 'Create Account' }));
+    const third = await submitRegistration();
     await third.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to resend code. Please try again.',

@@ -1,5 +1,6 @@
 import { firstNameSchema, lastNameSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
+import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -57,16 +58,10 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           />
         ))}
       </div>
-      <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="emailConsent"
-          checked={values.emailConsent}
-          onChange={(e) => setValues((v) => ({ ...v, emailConsent: e.target.checked }))}
-          className="mt-0.5 size-5 accent-sky-700"
-        />
-        Send me occasional e-mails about new dive spots and features
-      </label>
+      <EmailConsentCheckbox
+        checked={values.emailConsent}
+        onChange={(emailConsent) => setValues((v) => ({ ...v, emailConsent }))}
+      />
       <FormActions label="Save details" pending={update.isPending} status={status} />
     </form>
   );

@@ -2,6 +2,7 @@ import { registerInputSchema } from '@divespot/shared/account';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendRegistrationCode } from '../api/registration-code.ts';
 import { sendCodeErrorMessage } from '../lib/auth-messages.ts';
@@ -91,16 +92,10 @@ export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: Registe
         {(['emailAddress', 'password'] as const).map((field) => (
           <Input key={field} field={field} values={values} errors={errors} onChange={onChange} />
         ))}
-        <label className="flex min-h-11 items-start gap-3 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            name="emailConsent"
-            checked={values.emailConsent}
-            onChange={(e) => onChange({ ...values, emailConsent: e.target.checked })}
-            className="mt-0.5 size-5 accent-sky-700"
-          />
-          Send me occasional e-mails about new dive spots and features
-        </label>
+        <EmailConsentCheckbox
+          checked={values.emailConsent}
+          onChange={(emailConsent) => onChange({ ...values, emailConsent })}
+        />
         <AuthAlert message={alert} />
         <Button type="submit" className="w-full" disabled={pending}>
           {pending ? (

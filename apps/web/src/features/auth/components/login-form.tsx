@@ -1,14 +1,13 @@
 import { loginInputSchema } from '@divespot/shared/account';
-import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthenticate } from '../api/post-authenticate.ts';
 import { loginErrorMessage } from '../lib/auth-messages.ts';
 import { issuesByField } from '../lib/form-errors.ts';
 import { startSession } from '../lib/session.ts';
 import { AuthAlert } from './auth-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 const FIELDS = ['username', 'password'] as const;
@@ -75,12 +74,7 @@ export function LoginForm({ onDone, onRegister }: LoginFormProps) {
           onChange={set('password')}
         />
         <AuthAlert message={alert} />
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? (
-            <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
-          ) : null}
-          Sign In
-        </Button>
+        <SubmitButton pending={login.isPending}>Sign In</SubmitButton>
       </form>
       <p className="mt-3 text-sm">
         <Link

@@ -1,13 +1,12 @@
 import { registerInputSchema } from '@divespot/shared/account';
-import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { sendRegistrationCode } from '../api/registration-code.ts';
 import { sendCodeErrorMessage } from '../lib/auth-messages.ts';
 import { issuesByField, serverFieldErrors } from '../lib/form-errors.ts';
 import { AuthAlert } from './auth-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'emailAddress', 'password'] as const;
@@ -97,12 +96,7 @@ export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: Registe
           onChange={(emailConsent) => onChange({ ...values, emailConsent })}
         />
         <AuthAlert message={alert} />
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? (
-            <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
-          ) : null}
-          Create Account
-        </Button>
+        <SubmitButton pending={pending}>Create Account</SubmitButton>
       </form>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-slate-700">

@@ -1,6 +1,5 @@
 import { verificationCodeSchema } from '@divespot/shared/account';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -18,6 +17,7 @@ import {
 import { startSession } from '../lib/session.ts';
 import type { Registration } from './register-form.tsx';
 import { AuthAlert } from './auth-alert.tsx';
+import { SubmitButton } from './submit-button.tsx';
 import { CodeInput } from './code-input.tsx';
 
 interface VerifyEmailFormProps {
@@ -129,12 +129,7 @@ export function VerifyEmailForm({
         <p role="status" className="text-sm text-emerald-800">
           {notice}
         </p>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? (
-            <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
-          ) : null}
-          Verify
-        </Button>
+        <SubmitButton pending={pending}>Verify</SubmitButton>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" onClick={onBack} className="px-3">

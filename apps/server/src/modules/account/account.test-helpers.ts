@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { Authenticated } from '@divespot/shared/account';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -44,6 +45,19 @@ export async function startSmtp() {
   };
 }
 export type TestSmtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** A test app that mails through its own loopback SMTP server; the app's `close` stops both. */
+export async function createAccountTestApp(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t: { ...t, close }, smtp };
+}
 
 /** The 4-digit code of the newest registration mail to `to`. */
 export function codeIn(smtp: TestSmtp, to: string): string {

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated } from '@divespot/shared/account';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { upsertAdmin } from './admin.service.ts';
-import { bearer, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+import {
+  bearer,
+  createAccountTestApp,
+  registerUser,
+  type TestSmtp,
+} from './account.test-helpers.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
+  ({ t, smtp } = await createAccountTestApp({
     ADMIN_EMAIL: 'Boss@Example.com',
     ADMIN_PASSWORD: 'boss-password',
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const signIn = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/authenticate', payload: { username, password } });

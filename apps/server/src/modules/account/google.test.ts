@@ -2,7 +2,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated } from '@divespot/shared/account';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+import {
+  bearer,
+  createAccountTestApp,
+  registerUser,
+  type TestSmtp,
+} from './account.test-helpers.ts';
 
 // Google sign-in against a real OpenID Connect provider on loopback (oauth2-mock-server).
 let t: TestApp;
@@ -17,20 +22,17 @@ beforeAll(async () => {
   provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, identity);
   });
-  smtp = await startSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
+  ({ t, smtp } = await createAccountTestApp({
     PUBLIC_URL: 'https://divespot.example',
     GOOGLE_CLIENT_ID: 'divespot-client',
     GOOGLE_CLIENT_SECRET: 'divespot-secret',
     GOOGLE_ISSUER_URL: provider.issuer.url ?? '',
-  });
+  }));
   unconfigured = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
   await unconfigured.close();
-  await smtp.close();
   await provider.stop();
 });
 

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated, TokenPair } from '@divespot/shared/account';
 import { loadConfig } from '../../config/env.ts';
 import { buildServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createAccountTestApp,
+  registerUser,
+  type TestSmtp,
+} from './account.test-helpers.ts';
 
 // Two server instances on one database, as behind a load balancer (DESIGN §1). Neither has
 // JWT_SECRET: the key they share is the one kept in the database.
@@ -13,8 +18,7 @@ let second: FastifyInstance;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url });
+  ({ t, smtp } = await createAccountTestApp());
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -26,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.close();
   await t.close();
-  await smtp.close();
 });
 
 const signIn = (app: FastifyInstance, password: string) =>

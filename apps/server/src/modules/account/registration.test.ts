@@ -1,20 +1,22 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, authenticatedSchema } from '@divespot/shared/account';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { codeIn, freshIp, registerUser, startSmtp, type TestSmtp } from './account.test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  codeIn,
+  createAccountTestApp,
+  freshIp,
+  registerUser,
+  type TestSmtp,
+} from './account.test-helpers.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'DiveSpot <hello@divespot.example>' });
+  ({ t, smtp } = await createAccountTestApp({ MAIL_FROM: 'DiveSpot <hello@divespot.example>' }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const get = (url: string, ip = freshIp()) => t.app.inject({ url, remoteAddress: ip });
 const send = (email: string, ip?: string) =>

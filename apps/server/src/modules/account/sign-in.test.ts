@@ -1,13 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, type Authenticated, type TokenPair } from '@divespot/shared/account';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import {
   bearer,
+  createAccountTestApp,
   freshIp,
   quotedPrintable,
   registerUser,
-  startSmtp,
   type TestSmtp,
 } from './account.test-helpers.ts';
 
@@ -16,17 +16,12 @@ let t: TestApp;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
+  ({ t, smtp } = await createAccountTestApp({
     JWT_SECRET: SECRET,
     PUBLIC_URL: 'https://divespot.example',
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const post = (
   url: string,

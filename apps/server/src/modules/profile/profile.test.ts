@@ -1,8 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema, publicProfileSchema, type Authenticated } from '@divespot/shared/account';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, registerUser, startSmtp, type TestSmtp } from '../account/account.test-helpers.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  createAccountTestApp,
+  registerUser,
+  type TestSmtp,
+} from '../account/account.test-helpers.ts';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -10,18 +15,13 @@ let ada: Authenticated;
 let bob: Authenticated;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
+  ({ t, smtp } = await createAccountTestApp({
     UPLOADS_DIR: `/tmp/divespot-profile-test-${process.pid}`,
-  });
+  }));
   ada = await registerUser(t.app, smtp, 'ada@example.com');
   bob = await registerUser(t.app, smtp, 'bob@example.com');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 const idOf = async (who: Authenticated) =>
   profileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(who) })).json())

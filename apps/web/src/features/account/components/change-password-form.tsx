@@ -1,8 +1,8 @@
-import { currentPasswordSchema, newPasswordSchema } from '@divespot/shared/account';
+import { changePasswordInputSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
-import { serverFieldErrors } from '../../auth/lib/form-errors.ts';
+import { issuesByField, serverFieldErrors } from '../../auth/lib/form-errors.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
 
 const FIELDS = ['oldPassword', 'newPassword'] as const;
@@ -22,13 +22,9 @@ export function ChangePasswordForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
-    const next: Partial<Record<Field, string>> = {};
-    const oldParsed = currentPasswordSchema.safeParse(values.oldPassword);
-    const newParsed = newPasswordSchema.safeParse(values.newPassword);
-    if (!oldParsed.success) next.oldPassword = oldParsed.error.issues[0]?.message;
-    if (!newParsed.success) next.newPassword = newParsed.error.issues[0]?.message;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const parsed = changePasswordInputSchema.safeParse(values);
+    setErrors(issuesByField(parsed, FIELDS));
+    if (!parsed.success) return;
     change.mutate(values, {
       onSuccess: () => {
         setValues({ oldPassword: '', newPassword: '' });

@@ -1,12 +1,13 @@
-import { firstNameSchema, lastNameSchema, type Profile } from '@divespot/shared/account';
+import { profileUpdateSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
+import { issuesByField } from '../../auth/lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
-type Field = 'firstName' | 'lastName';
-const SCHEMAS = { firstName: firstNameSchema, lastName: lastNameSchema } as const;
+const FIELDS = ['firstName', 'lastName'] as const;
+type Field = (typeof FIELDS)[number];
 const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name' };
 
 /** Names and mail consent, saved with PATCH /api/profile. */
@@ -23,28 +24,19 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
-    const next: Partial<Record<Field, string>> = {};
-    const clean = { firstName: '', lastName: '' };
-    for (const field of ['firstName', 'lastName'] as const) {
-      const parsed = SCHEMAS[field].safeParse(values[field]);
-      if (parsed.success) clean[field] = parsed.data;
-      else next[field] = parsed.error.issues[0]?.message;
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    update.mutate(
-      { ...clean, emailConsent: values.emailConsent },
-      {
-        onSuccess: () => setStatus({ ok: true, text: 'Your details were saved.' }),
-        onError: () => setStatus({ ok: false, text: 'Profile update failed' }),
-      },
-    );
+    const parsed = profileUpdateSchema.safeParse(values);
+    setErrors(issuesByField(parsed, FIELDS));
+    if (!parsed.success) return;
+    update.mutate(parsed.data, {
+      onSuccess: () => setStatus({ ok: true, text: 'Your details were saved.' }),
+      onError: () => setStatus({ ok: false, text: 'Profile update failed' }),
+    });
   }
 
   return (
     <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {(['firstName', 'lastName'] as const).map((field) => (
+        {FIELDS.map((field) => (
           <TextField
             key={field}
             name={field}

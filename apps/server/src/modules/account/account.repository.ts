@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { photoUrl } from '@divespot/shared/images';
 import type { Database } from '../../db/schema.ts';
 
@@ -65,13 +65,21 @@ export async function insertUser(db: Kysely<Database>, u: NewUser): Promise<User
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: Kysely<Database>, userId: number, hash: string) {
-  await db
+/** Changes the user's row (and `updated_at`); answers the row as it now is. */
+export const updateUser = (
+  db: Kysely<Database>,
+  userId: number,
+  change: Updateable<Database['app_user']>,
+) =>
+  db
     .updateTable('app_user')
-    .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+    .set({ ...change, updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
-    .execute();
-}
+    .returning(USER_COLUMNS)
+    .executeTakeFirst();
+
+export const setPasswordHash = (db: Kysely<Database>, userId: number, hash: string) =>
+  updateUser(db, userId, { password_hash: hash });
 
 /** The newest code sent to the address. */
 export const latestRegistrationCode = (db: Kysely<Database>, email: string) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import {
   ACCOUNT_MESSAGES,
@@ -10,7 +10,12 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
-import { findUserById, userImageLink, type UserRow } from '../account/account.repository.ts';
+import {
+  findUserById,
+  updateUser,
+  userImageLink,
+  type UserRow,
+} from '../account/account.repository.ts';
 
 /** Profile photos are kept square at this size (WebP); the image routes resize from it. */
 const PHOTO_SIZE = 512;
@@ -30,6 +35,12 @@ export function toProfile(u: UserRow): Profile {
   };
 }
 
+/** The signed-in user's profile; 404 when the account is gone. */
+function ownProfile(user: UserRow | undefined): Profile {
+  if (!user) throw notFound('No such user.');
+  return toProfile(user);
+}
+
 export class ProfileService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -37,9 +48,7 @@ export class ProfileService {
   ) {}
 
   async own(userId: number): Promise<Profile> {
-    const user = await findUserById(this.db, userId);
-    if (!user) throw notFound('No such user.');
-    return toProfile(user);
+    return ownProfile(await findUserById(this.db, userId));
   }
 
   async update(userId: number, change: ProfileUpdate): Promise<Profile> {
@@ -48,13 +57,8 @@ export class ProfileService {
       ...(change.lastName === undefined ? {} : { last_name: change.lastName }),
       ...(change.emailConsent === undefined ? {} : { email_consent: change.emailConsent }),
     };
-    if (Object.keys(set).length > 0)
-      await this.db
-        .updateTable('app_user')
-        .set({ ...set, updated_at: sql<Date>`now()` })
-        .where('id', '=', userId)
-        .execute();
-    return this.own(userId);
+    if (Object.keys(set).length === 0) return this.own(userId);
+    return ownProfile(await updateUser(this.db, userId, set));
   }
 
   /** Stores a JPEG/PNG/WebP photo as a square WebP and makes it the user's picture. */
@@ -73,7 +77,7 @@ export class ProfileService {
     }
     const key = `user/${userId}/${randomBytes(8).toString('hex')}.webp`;
     await this.storage.put(key, webp);
-    await this.db.transaction().execute(async (trx) => {
+    const user = await this.db.transaction().execute(async (trx) => {
       const image = await trx
         .insertInto('image')
         .values({
@@ -87,22 +91,13 @@ export class ProfileService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('app_user')
-        .set({ image_id: image.id, updated_at: sql<Date>`now()` })
-        .where('id', '=', userId)
-        .execute();
+      return updateUser(trx, userId, { image_id: image.id });
     });
-    return this.own(userId);
+    return ownProfile(user);
   }
 
   async removePhoto(userId: number): Promise<Profile> {
-    await this.db
-      .updateTable('app_user')
-      .set({ image_id: null, updated_at: sql<Date>`now()` })
-      .where('id', '=', userId)
-      .execute();
-    return this.own(userId);
+    return ownProfile(await updateUser(this.db, userId, { image_id: null }));
   }
 
   /** What anyone may see of a user: names, picture, since when (no e-mail). */

@@ -132,9 +132,9 @@ export class AccountService {
       .where('expires_at', '>', sql<Date>`now()`)
       .returning('user_id')
       .executeTakeFirst();
-    const user = used && (await findUserById(this.db, used.user_id));
+    const user =
+      used && (await setPasswordHash(this.db, used.user_id, await hashPassword(input.newPassword)));
     if (!user) throw new HttpError(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
-    await setPasswordHash(this.db, user.id, await hashPassword(input.newPassword));
     await this.auth.revokeUserSessions(user.id, 'password reset');
     return this.signedIn(user);
   }

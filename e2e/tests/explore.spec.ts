@@ -256,6 +256,32 @@ test.describe('explore list and filters', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thistlegorm');
   });
 
+  test('@desktop a map move while the spot page loads neither cancels it nor reaches its URL', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
+    await page.goto(`/explore?${RED_SEA}`);
+    await settled(page);
+    // The spot page's code is held back until the map has moved and its URL write is due.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await page.locator('.maplibregl-canvas').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(MAP_MOVE_DEBOUNCE_MS + 500);
+    expect(new URL(page.url()).pathname).toBe('/explore');
+    release();
+    await expect(page).toHaveURL(/\/spots\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
   test('more places load page by page', async ({ page }) => {
     await page.goto(`/explore?${RED_SEA}`);
     await settled(page);

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import {
   decodeExploreUrl,
   encodeExploreUrl,
@@ -38,10 +38,23 @@ export const toSearch = (state: ExploreState) => `?${encodeExploreUrl(state)}`;
  * Reads the URL once when the screen opens and from then on writes it: every change replaces the
  * history entry, so Back leaves explore instead of stepping through map moves. A navigation the
  * screen did not make itself (the header's search or Map link, Back/Forward) is read again.
+ *
+ * Once the diver leaves explore (a card's link, while its page loads or just after), the screen
+ * stops writing: a late map move would otherwise cancel the page being opened, or land its query
+ * on that page's URL.
  */
 export function useExploreState() {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const here = useRef({ pathname: location.pathname, leaving: false });
+  useLayoutEffect(() => {
+    here.current = {
+      pathname: location.pathname,
+      leaving:
+        navigation.location !== undefined && navigation.location.pathname !== location.pathname,
+    };
+  }, [location.pathname, navigation.location]);
   const [state, setState] = useState(() => fromSearch(location.search));
   const current = useRef(state);
   const written = useRef(location.search);
@@ -65,6 +78,7 @@ export function useExploreState() {
       setState(next);
       const search = toSearch(next);
       if (search === written.current) return;
+      if (here.current.leaving || window.location.pathname !== here.current.pathname) return;
       written.current = search;
       void navigate({ search }, { replace: true, preventScrollReset: true });
     },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionUserOf } from '../../auth/lib/session.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
-import { profileQuery } from './get-profile.ts';
+import { profileQuery } from '../../auth/api/get-profile.ts';
 
 /** PATCH /api/profile {firstName?, lastName?, emailConsent?} → the profile. */
 export function patchProfile(update: ProfileUpdate): Promise<Profile> {

@@ -1,7 +1,7 @@
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName } from '../../auth/lib/roles.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../auth/api/get-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';

@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { useProfile } from '../api/get-profile.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_REFRESH_MS, readTokens, writeTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -13,6 +16,21 @@ let refreshes = 0;
 function Keeper() {
   useSessionKeeper();
   return null;
+}
+
+/** A page reading the profile, as /profile does. */
+function ProfileName() {
+  const profile = useProfile('ada@example.com');
+  return <p>{profile.data?.firstName ?? 'loading'}</p>;
+}
+
+function renderKeeper(withProfilePage = false) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Keeper />
+      {withProfilePage ? <ProfileName /> : null}
+    </QueryClientProvider>,
+  );
 }
 
 beforeEach(() => {
@@ -49,8 +67,16 @@ afterEach(() => {
 });
 
 describe('useSessionKeeper (SPEC §4)', () => {
+  it('shares its profile request with the profile page opening at the same time', async () => {
+    renderKeeper(true);
+    await screen.findByText('Ada');
+    await vi.waitFor(() => expect(useAuthStore.getState().user?.roles).toEqual(['ROLE_USER']));
+    expect(urls.filter((url) => url === '/api/profile')).toHaveLength(1);
+    act(() => useAuthStore.getState().signOut()); // the next page load checks the profile again
+  });
+
   it('renews the tokens every 5 minutes while signed in, and stops after sign-out', async () => {
-    render(<Keeper />);
+    renderKeeper();
     await vi.waitFor(() => expect(urls).toContain('/api/profile'));
     expect(refreshes).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(AUTO_REFRESH_MS));
@@ -65,7 +91,7 @@ describe('useSessionKeeper (SPEC §4)', () => {
   });
 
   it('rechecks when the tab becomes visible: tokens expired meanwhile are renewed', async () => {
-    render(<Keeper />);
+    renderKeeper();
     await vi.waitFor(() => expect(urls).toContain('/api/profile'));
     // The tab slept past the token's expiry (the interval did not run while hidden).
     vi.setSystemTime(Date.now() + 20 * 60_000);
@@ -77,7 +103,7 @@ describe('useSessionKeeper (SPEC §4)', () => {
   });
 
   it('signs out on the visibility check when the tokens are gone (signed out in another tab)', async () => {
-    render(<Keeper />);
+    renderKeeper();
     localStorage.removeItem('refreshToken');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));

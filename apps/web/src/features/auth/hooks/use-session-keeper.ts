@@ -1,6 +1,7 @@
-import type { Profile } from '@divespot/shared/account';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { getProfile, profileQuery } from '../api/get-profile.ts';
 import { endSession, refreshSession, sessionUserOf } from '../lib/session.ts';
 import { AUTO_REFRESH_MS, isExpired, readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -10,15 +11,17 @@ let profileLoaded = false;
 /**
  * SPEC §4 status check: no tokens means signed out; tokens that count as expired are renewed;
  * the profile is loaded once per page load (names and photo may have changed elsewhere), and a
- * profile the server no longer knows ends the session.
+ * profile the server no longer knows ends the session. The profile goes through the query cache,
+ * so the profile page opening at the same time shares the request.
  */
-export async function checkSession(): Promise<void> {
+export async function checkSession(client: QueryClient): Promise<void> {
   const tokens = readTokens();
   if (!tokens) return endSession();
   if (isExpired(tokens) && !(await refreshSession(tokens.accessToken))) return;
   if (profileLoaded) return;
   try {
-    const profile = await apiRequest<Profile>('/api/profile');
+    const username = useAuthStore.getState().user?.username;
+    const profile = username ? await client.fetchQuery(profileQuery(username)) : await getProfile();
     profileLoaded = true;
     const { setUser, isAuthenticated } = useAuthStore.getState();
     if (!isAuthenticated) return;
@@ -34,12 +37,13 @@ export async function checkSession(): Promise<void> {
  */
 export function useSessionKeeper(): void {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const client = useQueryClient();
   useEffect(() => {
     if (!signedIn) {
       profileLoaded = false;
       return;
     }
-    const check = () => void checkSession().catch(() => undefined);
+    const check = () => void checkSession(client).catch(() => undefined);
     const onVisibility = () => {
       if (document.visibilityState === 'visible') check();
     };
@@ -53,5 +57,5 @@ export function useSessionKeeper(): void {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [signedIn]);
+  }, [signedIn, client]);
 }

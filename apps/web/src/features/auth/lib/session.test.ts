@@ -2,6 +2,7 @@
 import type { Authenticated } from '@divespot/shared/account';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { checkSession } from '../hooks/use-session-keeper.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { refreshSession, signOutEverywhere, startSession } from './session.ts';
@@ -228,7 +229,7 @@ describe('sign out', () => {
 describe('checkSession (tab visible again, page load)', () => {
   it('signs out a session whose tokens are gone', async () => {
     useAuthStore.getState().signIn({ username: 'a@b.co', firstName: 'A', lastName: '', roles: [] });
-    await checkSession();
+    await checkSession(createQueryClient());
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
@@ -248,7 +249,7 @@ describe('checkSession (tab visible again, page load)', () => {
         hasPassword: true,
         createdAt: '2026-01-01T00:00:00.000Z',
       });
-    await checkSession();
+    await checkSession(createQueryClient());
     expect(calls.map((c) => c.url)).toEqual(['/api/account/refreshtoken', '/api/profile']);
     expect(useAuthStore.getState().user).toMatchObject({
       firstName: 'Adaline',

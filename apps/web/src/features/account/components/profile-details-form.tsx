@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type Profile } from '@divespot/shared/account';
+import { ACCOUNT_MESSAGES, profileUpdateSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -29,7 +29,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     if (!parsed.success) return;
     update.mutate(parsed.data, {
       onSuccess: () => setStatus({ ok: true, text: 'Your details were saved.' }),
-      onError: () => setStatus({ ok: false, text: 'Profile update failed' }),
+      onError: () => setStatus({ ok: false, text: ACCOUNT_MESSAGES.profileUpdateFailed }),
     });
   }
 

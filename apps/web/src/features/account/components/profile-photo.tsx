@@ -1,4 +1,4 @@
-import type { Profile } from '@divespot/shared/account';
+import { ACCOUNT_MESSAGES, type Profile } from '@divespot/shared/account';
 import { useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
@@ -18,7 +18,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
 
   const handlers = (done: string) => ({
     onSuccess: () => setStatus({ ok: true, text: done }),
-    onError: () => setStatus({ ok: false, text: 'Profile update failed' }),
+    onError: () => setStatus({ ok: false, text: ACCOUNT_MESSAGES.profileUpdateFailed }),
   });
 
   return (

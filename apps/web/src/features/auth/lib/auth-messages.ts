@@ -1,23 +1,28 @@
+import {
+  ACCOUNT_FIELD_MESSAGES,
+  ACCOUNT_MESSAGES,
+  resendWaitMessage,
+} from '@divespot/shared/account';
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** SPEC §8 texts the browser shows (the server's own texts live in the shared contract). */
+/** SPEC §8 texts the browser shows; those the server also answers with come from the contract. */
 export const AUTH_MESSAGES = {
-  loginInvalid: 'Invalid email or password. Please check your credentials and try again.',
+  loginInvalid: ACCOUNT_MESSAGES.loginFailed,
   checkInput: 'Please check your input and try again.',
   serverError: 'Server error. Please try again later.',
   loginFailed: 'Login failed. Please try again.',
-  registerTaken: 'An account with this email already exists. Please try signing in instead.',
+  registerTaken: ACCOUNT_MESSAGES.emailTaken,
   registerFailed: 'Registration failed. Please try again.',
   modalEmailTaken:
     'An account with this email already exists. Please sign in instead or use a different email address.',
   modalFailed: 'An error occurred. Please try again.',
-  codeWrong: 'Invalid verification code. Please check your email and try again.',
-  codeExpired: 'Invalid or expired verification code.',
+  codeWrong: ACCOUNT_MESSAGES.codeWrong,
+  codeExpired: ACCOUNT_MESSAGES.codeExpired,
   verifyFailed: 'Verification failed. Please try again.',
   resendFailed: 'Failed to resend code. Please try again.',
-  codeIncomplete: 'Please enter a 4-digit verification code',
-  oauthFailed: 'OAuth2 authentication failed',
-  profileUpdateFailed: 'Profile update failed',
+  codeIncomplete: ACCOUNT_FIELD_MESSAGES.codeInvalid,
+  oauthFailed: ACCOUNT_MESSAGES.oauthFailed,
+  profileUpdateFailed: ACCOUNT_MESSAGES.profileUpdateFailed,
 } as const;
 
 /** SPEC §9: resend cooldown when the server names none. */
@@ -78,7 +83,6 @@ export function cooldownOf(error: unknown): number {
 
 /** SPEC §8 Resend: the wait for a 429, else the generic failure. */
 export function resendErrorMessage(error: unknown): string {
-  if (status(error) === 429)
-    return `Please wait ${cooldownOf(error)} seconds before requesting a new code.`;
+  if (status(error) === 429) return resendWaitMessage(cooldownOf(error));
   return AUTH_MESSAGES.resendFailed;
 }

@@ -122,6 +122,16 @@ test.describe('explore map', () => {
     await expect(card.getByRole('list', { name: 'Activities' })).toContainText('Wreck diving');
     await expect(page.getByRole('dialog', { name: SALEM_EXPRESS.name })).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // The card, the list button and the map's attribution each keep their own space.
+    const [cardBox, buttonBox, attributionBox] = await Promise.all(
+      [
+        card,
+        page.getByRole('button', { name: 'Show list' }),
+        page.locator('.maplibregl-ctrl-attrib'),
+      ].map(async (l) => (await l.boundingBox())!),
+    );
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(buttonBox.y);
+    expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(attributionBox.y);
 
     await card.getByRole('button', { name: 'Save to a list' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to DiveSpot' })).toBeVisible();

@@ -59,10 +59,11 @@ export function ExploreLayout(props: ExploreLayoutProps) {
           </button>
           {props.mapOverlay}
         </section>
+        {/* Phones: high enough to clear the map's attribution in the bottom corner. */}
         <button
           type="button"
           onClick={onToggleList}
-          className="absolute bottom-6 left-1/2 z-20 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-xl hover:bg-slate-800 md:hidden"
+          className="absolute bottom-12 left-1/2 z-20 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-xl hover:bg-slate-800 md:hidden"
         >
           <ToggleLabel
             {...(hideMenu

@@ -142,7 +142,8 @@ export function ExploreScreen() {
         }
         mapOverlay={
           !isWide && selected ? (
-            <div className="absolute inset-x-3 bottom-22 z-20">
+            // Above the floating list button, which sits above the map's attribution.
+            <div className="absolute inset-x-3 bottom-28 z-20">
               <SpotBottomCard
                 key={selected.objectId}
                 marker={selected}

@@ -44,7 +44,7 @@ export function SpotList(props: SpotListProps) {
   }, [spots.length, list.isFetchingNextPage]);
 
   return (
-    <div className="@container px-4 pb-24 sm:px-6 md:pb-8">
+    <div className="@container px-4 pb-32 sm:px-6 md:pb-8">
       {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
       <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">

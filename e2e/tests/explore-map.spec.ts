@@ -99,6 +99,19 @@ test.describe('explore map', () => {
     await expect(popup).toContainText('Depth 10–32 m');
     await expect(popup.getByRole('list', { name: 'Activities' })).toContainText('Wreck diving');
     await expect(page.locator(`[data-selected-spot="${SALEM_EXPRESS.id}"]`)).toHaveCount(1);
+    // Too tall for the room below the pin at first: the map pans until the popup shows whole.
+    const map = page.getByRole('region', { name: 'Map', exact: true });
+    await expect
+      .poll(async () => {
+        const [inner, outer] = [(await popup.boundingBox())!, (await map.boundingBox())!];
+        return (
+          inner.y >= outer.y &&
+          inner.y + inner.height <= outer.y + outer.height &&
+          inner.x >= outer.x &&
+          inner.x + inner.width <= outer.x + outer.width
+        );
+      })
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     await popup.getByRole('link', { name: 'View Details' }).click();

@@ -15,10 +15,30 @@ interface SpotPopupOptions {
   onClose: () => void;
 }
 
+/** Room kept between an opened popup and the map's edges. */
+const POPUP_MARGIN_PX = 12;
+
+/** How far the map must pan for `popup` to show whole, margin included ([0, 0] when it does). */
+function panToShow(popup: Popup, map: MapLibreMap): [number, number] {
+  const box = popup.getElement().getBoundingClientRect();
+  const frame = map.getContainer().getBoundingClientRect();
+  const shift = (start: number, end: number, min: number, max: number) => {
+    if (end - start > max - min - 2 * POPUP_MARGIN_PX) return start - (min + POPUP_MARGIN_PX);
+    if (start < min + POPUP_MARGIN_PX) return start - (min + POPUP_MARGIN_PX);
+    if (end > max - POPUP_MARGIN_PX) return end - (max - POPUP_MARGIN_PX);
+    return 0;
+  };
+  return [
+    shift(box.left, box.right, frame.left, frame.right),
+    shift(box.top, box.bottom, frame.top, frame.bottom),
+  ];
+}
+
 /**
  * A MapLibre popup that follows `at`, with a host element the caller portals its contents into.
  * Focus goes into it on opening and, when the user closes it, back to where it came from (the
- * list button that opened it) or else to the map.
+ * list button that opened it) or else to the map. While it opens and its contents arrive, the map
+ * pans as needed to show it whole.
  */
 export function useSpotPopup({ mapRef, ready, at, name, createPopup, onClose }: SpotPopupOptions) {
   const [host] = useState(() => document.createElement('div'));
@@ -61,6 +81,13 @@ export function useSpotPopup({ mapRef, ready, at, name, createPopup, onClose }: 
       element.addEventListener('keydown', (e) => {
         if (e.key === 'Escape') opened.remove();
       });
+      // Its size settles as the contents load (the preview's details, the image).
+      const fit = new ResizeObserver(() => {
+        const [dx, dy] = panToShow(opened, map);
+        if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 250 });
+      });
+      fit.observe(element);
+      opened.on('close', () => fit.disconnect());
     } else {
       popup.setLngLat(at);
     }

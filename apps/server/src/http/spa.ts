@@ -11,6 +11,7 @@ import {
 } from '@divespot/shared/routes';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
 import type { HeadResolvers } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
@@ -37,12 +38,6 @@ export interface PageHead {
   /** Page chunks to fetch alongside the entry script. */
   preloads?: string[];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`,
-  );
 
 /** The head tags injected into index.html for one page. */
 export function renderHead(head: PageHead): string {

@@ -1,6 +1,5 @@
 import type { Mail } from './mail.service.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/html.ts';
 
 /** The product's frame around a mail body: plain text and a simple, inline-styled HTML. */
 function branded(opts: {

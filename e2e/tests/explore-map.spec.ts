@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   RED_SEA,
@@ -136,13 +137,10 @@ test.describe('explore map', () => {
     await expect(page.getByRole('dialog', { name: SALEM_EXPRESS.name })).toHaveCount(0);
     await expectNoAxeViolations(page);
     // The card, the list button and the map's attribution each keep their own space.
-    const [cardBox, buttonBox, attributionBox] = await Promise.all(
-      [
-        card,
-        page.getByRole('button', { name: 'Show list' }),
-        page.locator('.maplibregl-ctrl-attrib'),
-      ].map(async (l) => (await l.boundingBox())!),
-    );
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const cardBox = await box(card);
+    const buttonBox = await box(page.getByRole('button', { name: 'Show list' }));
+    const attributionBox = await box(page.locator('.maplibregl-ctrl-attrib'));
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(buttonBox.y);
     expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(attributionBox.y);
 

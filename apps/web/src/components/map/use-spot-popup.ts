@@ -18,19 +18,25 @@ interface SpotPopupOptions {
 /** Room kept between an opened popup and the map's edges. */
 const POPUP_MARGIN_PX = 12;
 
-/** How far the map must pan for `popup` to show whole, margin included ([0, 0] when it does). */
+/**
+ * How far the map must pan for `popup` to show whole ([0, 0] when it does): inside the map with a
+ * margin, and above the attribution in the bottom corner.
+ */
 function panToShow(popup: Popup, map: MapLibreMap): [number, number] {
   const box = popup.getElement().getBoundingClientRect();
-  const frame = map.getContainer().getBoundingClientRect();
+  const container = map.getContainer();
+  const frame = container.getBoundingClientRect();
+  const corner = container.querySelector('.maplibregl-ctrl-bottom-right')?.getBoundingClientRect();
+  const bottom = corner && corner.height > 0 ? Math.min(frame.bottom, corner.top) : frame.bottom;
   const shift = (start: number, end: number, min: number, max: number) => {
-    if (end - start > max - min - 2 * POPUP_MARGIN_PX) return start - (min + POPUP_MARGIN_PX);
-    if (start < min + POPUP_MARGIN_PX) return start - (min + POPUP_MARGIN_PX);
-    if (end > max - POPUP_MARGIN_PX) return end - (max - POPUP_MARGIN_PX);
-    return 0;
+    const [low, high] = [min + POPUP_MARGIN_PX, max - POPUP_MARGIN_PX];
+    // Too big to show whole: its top (or left) edge shows.
+    if (end - start > high - low || start < low) return start - low;
+    return end > high ? end - high : 0;
   };
   return [
     shift(box.left, box.right, frame.left, frame.right),
-    shift(box.top, box.bottom, frame.top, frame.bottom),
+    shift(box.top, box.bottom, frame.top, bottom),
   ];
 }
 

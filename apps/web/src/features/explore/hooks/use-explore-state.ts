@@ -46,15 +46,13 @@ export const toSearch = (state: ExploreState) => `?${encodeExploreUrl(state)}`;
 export function useExploreState() {
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const here = useRef({ pathname: location.pathname, leaving: false });
+  const { pathname } = location;
+  // A navigation to another page is under way (its code or data loading).
+  const pending = useNavigation().location;
+  const leaving = useRef(false);
   useLayoutEffect(() => {
-    here.current = {
-      pathname: location.pathname,
-      leaving:
-        navigation.location !== undefined && navigation.location.pathname !== location.pathname,
-    };
-  }, [location.pathname, navigation.location]);
+    leaving.current = pending !== undefined && pending.pathname !== pathname;
+  }, [pending, pathname]);
   const [state, setState] = useState(() => fromSearch(location.search));
   const current = useRef(state);
   const written = useRef(location.search);
@@ -78,11 +76,12 @@ export function useExploreState() {
       setState(next);
       const search = toSearch(next);
       if (search === written.current) return;
-      if (here.current.leaving || window.location.pathname !== here.current.pathname) return;
+      // Leaving, or already left while this screen is still on show.
+      if (leaving.current || window.location.pathname !== pathname) return;
       written.current = search;
       void navigate({ search }, { replace: true, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, pathname],
   );
 
   return { state, update, revision };

@@ -29,6 +29,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     onConnectionError: (error) => logConnectionError(error),
   });
   const app = await buildServer(

@@ -22,9 +22,10 @@ const envSchema = z.object({
     .max(65535, 'expected a port between 1 and 65535')
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  // One check, so a bad value is reported once (a separate scheme refinement also failed on
+  // values that are not URLs at all, and the same line was printed twice).
   DATABASE_URL: z
-    .url({ error: 'expected a postgres:// or postgresql:// URL' })
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'expected a postgres:// or postgresql:// URL')
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'expected a number' })
@@ -32,6 +33,11 @@ const envSchema = z.object({
     .min(1, 'expected at least 1')
     .max(500, 'expected at most 500')
     .default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(100, 'expected at least 100')
+    .default(10_000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
   PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
@@ -137,6 +143,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long to wait for PostgreSQL to accept a connection. */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   publicUrl: string;
   logLevel: string;
@@ -208,6 +216,7 @@ export function loadConfig(
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir,
     publicUrl,
     logLevel: e.LOG_LEVEL,

@@ -22,7 +22,11 @@ export async function openDatabaseForCli(config: Config): Promise<DatabaseHandle
     }
   }
   try {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
     await migrateToLatest(database.db);
     if (config.seed) await seedDatabase(database.db);
     return database;

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/env.ts';
 
@@ -44,3 +45,21 @@ export const chaosPostgresRestart = () =>
       afterMs?: number;
     }) => Promise<RestartFigures>;
   }>('chaos-postgres-restart.mjs');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+export const serverProcess = () =>
+  load<{
+    startServerProcess: (env: Record<string, string>) => ServerProcess;
+    waitUntilAnswering: (
+      url: string,
+      options?: { timeoutMs?: number; exited?: Promise<unknown> },
+    ) => Promise<void>;
+  }>('server-process.mjs');
+
+export const freePort = async () =>
+  (await load<{ freePort: () => Promise<number> }>('free-port.mjs')).freePort();

@@ -73,6 +73,23 @@ export function resendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code.`;
 }
 
+/** A wait for a 429 message: '45 seconds', '1 minute', '14 minutes' (minutes rounded up). */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The 429 of a rate limit with no message of its own. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${waitPhrase(seconds)}.`;
+}
+
+/** The 429 of sign-in: too many failed tries from this address. */
+export function signInWaitMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Please try again in ${waitPhrase(seconds)}.`;
+}
+
 /** An e-mail address, trimmed and lower-cased (addresses are unique case-insensitively). */
 export const emailAddressSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.emailRequired })

@@ -7,11 +7,12 @@ import {
 } from '@divespot/shared/account';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { cooldownError, RATE_RULES } from '../auth/rate-limit.ts';
+import { cooldownError } from '../auth/rate-limit.ts';
 import { randomDigits } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { registrationCodeMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, latestRegistrationCode } from './account.repository.ts';
+import { RATE_RULES } from './account-limits.ts';
 
 export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
 export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);

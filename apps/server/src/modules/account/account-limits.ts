@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { signInWaitMessage } from '@divespot/shared/account';
+import { resendWaitMessage, signInWaitMessage } from '@divespot/shared/account';
 import type { RateLimiter, RateRule } from '../auth/rate-limit.ts';
 
 const MINUTES_15 = 15 * 60;
@@ -25,6 +25,16 @@ export const RATE_RULES = {
   /** Password changes of one signed-in user (a right old password is given back). */
   passwordChangeUser: { name: 'password-change:user', max: 10, windowSeconds: MINUTES_15 },
   codeSendIp: { name: 'code-send:ip', max: 20, windowSeconds: HOUR },
+  /**
+   * One code per address per minute, counted atomically: parallel sends all pass the exact
+   * 60-second check on the newest stored code before any of them stored one.
+   */
+  codeSendCooldown: {
+    name: 'code-send:cooldown',
+    max: 1,
+    windowSeconds: 60,
+    message: resendWaitMessage,
+  },
   codeSendAccount: { name: 'code-send:account', max: 6, windowSeconds: HOUR },
   codeCheckIp: { name: 'code-check:ip', max: 60, windowSeconds: MINUTES_15 },
   resetIp: { name: 'reset:ip', max: 10, windowSeconds: HOUR },

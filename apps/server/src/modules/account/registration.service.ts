@@ -61,13 +61,19 @@ export class RegistrationCodes {
       const wait = Math.ceil(ACCOUNT_LIMITS.resendCooldownSeconds - since);
       if (wait > 0) throw cooldownError(reply, wait);
     }
+    await limiter.consume(reply, RATE_RULES.codeSendCooldown, email);
     await limiter.consume(reply, RATE_RULES.codeSendAccount, email);
     if (registered) return answer;
     const code = randomDigits(ACCOUNT_LIMITS.codeLength);
     // Mail first: when it fails nothing is stored, and the client may try again at once.
-    await this.mailer.send(
-      registrationCodeMail(email, code, ACCOUNT_LIMITS.codeLifetimeSeconds / 60),
-    );
+    try {
+      await this.mailer.send(
+        registrationCodeMail(email, code, ACCOUNT_LIMITS.codeLifetimeSeconds / 60),
+      );
+    } catch (error) {
+      await limiter.refund(RATE_RULES.codeSendCooldown, email);
+      throw error;
+    }
     await this.db
       .insertInto('registration_code')
       .values({

@@ -15,7 +15,7 @@ export const contactRoutes =
           tags: ['contact'],
           summary: 'Send a message to the DiveSpot team',
           description:
-            '429 (with `Retry-After` and `detail.retryAfterSeconds`) after 5 messages from one address or 3 from one e-mail address in 10 minutes.',
+            '429 (with `Retry-After` and `detail.retryAfterSeconds`) after 10 messages from one address or 5 from one e-mail address in 10 minutes.',
           body: contactMessageInputSchema,
           response: {
             201: contactMessageCreatedSchema,

@@ -16,8 +16,8 @@ const TEN_MINUTES = 10 * 60;
  * client address and per sender e-mail, so neither a new address nor a new e-mail gets round it.
  */
 export const CONTACT_RULES = {
-  ip: { name: 'contact:ip', max: 5, windowSeconds: TEN_MINUTES, message: contactWaitMessage },
-  email: { name: 'contact:email', max: 3, windowSeconds: TEN_MINUTES, message: contactWaitMessage },
+  ip: { name: 'contact:ip', max: 10, windowSeconds: TEN_MINUTES, message: contactWaitMessage },
+  email: { name: 'contact:email', max: 5, windowSeconds: TEN_MINUTES, message: contactWaitMessage },
 } satisfies Record<string, RateRule>;
 
 /** Stores a visitor's message for the team; the reply goes out by e-mail from the inbox. */

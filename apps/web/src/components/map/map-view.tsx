@@ -252,7 +252,8 @@ export function MapView(props: MapViewProps) {
       if (props.onLocate) {
         const locate = new maplibregl.GeolocateControl({
           positionOptions: { enableHighAccuracy: false, timeout: 10_000 },
-          fitBoundsOptions: { maxZoom: 10 },
+          // Close enough to find the diver, wide enough to show the spots around them.
+          fitBoundsOptions: { maxZoom: 9 },
           showAccuracyCircle: false,
         });
         locate.on('geolocate', (position) =>

@@ -80,3 +80,14 @@ test('the live region tells what the first answer holds', async ({ page }) => {
   );
   await expectNoAxeViolations(page);
 });
+
+test('the first-load placeholders leave nothing to scroll that the keyboard cannot reach', async ({
+  page,
+}) => {
+  // The list's answer is held, so the placeholders stay.
+  await page.route(/\/api\/spot\?/, () => {});
+  await page.goto(`/explore?${RED_SEA}`);
+  await expect(page.getByTestId('spot-placeholder')).toHaveCount(8);
+  await expect(listStatus(page)).toHaveText('Loading dive spots');
+  await expectNoAxeViolations(page);
+});

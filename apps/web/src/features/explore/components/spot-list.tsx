@@ -59,7 +59,11 @@ export function SpotList(props: SpotListProps) {
   }, [spots.length, list.isFetchingNextPage]);
 
   return (
-    <div className="@container px-4 pb-32 sm:px-6 md:pb-8">
+    // The placeholders stop at the list's edge: a list that scrolls with nothing in it to
+    // focus could not be scrolled from the keyboard.
+    <div
+      className={`@container px-4 pb-32 sm:px-6 md:pb-8 ${firstLoad ? 'h-full overflow-hidden' : ''}`}
+    >
       {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
       <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,19 @@ const envSchema = z.object({
     .min(1000, 'expected at least 1000')
     .default(30_000),
   SEED: booleanString.default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected false or a comma-separated list of proxy addresses or CIDRs (or the ranges loopback, linklocal, uniquelocal)',
+        });
+      return trust ?? false;
+    })
+    .default(false),
   UPLOADS_DIR: z.string().min(1, 'must not be empty').optional(),
   WEATHER_FORECAST_URL: z
     .url({ error: 'expected an absolute http(s) URL' })
@@ -116,6 +130,35 @@ const envSchema = z.object({
     .default('https://accounts.google.com'),
 });
 
+/** The names Fastify's trustProxy (proxy-addr) accepts for well-known address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: false, or the proxies' addresses/CIDRs; undefined when
+ * malformed. `true` (trust every hop) is refused on purpose: it lets any client choose its own
+ * address by sending `X-Forwarded-For`, which defeats every per-IP limit. A bare hop count is
+ * refused too, since Fastify cannot tell a proxy's hop from a client's with it and ignores it.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  const parts = v.split(',').map((part) => part.trim());
+  return parts.every(isProxyAddress) ? parts : undefined;
+}
+
+function isProxyAddress(part: string): boolean {
+  if (PROXY_RANGE_NAMES.has(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`). */
+export type TrustProxy = false | string[];
+
 /**
  * A URL's origin as a Content-Security-Policy source (`https://tiles.example.org`,
  * `https://*.example.org:8443`), or undefined when it is not an http(s) URL whose origin is safe
@@ -152,6 +195,11 @@ export interface Config {
   webDistDir: string;
   requestTimeoutMs: number;
   seed: boolean;
+  /**
+   * Whose `X-Forwarded-For` names the client (rate limits, logs): nobody by default, else the
+   * listed proxies'.
+   */
+  trustProxy: TrustProxy;
   /** Where uploaded image bytes live (default `<dataDir>/uploads`). */
   uploadsDir: string;
   /** Open-Meteo endpoints, replaceable by a mirror or, in tests, a local fake. */
@@ -225,6 +273,7 @@ export function loadConfig(
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seed: e.SEED,
+    trustProxy: e.TRUST_PROXY,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,

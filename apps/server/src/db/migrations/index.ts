@@ -6,6 +6,7 @@ import * as m0004 from './0004-share-links.ts';
 import * as m0005 from './0005-change-counters.ts';
 import * as m0006 from './0006-accounts.ts';
 import * as m0007 from './0007-earth-function-bodies.ts';
+import * as m0008 from './0008-public-profile-ids.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-change-counters': m0005,
   '0006-accounts': m0006,
   '0007-earth-function-bodies': m0007,
+  '0008-public-profile-ids': m0008,
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { seedDatabase } from './seed/index.ts';
 
 let database: DatabaseHandle;
@@ -48,5 +49,17 @@ describe('indexed earth expressions', () => {
       }
     });
     expect(plan).toContain('spot_earth_idx');
+  });
+});
+
+describe('a migration numbered below one already applied', () => {
+  // A database migrated before 0007 landed has 0008 already.
+  it('is applied, not refused', async () => {
+    await sql`DELETE FROM kysely_migration WHERE name = '0007-earth-function-bodies'`.execute(
+      database.db,
+    );
+    await expect(migrateToLatest(database.db)).resolves.toMatchObject({
+      applied: Object.keys(MIGRATIONS).length,
+    });
   });
 });

@@ -5,6 +5,7 @@ import * as m0003 from './0003-search.ts';
 import * as m0004 from './0004-share-links.ts';
 import * as m0005 from './0005-change-counters.ts';
 import * as m0006 from './0006-accounts.ts';
+import * as m0009 from './0009-no-sample-dive-centers.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-share-links': m0004,
   '0005-change-counters': m0005,
   '0006-accounts': m0006,
+  '0009-no-sample-dive-centers': m0009,
 };

@@ -2,14 +2,16 @@
  * Lighthouse (mobile preset: simulated Slow 4G, 4× CPU slowdown, Moto G Power screen) over the
  * shipped pages of the production build, then, in a real headless Chromium (playwright-core),
  * the JavaScript each page loads (workers included) and on /explore the time from the end of a
- * map move to the new spots being drawn, over 20 moves. Prints tables and budget checks
- * (DESIGN §7) and writes bench/results/web.json. Exits non-zero only when a run fails, never on a
- * missed budget.
+ * map move to the new spots being drawn, over 20 moves; and the bytes of each page's HTML as
+ * sent (compressed) and decoded, /explore and a spot page always among them. Prints tables and
+ * budget checks (DESIGN §7) and writes bench/results/web.json and web-transfer.json. Exits
+ * non-zero only when a run fails, never on a missed budget.
  *
  *   npm run bench:web                       # all default pages, server started here
  *   npm run bench:web -- /about /explore    # only these paths
  *   npm run bench:web -- --no-lighthouse    # only the Chromium measurements (JS, map moves)
  *   npm run bench:web -- --no-map-moves     # without the 20 map moves
+ *   npm run bench:web -- --transfer-only    # only the HTML documents' bytes (web-transfer.json)
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:web   # measure a running server
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,12 @@ import {
 } from './lib/browser.ts';
 import { chromeVersion, measureWithRetry, type PageResult } from './lib/lighthouse.ts';
 import { printTable, RESULTS_DIR, startServer } from './lib/server.ts';
+import {
+  documentPages,
+  measureDocument,
+  printDocuments,
+  type DocumentTransfer,
+} from './lib/transfer.ts';
 
 const DEFAULT_PAGES = [
   '/',
@@ -131,14 +139,23 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const args = argv.filter((a) => a.startsWith('/'));
   const pages = args.length > 0 ? args : DEFAULT_PAGES;
-  const withLighthouse = !argv.includes('--no-lighthouse');
+  const transferOnly = argv.includes('--transfer-only');
+  const withLighthouse = !transferOnly && !argv.includes('--no-lighthouse');
   const withMoves = !argv.includes('--no-map-moves') && pages.some((p) => p === '/explore');
   const server = await startServer({ needsWebBuild: true });
   const results: PageResult[] = [];
   const scripts: PageScripts[] = [];
+  const documents: DocumentTransfer[] = [];
   let mapMoves: MapMovesResult | null = null;
   const errors: string[] = [];
   try {
+    for (const path of documentPages(pages)) {
+      try {
+        documents.push(await measureDocument(server.url, path));
+      } catch (err) {
+        errors.push(`HTML of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
     for (const path of withLighthouse ? pages : []) {
       process.stdout.write(`Lighthouse ${path} ... `);
       const started = Date.now();
@@ -152,38 +169,41 @@ async function main(): Promise<void> {
       }
     }
 
-    const browser = await launchBrowser();
-    try {
-      for (const path of pages) {
-        process.stdout.write(`Scripts of ${path} (Chromium) ... `);
-        try {
-          scripts.push(await measurePageScripts(browser, server.url, path));
-          console.log('done');
-        } catch (err) {
-          console.log('FAILED');
-          errors.push(`scripts of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    // The browser's measurements (JavaScript, map moves); none for a --transfer-only run.
+    if (!transferOnly) {
+      const browser = await launchBrowser();
+      try {
+        for (const path of pages) {
+          process.stdout.write(`Scripts of ${path} (Chromium) ... `);
+          try {
+            scripts.push(await measurePageScripts(browser, server.url, path));
+            console.log('done');
+          } catch (err) {
+            console.log('FAILED');
+            errors.push(`scripts of ${path}: ${err instanceof Error ? err.message : String(err)}`);
+          }
         }
-      }
-      if (withMoves) {
-        process.stdout.write('Map moves on /explore (20) ... ');
-        const started = Date.now();
-        try {
-          const moves = await measureMapMoves(browser, server.url);
-          const settled = moves.flatMap((m) => (m.settledMs === null ? [] : [m.settledMs]));
-          mapMoves = {
-            viewport: '1280×800',
-            moves,
-            medianDrawnMs: median(moves.map((m) => m.drawnMs)),
-            medianSettledMs: median(settled),
-          };
-          console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        } catch (err) {
-          console.log('FAILED');
-          errors.push(`map moves: ${err instanceof Error ? err.message : String(err)}`);
+        if (withMoves) {
+          process.stdout.write('Map moves on /explore (20) ... ');
+          const started = Date.now();
+          try {
+            const moves = await measureMapMoves(browser, server.url);
+            const settled = moves.flatMap((m) => (m.settledMs === null ? [] : [m.settledMs]));
+            mapMoves = {
+              viewport: '1280×800',
+              moves,
+              medianDrawnMs: median(moves.map((m) => m.drawnMs)),
+              medianSettledMs: median(settled),
+            };
+            console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+          } catch (err) {
+            console.log('FAILED');
+            errors.push(`map moves: ${err instanceof Error ? err.message : String(err)}`);
+          }
         }
+      } finally {
+        await browser.close();
       }
-    } finally {
-      await browser.close();
     }
   } finally {
     await server.stop();
@@ -244,6 +264,8 @@ async function main(): Promise<void> {
     );
   }
 
+  if (documents.length > 0) printDocuments(documents, printTable);
+
   if (mapMoves) {
     console.log(
       '\nMap move → new spots drawn on /explore (ms after moveend; request = spots request' +
@@ -292,29 +314,36 @@ async function main(): Promise<void> {
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });
+  // The HTML's bytes have their own file too, so a quick --transfer-only run keeps web.json.
+  const transferFile = join(RESULTS_DIR, 'web-transfer.json');
+  const date = new Date().toISOString();
+  writeFileSync(transferFile, JSON.stringify({ date, documents, errors }, null, 2) + '\n');
+  console.log(`\nWrote ${transferFile}`);
   const file = join(RESULTS_DIR, 'web.json');
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        tool: 'lighthouse + playwright-core',
-        lighthouseVersion: results[0]?.lighthouseVersion ?? 'unknown',
-        preset: 'mobile (default config)',
-        date: new Date().toISOString(),
-        target: server.owned ? 'server started by bench (production build, PGlite)' : server.url,
-        chrome: chromeVersion(),
-        node: process.version,
-        pages: results,
-        scripts,
-        mapMoves,
-        budgets: checks,
-        errors,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log(`\nWrote ${file}`);
+  if (!transferOnly)
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          tool: 'lighthouse + playwright-core',
+          lighthouseVersion: results[0]?.lighthouseVersion ?? 'unknown',
+          preset: 'mobile (default config)',
+          date,
+          target: server.owned ? 'server started by bench (production build, PGlite)' : server.url,
+          chrome: chromeVersion(),
+          node: process.version,
+          pages: results,
+          scripts,
+          documents,
+          mapMoves,
+          budgets: checks,
+          errors,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  if (!transferOnly) console.log(`Wrote ${file}`);
 
   if (errors.length > 0) {
     console.error(`\n${errors.length} measurement(s) failed:\n  ${errors.join('\n  ')}`);

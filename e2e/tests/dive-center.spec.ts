@@ -55,50 +55,17 @@ test.describe('dive center page', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Camel Dive Club' })).toBeVisible();
   });
 
-  test('a sample center is labelled and open now in its own time zone', async ({ page }) => {
-    // Saturday 6 January 2024, 15:00 UTC: 10:00 in the Bahamas (open 8–4), Sunday in Tokyo.
-    await page.clock.setFixedTime(new Date('2024-01-06T15:00:00Z'));
-    await page.goto('/dive-centers/sample-cays-divers-exuma');
-    const main = page.getByRole('main');
-    await expect(
-      main.getByRole('heading', { level: 1, name: 'Sample Cays Divers Exuma' }),
-    ).toBeVisible();
-    await expect(main.getByRole('note', { name: 'Sample listing' })).toContainText(
-      'It is not a real business',
-    );
-    await expect(main.getByText('Sample dive center · Exuma Cays')).toBeVisible();
-
-    const hours = main.getByRole('region', { name: 'Opening hours' });
-    await expect(hours.getByText('Open now')).toBeVisible();
-    await expect(hours.getByText('Closes 4:00 PM')).toBeVisible();
-    const rows = hours.getByRole('row');
-    await expect(rows).toHaveCount(7);
-    const today = hours.locator('tr[aria-current="date"]');
-    await expect(today).toHaveCount(1);
-    await expect(today).toContainText('Saturday');
-    await expect(today).toContainText('Today');
-    await expect(rows.filter({ hasText: 'Sunday' })).toContainText('Closed');
-    await expect(rows.filter({ hasText: 'Monday' })).toContainText('8:00 AM – 4:00 PM');
-
-    const contact = main.getByRole('region', { name: 'Contact' });
-    await expect(contact.getByRole('link', { name: '+00 000 0000' })).toHaveAttribute(
-      'href',
-      'tel:+000000000',
-    );
-    await expect(
-      contact.getByRole('link', { name: 'sample-cays-divers-exuma@example.com' }),
-    ).toHaveAttribute('href', 'mailto:sample-cays-divers-exuma@example.com');
-    await expect(contact).toContainText('these contact details are placeholders');
-    await expectNoAxeViolations(page);
-  });
-
-  test('after closing time it says closed and when it opens next', async ({ page }) => {
-    // Saturday 6 January 2024, 22:00 UTC: 17:00 in the Bahamas; closed Sunday, so Monday.
-    await page.clock.setFixedTime(new Date('2024-01-06T22:00:00Z'));
-    await page.goto('/dive-centers/sample-cays-divers-exuma');
-    const hours = page.getByRole('main').getByRole('region', { name: 'Opening hours' });
-    await expect(hours.getByText('Closed now')).toBeVisible();
-    await expect(hours.getByText('Opens Monday 8:00 AM')).toBeVisible();
+  // The first seed's made-up "Sample … Divers" listings are gone. No real center publishes its
+  // hours yet, so "open now" in a center's own time zone is covered by the API tests (built
+  // centers) and the opening-hours unit tests until one does.
+  test('a made-up listing of the first seed shows Page Not Found', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*sample-cays-divers-exuma/);
+    const response = await page.goto('/dive-centers/sample-cays-divers-exuma');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -23,3 +23,6 @@ export const countryPath = (countrySlug: string) => `/locations/countries/${coun
 /** Canonical path of a region page. */
 export const regionPath = (countrySlug: string, regionSlug: string) =>
   `/locations/regions/${countrySlug}/${regionSlug}`;
+
+/** Canonical path of a spot page (the route table's `/spots/:slug`). */
+export const spotPath = (spotSlug: string) => `/spots/${spotSlug}`;

@@ -11,7 +11,9 @@ export const spotLevelSchema = z.enum(LEVELS);
 export const spotSummarySchema = z
   .object({
     objectId: z.number().int(),
-    urlFullSlug: z.string().meta({ description: '`country/region/spot`, for /spots/… links.' }),
+    urlFullSlug: z
+      .string()
+      .meta({ description: "Path of the spot's page, e.g. `/spots/ss-thistlegorm`." }),
     name: z.string(),
     latitude: z.number(),
     longitude: z.number(),

@@ -2,6 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import mimeDb from 'mime-db';
 import type { Config } from '../config/env.ts';
 import { HttpError } from './errors.ts';
 
@@ -48,6 +49,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Quality 11 (the default) costs ~50x the CPU of 5 for a few percent smaller bundles.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // @fastify/compress names Accept-Encoding in Vary only when it compresses. A text answer sent
+  // as is (small, or to a client without Accept-Encoding) still depends on the header, and a
+  // shared cache must know so rather than hand that copy to every client.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (compressible(reply.getHeader('content-type')) && !/accept-encoding|\*/i.test(vary)) {
+      // Lower case, as @fastify/compress writes it, so it does not add the name a second time.
+      void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    }
+    done(null, payload);
+  });
+}
+
+/** Whether @fastify/compress would compress this type: its default pattern, then mime-db. */
+function compressible(contentType: number | string | string[] | undefined): boolean {
+  const type = String(contentType ?? 'application/json');
+  if (/^text\/(?!event-stream)|[+/](?:json|text|xml)(?:;|$)/.test(type)) return true;
+  return mimeDb[type.split(';', 1)[0]?.trim().toLowerCase() ?? '']?.compressible === true;
 }
 
 /**

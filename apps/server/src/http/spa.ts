@@ -240,9 +240,15 @@ export async function registerSpa(
       );
   };
 
+  const isApi = (url: string) =>
+    url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  // Pages are served by a route, not by the not-found handler: @fastify/compress hooks into
+  // routes only, so HTML answered from the not-found handler went out uncompressed.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    isApi(request.url) ? apiNotFound(request, reply) : sendPage(request, reply),
+  );
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(request, reply);
     }
     return sendPage(request, reply);

@@ -105,7 +105,14 @@ describe('dive content', () => {
     expect(rows[0]?.linked).toBeGreaterThanOrEqual(150);
   });
 
-  it('holds at least 80 dive centers, each a real business or flagged as a sample', async () => {
-    expect(await count('dive_center')).toBeGreaterThanOrEqual(80);
+  it('holds real dive centers only: none made up, none named as a sample', async () => {
+    const centers = await database.db
+      .selectFrom('dive_center')
+      .select(['name', 'sample', 'email', 'website', 'address'])
+      .execute();
+    expect(centers.length).toBe(data.diveCenters.length);
+    expect(centers.length).toBeGreaterThanOrEqual(50);
+    expect(centers.filter((c) => c.sample || /sample/i.test(`${c.name} ${c.address}`))).toEqual([]);
+    expect(centers.filter((c) => /example\.(com|org)/.test(`${c.email} ${c.website}`))).toEqual([]);
   });
 });

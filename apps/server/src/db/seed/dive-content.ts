@@ -139,7 +139,7 @@ export async function seedDiveContent(
         data.diveCenters.map((c) => ({
           slug: c.slug,
           name: c.name,
-          sample: c.sample,
+          sample: false,
           region_id: required(regions, c.region, 'region'),
           country_id: countryOf(c.region),
           address: c.address,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTestDiveCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;
@@ -7,6 +8,7 @@ const ORIGIN = 'https://divespot.test';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: ORIGIN });
+  await insertTestDiveCenter(t.database.db);
   const row = await t.database.db
     .selectFrom('dive_center')
     .select('id')
@@ -65,11 +67,11 @@ describe('dive center page head (/dive-centers/:slug)', () => {
     expect(ld).not.toHaveProperty('openingHoursSpecification');
   });
 
-  it('gives a sample center its telephone and opening hours, labelled as a sample', async () => {
-    const html = (await get('/dive-centers/sample-cays-divers-exuma')).body;
-    expect(descriptionOf(html)).toMatch(/^Sample listing: /);
+  it('gives a center that publishes them its telephone and opening hours', async () => {
+    const html = (await get(`/dive-centers/${TEST_CENTER.slug}`)).body;
+    expect(descriptionOf(html)).toMatch(/^PADI dive center in Exuma Cays/);
     const ld = jsonLdOf(html);
-    expect(ld).toMatchObject({ telephone: expect.any(String) as unknown });
+    expect(ld).toMatchObject({ telephone: TEST_CENTER.phone });
     const hours = ld.openingHoursSpecification as { dayOfWeek: string; opens: string }[];
     // One day of the week is closed, so it is left out.
     expect(hours.length).toBe(6);
@@ -97,11 +99,21 @@ describe('dive center page head (/dive-centers/:slug)', () => {
     }
   });
 
-  it('lists every real center in the sitemap, and no sample', async () => {
+  it('lists every center in the sitemap, and no made-up sample listing', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<loc>${ORIGIN}/dive-centers/camel-dive-club-sharm</loc>`);
-    expect(res.body.match(/\/dive-centers\/[a-z0-9-]+<\/loc>/g)).toHaveLength(55);
+    const { n } = await t.database.db
+      .selectFrom('dive_center')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(res.body.match(/\/dive-centers\/[a-z0-9-]+<\/loc>/g)).toHaveLength(Number(n));
     expect(res.body).not.toContain('/dive-centers/sample-');
+  });
+
+  it('answers a made-up listing of the first seed with HTTP 404', async () => {
+    const res = await get('/dive-centers/sample-cays-divers-exuma');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
   });
 });

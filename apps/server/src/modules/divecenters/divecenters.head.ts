@@ -6,7 +6,7 @@ import {
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { AppContext } from '../../server.ts';
-import { listRealCenterSlugs } from './divecenters.repository.ts';
+import { listCenterSlugs } from './divecenters.repository.ts';
 import { findCenter } from './divecenters.service.ts';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -72,8 +72,8 @@ export function diveCenterHeads(ctx: AppContext): HeadResolvers {
   };
 }
 
-/** Every real center's page, for sitemap.xml; sample listings are not worth indexing. */
+/** Every center's page, for sitemap.xml. */
 export const diveCenterSitemap =
   (ctx: AppContext): SitemapSource =>
   async () =>
-    (await listRealCenterSlugs(ctx.db)).map((r) => `/dive-centers/${r.slug}`);
+    (await listCenterSlugs(ctx.db)).map((r) => `/dive-centers/${r.slug}`);

@@ -37,10 +37,9 @@ type CenterQuery = ReturnType<typeof centerRows>;
 export type CenterRow =
   CenterQuery extends SelectQueryBuilder<Database, never, infer O> ? O : never;
 
-/** Real businesses first, samples after them; best rated, then by name. */
+/** Best rated first, then by name. */
 const inListOrder = (q: CenterQuery) =>
   q
-    .orderBy('dive_center.sample')
     .orderBy(sql`dive_center.rating DESC NULLS LAST`)
     .orderBy('dive_center.name')
     .orderBy('dive_center.id');
@@ -156,7 +155,7 @@ const lngRanges = ({ east, west }: Bounds): [number, number][] =>
         [-180, east],
       ];
 
-/** Centers inside the bounds (GiST on `location`, a point of (lng, lat)), real first. */
+/** Centers inside the bounds (GiST on `location`, a point of (lng, lat)). */
 export function findCentersInBounds(db: Kysely<Database>, b: Bounds, limit = 2000) {
   return db
     .selectFrom('dive_center')
@@ -169,12 +168,11 @@ export function findCentersInBounds(db: Kysely<Database>, b: Bounds, limit = 200
         ),
       ),
     )
-    .orderBy('sample')
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Slugs of real (non-sample) centers, for the sitemap: samples are not worth indexing. */
-export const listRealCenterSlugs = (db: Kysely<Database>) =>
-  db.selectFrom('dive_center').select('slug').where('sample', '=', false).orderBy('slug').execute();
+/** Slugs of every center, for the sitemap. */
+export const listCenterSlugs = (db: Kysely<Database>) =>
+  db.selectFrom('dive_center').select('slug').orderBy('slug').execute();

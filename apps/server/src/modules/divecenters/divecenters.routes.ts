@@ -33,7 +33,7 @@ export const diveCenterRoutes =
       {
         schema: {
           tags,
-          summary: 'Search dive centers (paged from 0); real centers before samples',
+          summary: 'Search dive centers (paged from 0), best rated first',
           querystring: diveCenterSearchQuerySchema,
           response: { 200: diveCenterPageSchema, 400: errorBodySchema },
         },

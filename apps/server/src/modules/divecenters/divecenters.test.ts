@@ -6,12 +6,31 @@ import {
   diveCenterPageSchema,
 } from '@divespot/shared/dive-centers';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertTestDiveCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;
+let centers: number;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertTestDiveCenter(t.database.db);
+  // No center of the dataset lies east of 170° (for the antimeridian): one in the Poor Knights.
+  await insertTestDiveCenter(t.database.db, {
+    slug: 'poor-knights-test-divers',
+    region: 'poor-knights-islands',
+    latitude: -35.45,
+    longitude: 174.73,
+    rating: 4.2,
+  });
+  centers = Number(
+    (
+      await t.database.db
+        .selectFrom('dive_center')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const row = await t.database.db
     .selectFrom('dive_center')
     .select('id')
@@ -57,13 +76,11 @@ describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
     });
   });
 
-  it('spells out the opening hours of a sample center, with closed days', async () => {
-    const res = await get('/api/divecenters/slug/sample-cays-divers-exuma');
+  it('spells out the opening hours of a center, with closed days', async () => {
+    const res = await get(`/api/divecenters/slug/${TEST_CENTER.slug}`);
     expect(res.statusCode).toBe(200);
     const center = diveCenterDetailSchema.parse(res.json());
-    expect(center.sample).toBe(true);
-    expect(center.name).toMatch(/^Sample /);
-    expect(center.email).toMatch(/@example\.com$/);
+    expect(center).toMatchObject({ sample: false, email: TEST_CENTER.email });
     expect(center.timeZone).toBe('America/Nassau');
     expect(Object.keys(center.hours ?? {})).toEqual([
       'monday',
@@ -94,17 +111,27 @@ describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
 });
 
 describe('GET /api/divecenters', () => {
-  it('pages through all centers, real centers before samples', async () => {
-    const res = await get('/api/divecenters?size=60');
+  it('pages through all centers, best rated first', async () => {
+    const res = await get('/api/divecenters?size=20');
     expect(res.statusCode).toBe(200);
     const page = diveCenterPageSchema.parse(res.json());
-    expect(page).toMatchObject({ page: 0, size: 60, totalElements: 199, totalPages: 4 });
-    expect(page.content).toHaveLength(60);
-    expect(page.content.slice(0, 55).every((c) => !c.sample)).toBe(true);
-    expect(page.content.slice(55).every((c) => c.sample)).toBe(true);
+    const totalPages = Math.ceil(centers / 20);
+    expect(page).toMatchObject({ page: 0, size: 20, totalElements: centers, totalPages });
+    expect(page.content).toHaveLength(20);
+    expect(page.content[0]?.slug).toBe(TEST_CENTER.slug);
 
-    const last = diveCenterPageSchema.parse((await get('/api/divecenters?size=60&page=3')).json());
-    expect(last.content).toHaveLength(199 - 180);
+    const last = diveCenterPageSchema.parse(
+      (await get(`/api/divecenters?size=20&page=${totalPages - 1}`)).json(),
+    );
+    expect(last.content).toHaveLength(centers - 20 * (totalPages - 1));
+  });
+
+  it('lists only real businesses: no made-up sample listing', async () => {
+    const all = diveCenterPageSchema.parse((await get('/api/divecenters?size=100')).json());
+    expect(all.totalElements).toBeGreaterThanOrEqual(50);
+    expect(all.content.filter((c) => c.sample || /sample/i.test(c.name))).toEqual([]);
+    const search = diveCenterPageSchema.parse((await get('/api/divecenters?q=sample')).json());
+    expect(search.totalElements).toBe(0);
   });
 
   it('filters by text, country (slug or code), services (all) and agencies (any)', async () => {
@@ -140,14 +167,12 @@ describe('GET /api/divecenters', () => {
 });
 
 describe('GET /api/divecenters/{country}', () => {
-  it('lists a country’s centers by slug or ISO code, real first', async () => {
+  it('lists a country’s centers by slug or ISO code', async () => {
     const res = await get('/api/divecenters/egypt');
     expect(res.statusCode).toBe(200);
     const { content } = diveCenterListSchema.parse(res.json());
     expect(content.map((c) => c.slug)).toContain('camel-dive-club-sharm');
-    expect(content.findIndex((c) => c.sample)).toBeGreaterThan(
-      content.findLastIndex((c) => !c.sample),
-    );
+    expect(content.filter((c) => c.sample || /sample/i.test(c.name))).toEqual([]);
     expect(diveCenterListSchema.parse((await get('/api/divecenters/EG')).json())).toEqual({
       content,
     });

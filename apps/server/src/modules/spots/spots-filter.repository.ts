@@ -18,9 +18,17 @@ const list = (values: string[] | undefined) => (values?.length ? values : null);
  */
 export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
   const text = searchText(filters.q) ?? null;
-  const texts = (which: 'synthetic' | 'NOT synthetic') => sql`SELECT object_id FROM search_entry
-    WHERE type = 'DIVE_SPOT' AND ${sql.raw(which)}
-      AND search_name LIKE '%' || search_norm(${text}::text) || '%'`;
+  const norm = sql`search_norm(${text}::text)`;
+  // Contains the text, or (from 3 characters, as the site search) has a word within one typo of
+  // it: strict word similarity ≥ 0.5 (`<<%`; never `%`, which hangs PGlite with cube loaded).
+  const matches = sql`(search_name LIKE '%' || ${norm} || '%'
+    OR (length(${norm}) >= 3 AND ${norm} <<% search_name))`;
+  const entries = (type: 'DIVE_SPOT' | 'REGION' | 'COUNTRY', test = matches) =>
+    sql`SELECT object_id FROM search_entry WHERE type = ${type} AND NOT synthetic AND ${test}`;
+  // Synthetic names share most trigrams, so typo matching would read nearly all of them:
+  // substring only there.
+  const syntheticNames = sql`SELECT object_id FROM search_entry
+    WHERE type = 'DIVE_SPOT' AND synthetic AND search_name LIKE '%' || ${norm} || '%'`;
   const anyOf = (column: string, values: string[] | undefined) => {
     const v = list(values);
     return sql`(${v}::text[] IS NULL OR ${sql.ref(column)} = ANY(${v}::text[]))`;
@@ -36,13 +44,15 @@ export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
   };
   const depthMin = filters['depth.min'] ?? null;
   const depthMax = filters['depth.max'] ?? null;
-  // Name contains the text, ignoring case, accents and punctuation (search_norm leaves only
-  // letters, digits and single spaces, so no LIKE wildcard survives), through search_entry's
-  // trigram indexes (migration 0003). Real and synthetic entries have separate partial indexes,
-  // so each is asked on its own; UNION ALL rather than OR lets the planner join the few ids
-  // instead of scanning every spot.
-  const named = sql`(${text}::text IS NULL
-    OR spot.id IN (${texts('NOT synthetic')} UNION ALL ${texts('synthetic')}))`;
+  // The spot's name, or its place (region, such as an island or a destination, or country),
+  // matches the text, ignoring case, accents and punctuation (search_norm leaves only letters,
+  // digits and single spaces, so no LIKE wildcard survives), through search_entry's trigram
+  // indexes (migration 0003). Each part reads its own index, and UNION ALL rather than OR lets
+  // the planner join the few ids instead of scanning every spot.
+  const named = sql`(${text}::text IS NULL OR spot.id IN (
+    ${entries('DIVE_SPOT')} UNION ALL ${syntheticNames}
+    UNION ALL SELECT id FROM spot WHERE region_id IN (${entries('REGION')})
+    UNION ALL SELECT id FROM spot WHERE country_id IN (${entries('COUNTRY')})))`;
   // Depth ranges overlap: the spot reaches depth.min and can be dived within depth.max.
   const deepEnough = sql`(${depthMin}::float8 IS NULL
     OR coalesce(spot.depth_max, spot.depth_min) >= ${depthMin}::float8)`;

@@ -1,13 +1,13 @@
 import { coverImageUrl } from '@divespot/shared/images';
+import { spotPath } from '@divespot/shared/location-links';
 import { ACTIVITY_NAMES } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail, SpotSummary } from '@divespot/shared/spots';
 import type { SpotRow } from './spots.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** `country/region/spot` for /spots/… links; placeholders keep the path three segments long. */
-export const urlFullSlug = (row: Pick<SpotRow, 'country_slug' | 'region_slug' | 'slug'>) =>
-  [row.country_slug ?? 'world', row.region_slug ?? 'area', row.slug].join('/');
+/** The spot page's path, so a client links straight to it. */
+export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => spotPath(row.slug);
 
 /** "Region, Country", or null for a spot outside any known place. */
 export const placeOf = (row: Pick<SpotRow, 'region_name' | 'country_name'>) =>

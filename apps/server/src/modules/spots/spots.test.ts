@@ -46,7 +46,7 @@ describe('GET /api/spot/id/{id}', () => {
       source: { name: 'divespot' },
       synthetic: false,
     });
-    expect(spot.urlFullSlug).toMatch(/^egypt\/[a-z0-9-]+\/ss-thistlegorm$/);
+    expect(spot.urlFullSlug).toBe('/spots/ss-thistlegorm');
     expect(spot.activityTypes).toContainEqual({ name: 'wreck', displayName: 'Wreck diving' });
     expect(spot.locationDescription).toMatch(/Egypt$/);
     expect(spot.coverImageLink).toBe(`/api/image/illustration/spot/${thistlegormId}`);
@@ -69,11 +69,21 @@ describe('GET /api/spot/id/{id}', () => {
 });
 
 describe('GET /api/spot/{country}/{region}/{spot}', () => {
-  it('resolves the urlFullSlug of a spot', async () => {
-    const { urlFullSlug } = spotDetailSchema.parse(
+  it("gives urlFullSlug as the path of the spot's own page", async () => {
+    const { urlFullSlug, name } = spotDetailSchema.parse(
       (await get(`/api/spot/id/${thistlegormId}`)).json(),
     );
-    const res = await get(`/api/spot/${urlFullSlug}`);
+    const res = await get(urlFullSlug);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain(`<title>${name} · DiveSpot</title>`);
+  });
+
+  it('still resolves a country/region/spot address', async () => {
+    const { country, region } = spotDetailSchema.parse(
+      (await get(`/api/spot/id/${thistlegormId}`)).json(),
+    );
+    const res = await get(`/api/spot/${country?.slug}/${region?.slug}/ss-thistlegorm`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ objectId: thistlegormId });
   });

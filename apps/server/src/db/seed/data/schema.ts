@@ -125,11 +125,13 @@ export const seedSpeciesSchema = z.strictObject({
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
+/**
+ * A real dive business. Strict, and with no way to mark a record as made up: invented listings
+ * are not seed data (tests build the centers they need).
+ */
 export const seedDiveCenterSchema = z.strictObject({
   slug,
   name: z.string().min(2),
-  /** True for a made-up example business, shown to users as a sample listing. */
-  sample: z.boolean(),
   region: slug,
   address: z.string().min(5),
   latitude: lat,

@@ -1,0 +1,37 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { cards, placeCount } from './explore-helpers.ts';
+
+/** The seed's dive spots on Cozumel: none of their names says "Cozumel". */
+const COZUMEL_SPOTS = 12;
+
+/** The search box: in the header on desktop, behind the header's Search button on a phone. */
+async function openSearch(page: Page): Promise<Locator> {
+  const field = page.getByRole('combobox', { name: /Search dive spots/ });
+  if (!(await field.isVisible())) {
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search DiveSpot' })).toBeVisible();
+  }
+  await field.click();
+  return field;
+}
+
+test.describe('explore search', () => {
+  for (const text of ['cozumel', 'cozumell']) {
+    test(`'${text}' in the search box lists the spots on Cozumel`, async ({ page }) => {
+      await page.goto('/explore');
+      await placeCount(page);
+      const field = await openSearch(page);
+      // Enter before any suggestion is chosen hands the text to explore's list (SPEC §2).
+      await field.fill(text);
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/explore\\?search=${text}(&|$)`));
+
+      expect(await placeCount(page)).toBe(COZUMEL_SPOTS);
+      await expect(cards(page).filter({ hasText: 'Palancar Gardens' })).toHaveCount(1);
+      await expect(cards(page).first()).toContainText('Cozumel');
+      await expect(page.getByRole('button', { name: `Remove search ${text}` })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

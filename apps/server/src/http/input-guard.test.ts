@@ -98,6 +98,14 @@ describe('a NUL character in any input', () => {
   });
 });
 
+describe('a NUL character in a page address', () => {
+  it('is a page not found, not a failed lookup', async () => {
+    const res = await t.app.inject({ url: '/marine-life/whale%00shark' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
+  });
+});
+
 describe('an empty JSON body', () => {
   const emptyJson = (url: string) =>
     t.app.inject({

@@ -16,12 +16,17 @@ export const cards = (page: Page) =>
   page.getByRole('list', { name: 'Dive spots in view' }).getByRole('article');
 export const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 
-/** The number of 'Over {n} places' once the list has settled. */
+/**
+ * How many places the view holds, once the list has settled: the heading's count when it shows
+ * them all ('{n} places'), else the total of 'Showing {shown} of {n}' ('Over {shown} places').
+ */
 export async function placeCount(page: Page): Promise<number> {
-  await expect(listHeading(page)).toHaveText(/^Over \d+ places$/);
+  await expect(listHeading(page)).toHaveText(/^(Over \d+ places|\d+ places|1 place)$/);
   await expect(page.getByText('Updating...')).toHaveCount(0);
   const text = (await listHeading(page).textContent()) ?? '';
-  return Number(/\d+/.exec(text)?.[0]);
+  if (!text.startsWith('Over')) return Number(/\d+/.exec(text)?.[0]);
+  const showing = (await page.getByText(/^Showing \d+ of \d+$/).textContent()) ?? '';
+  return Number(/of (\d+)/.exec(showing)?.[1]);
 }
 
 /**

@@ -361,7 +361,9 @@ test.describe('explore layout', () => {
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(map).toBeVisible();
     await expect(list).toBeHidden();
-    await expectQuery(page, 'hideMenu=true');
+    await mapReady(page);
+    // The switch is this phone's: a link shared now opens the receiver's list as usual.
+    expect(new URL(page.url()).searchParams.has('hideMenu')).toBe(false);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Show list' }).click();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,35 @@ describe('server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration:');
     expect(server.output()).toContain('PORT: expected a port number (got "abc")');
+  });
+
+  it('reports a malformed DATABASE_URL once', async () => {
+    const server = startServer({ DATABASE_URL: 'not a url', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    const line = 'DATABASE_URL: expected a postgres:// or postgresql:// URL (got "not a url")';
+    expect(server.output().split(line)).toHaveLength(2);
+  });
+
+  it('stops with one message naming the host when PostgreSQL never answers', async () => {
+    // A host that accepts the connection and then says nothing, as a blackholed address would.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      const server = startServer({
+        DATABASE_URL: `postgres://divespot@127.0.0.1:${port}/divespot`,
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATA_DIR: dataDir,
+      });
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect(server.output().trim()).toBe(
+        `DiveSpot failed to start: Cannot connect to PostgreSQL at 127.0.0.1:${port}/divespot: no answer within 1 s.`,
+      );
+    } finally {
+      silent.close();
+    }
   });
 
   it('stops cleanly on SIGTERM and keeps its data for the next start', async () => {

@@ -22,15 +22,22 @@ function readConfig(): Config {
 async function main() {
   const started = performance.now();
   const config = readConfig();
+  // Connections lost while idle (PostgreSQL restarted) are replaced on the next query; they are
+  // only worth a log line, once the logger exists.
+  let logConnectionError = (_error: Error) => {};
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onConnectionError: (error) => logConnectionError(error),
   });
   const app = await buildServer(
     { config, db: database.db, dbKind: database.kind },
     loggerOptions(config),
   );
+  logConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -50,7 +50,7 @@ export async function buildServer(
   const app = Fastify({
     logger,
     requestTimeout: ctx.config.requestTimeoutMs,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     // Malformed URLs never reach the error handler; answer them with the same error body.
     frameworkErrors: (error, _request, reply) =>
       void sendErrorBody(reply as FastifyReply, {

@@ -6,6 +6,8 @@ import {
   profileUpdateSchema,
   registerInputSchema,
   resendWaitMessage,
+  signInWaitMessage,
+  waitPhrase,
   validateRegistrationQuerySchema,
 } from './account.ts';
 
@@ -86,6 +88,19 @@ describe('other payloads', () => {
 
   it('writes the resend wait of SPEC §8', () => {
     expect(resendWaitMessage(42)).toBe('Please wait 42 seconds before requesting a new code.');
+  });
+
+  it('says a wait in seconds under a minute, else in whole minutes rounded up', () => {
+    expect([1, 59, 60, 61, 899].map(waitPhrase)).toEqual([
+      '1 second',
+      '59 seconds',
+      '1 minute',
+      '2 minutes',
+      '15 minutes',
+    ]);
+    expect(signInWaitMessage(600)).toBe(
+      'Too many failed sign-in attempts. Please try again in 10 minutes.',
+    );
   });
 
   it('opens the admin console for any role containing admin', () => {

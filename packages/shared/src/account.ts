@@ -73,6 +73,23 @@ export function resendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code.`;
 }
 
+/** A wait for a 429 message: '45 seconds', '1 minute', '14 minutes' (minutes rounded up). */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** The 429 of a rate limit with no message of its own. */
+export function tooManyAttemptsMessage(seconds: number): string {
+  return `Too many attempts. Please try again in ${waitPhrase(seconds)}.`;
+}
+
+/** The 429 of sign-in: too many failed tries from this address. */
+export function signInWaitMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Please try again in ${waitPhrase(seconds)}.`;
+}
+
 /** An e-mail address, trimmed and lower-cased (addresses are unique case-insensitively). */
 export const emailAddressSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.emailRequired })
@@ -265,6 +282,9 @@ export const profileSchema = z
     emailConsent: z.boolean(),
     hasPassword: z.boolean().meta({ description: 'False for Google-only accounts.' }),
     createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    publicId: z
+      .string()
+      .meta({ description: 'Id of the public profile, `GET /api/profile/{publicId}`.' }),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
@@ -280,25 +300,23 @@ export const profileUpdateSchema = z
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** `GET /api/profile/{id}`: what anyone may see of a user (no e-mail). */
+/**
+ * `GET /api/profile/{id}`: what anyone may see of a user. Only what a diver would show a
+ * stranger: the first name and the photo; never the e-mail, last name or account number.
+ */
 export const publicProfileSchema = z
   .object({
-    id: z.number().int(),
+    id: z
+      .string()
+      .meta({ description: 'Public profile id (random; the `publicId` of a Profile).' }),
     firstName: z.string(),
-    lastName: z.string(),
     imageLink: z.string().nullable(),
-    memberSince: z.string().meta({ description: 'ISO 8601.' }),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const profileIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'must be a user id' })
-    .int('must be a user id')
-    .positive('must be a user id')
-    .max(Number.MAX_SAFE_INTEGER, 'must be a user id'),
-});
+/** `{id}` of `GET /api/profile/{id}`: any text; what is not a live public id is a 404. */
+export const profileIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** Whether a role list opens the admin console (SPEC §2: any role name containing 'admin'). */
 export function hasAdminRole(roles: readonly string[]): boolean {

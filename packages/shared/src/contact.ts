@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitPhrase } from './account.ts';
 import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from './contact-topics.ts';
 
 const topicValues = CONTACT_TOPICS.map((t) => t.value) as [ContactTopic, ...ContactTopic[]];
@@ -40,3 +41,8 @@ export const contactMessageCreatedSchema = z
   })
   .meta({ id: 'ContactMessageCreated' });
 export type ContactMessageCreated = z.infer<typeof contactMessageCreatedSchema>;
+
+/** The 429 of `POST /api/contact` when an address or e-mail sent too many messages lately. */
+export function contactWaitMessage(seconds: number): string {
+  return `You have sent several messages in a short time. Please try again in ${waitPhrase(seconds)}.`;
+}

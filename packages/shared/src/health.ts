@@ -13,3 +13,13 @@ export const healthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `GET /api/health/live`: the process answers; says nothing of the database. */
+export const livenessSchema = z
+  .object({
+    status: z.literal('ok'),
+    version: z.string(),
+    uptimeSeconds: z.number(),
+  })
+  .meta({ id: 'Liveness' });
+export type Liveness = z.infer<typeof livenessSchema>;

@@ -145,7 +145,8 @@ export const depthOrderIssue = { message: 'must not be above depth.max', path: [
  * `GET /api/spot`: text, place and filters, 0-based paging. Without `q` only real spots are
  * searched; with `q` synthetic test spots may follow the real ones. With the map view's corners
  * (`ne` and `sw`, both or neither) the list holds exactly the spots of that view, synthetic ones
- * included, as the map shows them; `sort=distance` then orders them from the view's centre.
+ * included, as the map shows them; `sort=distance` then orders them from the view's centre, or
+ * from `origin` when one is given.
  */
 export const spotSearchQuerySchema = z
   .object({
@@ -156,6 +157,10 @@ export const spotSearchQuerySchema = z
     sw: latLngParam().optional().meta({
       description:
         "South-west corner, 'lat,lng'. A west longitude above the east one crosses the antimeridian.",
+    }),
+    origin: latLngParam().optional().meta({
+      description:
+        "Where `sort=distance` measures from, 'lat,lng' (e.g. the diver's own location); default: the centre of the view.",
     }),
     page: z.coerce
       .number({ error: 'must be a number' })
@@ -174,7 +179,7 @@ export const spotSearchQuerySchema = z
       .optional()
       .meta({
         description:
-          'rating: best first; name: A–Z; depth: shallowest first; distance: nearest the centre of the view (needs `ne` and `sw`; items then carry `distance` in km). Default: best name match for `q`, else rating.',
+          'rating: best first; name: A–Z; depth: shallowest first; distance: nearest `origin`, else the centre of the view (needs `ne` and `sw`; items then carry `distance` in km). Default: best name match for `q`, else rating.',
       }),
   })
   .refine(depthInOrder, depthOrderIssue)
@@ -193,5 +198,10 @@ export const spotSearchQuerySchema = z
   .refine((q) => q.sort !== 'distance' || q.ne !== undefined, {
     message: 'distance needs the view: ne and sw',
     path: ['sort'],
+  })
+  // An origin only means something to distances; accepting it elsewhere would hide a mistake.
+  .refine((q) => q.origin === undefined || q.sort === 'distance', {
+    message: 'origin goes with sort=distance',
+    path: ['origin'],
   });
 export type SpotSearchQuery = z.infer<typeof spotSearchQuerySchema>;

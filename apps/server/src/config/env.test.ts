@@ -110,4 +110,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/set both or neither/);
     expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'x' })).toThrow(/set both or neither/);
   });
+
+  it('believes X-Forwarded-For from nobody unless TRUST_PROXY names its proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['true', '1', 'proxy.example.org', '10.0.0.0/33', '10.0.0.1,', '1.2.3'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: expected false/);
+  });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,9 +23,10 @@ const envSchema = z.object({
     .max(65535, 'expected a port between 1 and 65535')
     .default(3000),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  // One check, so a bad value is reported once (a separate scheme refinement also failed on
+  // values that are not URLs at all, and the same line was printed twice).
   DATABASE_URL: z
-    .url({ error: 'expected a postgres:// or postgresql:// URL' })
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'expected a postgres:// or postgresql:// URL')
+    .url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce
     .number({ error: 'expected a number' })
@@ -32,6 +34,11 @@ const envSchema = z.object({
     .min(1, 'expected at least 1')
     .max(500, 'expected at most 500')
     .default(20),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(100, 'expected at least 100')
+    .default(10_000),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
   PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
@@ -47,6 +54,19 @@ const envSchema = z.object({
     .min(1000, 'expected at least 1000')
     .default(30_000),
   SEED: booleanString.default(true),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected false or a comma-separated list of proxy addresses or CIDRs (or the ranges loopback, linklocal, uniquelocal)',
+        });
+      return trust ?? false;
+    })
+    .default(false),
   UPLOADS_DIR: z.string().min(1, 'must not be empty').optional(),
   WEATHER_FORECAST_URL: z
     .url({ error: 'expected an absolute http(s) URL' })
@@ -110,6 +130,35 @@ const envSchema = z.object({
     .default('https://accounts.google.com'),
 });
 
+/** The names Fastify's trustProxy (proxy-addr) accepts for well-known address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: false, or the proxies' addresses/CIDRs; undefined when
+ * malformed. `true` (trust every hop) is refused on purpose: it lets any client choose its own
+ * address by sending `X-Forwarded-For`, which defeats every per-IP limit. A bare hop count is
+ * refused too, since Fastify cannot tell a proxy's hop from a client's with it and ignores it.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0') return false;
+  const parts = v.split(',').map((part) => part.trim());
+  return parts.every(isProxyAddress) ? parts : undefined;
+}
+
+function isProxyAddress(part: string): boolean {
+  if (PROXY_RANGE_NAMES.has(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Which proxies' `X-Forwarded-For` is believed (Fastify's `trustProxy`). */
+export type TrustProxy = false | string[];
+
 /**
  * A URL's origin as a Content-Security-Policy source (`https://tiles.example.org`,
  * `https://*.example.org:8443`), or undefined when it is not an http(s) URL whose origin is safe
@@ -137,6 +186,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long to wait for PostgreSQL to accept a connection. */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   publicUrl: string;
   logLevel: string;
@@ -144,6 +195,11 @@ export interface Config {
   webDistDir: string;
   requestTimeoutMs: number;
   seed: boolean;
+  /**
+   * Whose `X-Forwarded-For` names the client (rate limits, logs): nobody by default, else the
+   * listed proxies'.
+   */
+  trustProxy: TrustProxy;
   /** Where uploaded image bytes live (default `<dataDir>/uploads`). */
   uploadsDir: string;
   /** Open-Meteo endpoints, replaceable by a mirror or, in tests, a local fake. */
@@ -208,6 +264,7 @@ export function loadConfig(
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir,
     publicUrl,
     logLevel: e.LOG_LEVEL,
@@ -216,6 +273,7 @@ export function loadConfig(
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seed: e.SEED,
+    trustProxy: e.TRUST_PROXY,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     weather: {
       forecastUrl: e.WEATHER_FORECAST_URL,

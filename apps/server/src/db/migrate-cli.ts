@@ -6,7 +6,11 @@ import { errorMessage } from '../lib/error-message.ts';
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 try {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+  });
   try {
     const schema = await migrateToLatest(database.db);
     process.stdout.write(

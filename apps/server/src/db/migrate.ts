@@ -12,7 +12,10 @@ export interface SchemaVersion {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<SchemaVersion> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are written on parallel branches and a number can land after a higher one was
+  // already applied somewhere (0007 after 0008): run it then instead of refusing the database.
+  // Each migration stands on its own, so the order between such neighbours does not matter.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

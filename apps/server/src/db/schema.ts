@@ -184,6 +184,8 @@ export interface AppUserTable {
   google_subject: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Random id of the public profile (migration 0008): the sequential `id` is never shown. */
+  public_id: Generated<string>;
 }
 
 export interface RegistrationCodeTable {

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@divespot/shared/errors';
-import { HttpError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, HttpError } from './errors.ts';
 
 /** Fastify's own client-error codes, mapped to our stable codes and plain sentences. */
 const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
@@ -55,6 +56,14 @@ export function installErrorHandling(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {
       return sendErrorBody(reply, { status: error.statusCode ?? 400, ...known });
+    }
+
+    // A database restart or outage is not a bug of ours: say so, and when to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const { status, code, message } = databaseUnavailable();
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendErrorBody(reply, { status, code, message });
     }
 
     const status = error.statusCode ?? 500;

@@ -11,6 +11,7 @@ import {
 } from '@divespot/shared/routes';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
 import type { HeadResolvers } from './page-heads.ts';
@@ -211,8 +212,13 @@ export async function registerSpa(
         },
       };
     } catch (error) {
-      // The page still works without its specific head; the app fetches the record itself.
-      request.log.error({ err: error, pathname }, 'page head lookup failed');
+      // The page still works without its specific head; the app fetches the record itself, and
+      // shows its error screen if the database is still away then.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, pathname }, 'page head lookup: database unavailable');
+      } else {
+        request.log.error({ err: error, pathname }, 'page head lookup failed');
+      }
       return { status: 200, head: base, module: route.module };
     }
   };

@@ -5,6 +5,8 @@ import * as m0003 from './0003-search.ts';
 import * as m0004 from './0004-share-links.ts';
 import * as m0005 from './0005-change-counters.ts';
 import * as m0006 from './0006-accounts.ts';
+import * as m0007 from './0007-earth-function-bodies.ts';
+import * as m0008 from './0008-public-profile-ids.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -17,4 +19,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-share-links': m0004,
   '0005-change-counters': m0005,
   '0006-accounts': m0006,
+  '0007-earth-function-bodies': m0007,
+  '0008-public-profile-ids': m0008,
 };

@@ -13,6 +13,7 @@ export const USER_COLUMNS = [
   'email_consent',
   'google_subject',
   'created_at',
+  'public_id',
 ] as const;
 
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
@@ -24,6 +25,13 @@ export const findUserByEmail = (db: Kysely<Database>, email: string) =>
 
 export const findUserById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('app_user').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+export const findUserByPublicId = (db: Kysely<Database>, publicId: string) =>
+  db
+    .selectFrom('app_user')
+    .select(USER_COLUMNS)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
 
 export const findUserByGoogleSubject = (db: Kysely<Database>, subject: string) =>
   db

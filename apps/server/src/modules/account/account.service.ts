@@ -12,7 +12,6 @@ import type { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { RATE_RULES } from '../auth/rate-limit.ts';
 import { randomToken } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
@@ -24,6 +23,7 @@ import {
   userImageLink,
   type UserRow,
 } from './account.repository.ts';
+import { limitedSignIn, RATE_RULES } from './account-limits.ts';
 import { emailTaken, type RegistrationCodes } from './registration.service.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
@@ -57,17 +57,18 @@ export class AccountService {
     return { ...(await this.auth.startSession(user.id)), ...userSummary(user) };
   }
 
-  /** SPEC §7 `POST /api/authenticate`; failed tries count per IP and per account. */
+  /**
+   * SPEC §7 `POST /api/authenticate`; tries are limited per IP and per IP and account, and an
+   * account's failures slow its sign-ins down (see `limitedSignIn`).
+   */
   async signIn(reply: FastifyReply, ip: string, input: z.output<typeof loginInputSchema>) {
-    const limiter = this.auth.limiter;
-    await limiter.check(reply, RATE_RULES.signInIp, ip);
-    await limiter.check(reply, RATE_RULES.signInAccount, input.username);
-    const user = await findUserByEmail(this.db, input.username);
-    if (!(await verifyPassword(user?.password_hash ?? null, input.password)) || !user) {
-      await limiter.count(RATE_RULES.signInIp, ip);
-      await limiter.count(RATE_RULES.signInAccount, input.username);
-      throw loginFailed();
-    }
+    const who = { ip, account: input.username };
+    const user = await limitedSignIn(this.auth.limiter, reply, who, async () => {
+      const found = await findUserByEmail(this.db, input.username);
+      const ok = await verifyPassword(found?.password_hash ?? null, input.password);
+      return ok ? found : undefined;
+    });
+    if (!user) throw loginFailed();
     return this.signedIn(user);
   }
 
@@ -141,14 +142,15 @@ export class AccountService {
 
   /** SPEC §7 `POST /api/account/changePassword`: the other sessions end, this one stays. */
   async changePassword(reply: FastifyReply, me: AuthUser, input: ChangePasswordInput) {
-    await this.auth.limiter.check(reply, RATE_RULES.signInAccount, me.email);
+    const limiter = this.auth.limiter;
+    await limiter.consume(reply, RATE_RULES.passwordChangeUser, String(me.id));
     const user = await findUserById(this.db, me.id);
     if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
-      await this.auth.limiter.count(RATE_RULES.signInAccount, me.email);
       throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
         fields: [{ field: 'oldPassword', message: ACCOUNT_MESSAGES.oldPasswordWrong }],
       });
     }
+    await limiter.refund(RATE_RULES.passwordChangeUser, String(me.id));
     await setPasswordHash(this.db, user.id, await hashPassword(input.newPassword));
     const revokedSessions = await this.auth.revokeUserSessions(
       user.id,

@@ -7,11 +7,12 @@ import {
 } from '@divespot/shared/account';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { cooldownError, RATE_RULES } from '../auth/rate-limit.ts';
+import { cooldownError } from '../auth/rate-limit.ts';
 import { randomDigits } from '../auth/secrets.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { registrationCodeMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, latestRegistrationCode } from './account.repository.ts';
+import { RATE_RULES } from './account-limits.ts';
 
 export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
 export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);
@@ -60,13 +61,19 @@ export class RegistrationCodes {
       const wait = Math.ceil(ACCOUNT_LIMITS.resendCooldownSeconds - since);
       if (wait > 0) throw cooldownError(reply, wait);
     }
+    await limiter.consume(reply, RATE_RULES.codeSendCooldown, email);
     await limiter.consume(reply, RATE_RULES.codeSendAccount, email);
     if (registered) return answer;
     const code = randomDigits(ACCOUNT_LIMITS.codeLength);
     // Mail first: when it fails nothing is stored, and the client may try again at once.
-    await this.mailer.send(
-      registrationCodeMail(email, code, ACCOUNT_LIMITS.codeLifetimeSeconds / 60),
-    );
+    try {
+      await this.mailer.send(
+        registrationCodeMail(email, code, ACCOUNT_LIMITS.codeLifetimeSeconds / 60),
+      );
+    } catch (error) {
+      await limiter.refund(RATE_RULES.codeSendCooldown, email);
+      throw error;
+    }
     await this.db
       .insertInto('registration_code')
       .values({

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { resendWaitMessage } from '@divespot/shared/account';
+import { resendWaitMessage, tooManyAttemptsMessage } from '@divespot/shared/account';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -9,18 +9,9 @@ export interface RateRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** The 429's sentence for a wait of `seconds` (default: 'Too many attempts…'). */
+  message?: (seconds: number) => string;
 }
-
-/** The limits of DESIGN §1 "abuse resistance", per client IP and per account (e-mail). */
-export const RATE_RULES = {
-  signInIp: { name: 'signin:ip', max: 30, windowSeconds: 15 * 60 },
-  signInAccount: { name: 'signin:account', max: 10, windowSeconds: 15 * 60 },
-  codeSendIp: { name: 'code-send:ip', max: 20, windowSeconds: 60 * 60 },
-  codeSendAccount: { name: 'code-send:account', max: 6, windowSeconds: 60 * 60 },
-  codeCheckIp: { name: 'code-check:ip', max: 60, windowSeconds: 15 * 60 },
-  resetIp: { name: 'reset:ip', max: 10, windowSeconds: 60 * 60 },
-  resetAccount: { name: 'reset:account', max: 3, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateRule>;
 
 function windowOf(rule: RateRule, now = Date.now()) {
   const ms = rule.windowSeconds * 1000;
@@ -34,12 +25,10 @@ function windowOf(rule: RateRule, now = Date.now()) {
 /** 429 with the wait in the `Retry-After` header and in `detail` (SPEC §4 resend countdown). */
 export function tooManyRequests(reply: FastifyReply, seconds: number, message?: string): HttpError {
   void reply.header('retry-after', String(seconds));
-  return new HttpError(
-    429,
-    'TOO_MANY_REQUESTS',
-    message ?? `Too many attempts. Please try again in ${seconds} seconds.`,
-    { retryAfterSeconds: seconds, cooldownSeconds: seconds },
-  );
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message ?? tooManyAttemptsMessage(seconds), {
+    retryAfterSeconds: seconds,
+    cooldownSeconds: seconds,
+  });
 }
 
 /** The resend cooldown's 429 (SPEC §8 'Please wait {n} seconds before requesting a new code.'). */
@@ -48,36 +37,39 @@ export function cooldownError(reply: FastifyReply, seconds: number): HttpError {
 }
 
 /**
- * Counts in the database (one upserted row per key and window), so every server instance sees
- * the same totals.
+ * Counts in the database, one row per key and window, each change a single upsert or update that
+ * returns the new count. So a limit holds exactly under parallel requests and across every
+ * server instance on the database: the n-th event sees n, whichever instance counted it.
  */
 export class RateLimiter {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Counts one event; throws 429 when it is over the limit. */
+  /**
+   * Counts one event and throws 429 when that takes the key over the limit. Called before the
+   * work it guards, so parallel requests cannot all pass a check made before any of them counted.
+   */
   async consume(reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
     const count = await this.count(rule, key);
-    if (count > rule.max) throw tooManyRequests(reply, windowOf(rule).retryAfterSeconds);
+    if (count > rule.max) {
+      const seconds = windowOf(rule).retryAfterSeconds;
+      throw tooManyRequests(reply, seconds, rule.message?.(seconds));
+    }
     // Now and then, drop windows long past (any instance may do it).
     if (Math.random() < 0.01) await this.prune();
   }
 
-  /** Throws 429 when the key already reached the limit, without counting. */
-  async check(reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
-    const { start, retryAfterSeconds } = windowOf(rule);
-    const row = await this.db
-      .selectFrom('rate_limit')
-      .select('count')
+  /** Gives back one event counted by `consume` (when the guarded work turned out harmless). */
+  async refund(rule: RateRule, key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limit')
+      .set({ count: sql`count - 1` })
       .where('key', '=', `${rule.name}:${key}`)
-      .where('window_start', '=', start)
-      .executeTakeFirst();
-    if (row && row.count >= rule.max) throw tooManyRequests(reply, retryAfterSeconds);
+      .where('window_start', '=', windowOf(rule).start)
+      .where('count', '>', 0)
+      .execute();
   }
 
-  /**
-   * Counts one event without refusing it (a failed sign-in, counted after the fact); returns the
-   * window's count with it.
-   */
+  /** Counts one event without refusing it; returns the window's count with it. */
   async count(rule: RateRule, key: string): Promise<number> {
     const { start } = windowOf(rule);
     const row = await this.db
@@ -89,6 +81,17 @@ export class RateLimiter {
       .returning('count')
       .executeTakeFirstOrThrow();
     return row.count;
+  }
+
+  /** The window's count so far, without counting. */
+  async peek(rule: RateRule, key: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('rate_limit')
+      .select('count')
+      .where('key', '=', `${rule.name}:${key}`)
+      .where('window_start', '=', windowOf(rule).start)
+      .executeTakeFirst();
+    return row?.count ?? 0;
   }
 
   async prune(): Promise<void> {

@@ -14,16 +14,19 @@ export const contactRoutes =
         schema: {
           tags: ['contact'],
           summary: 'Send a message to the DiveSpot team',
+          description:
+            '429 (with `Retry-After` and `detail.retryAfterSeconds`) after 10 messages from one address or 5 from one e-mail address in 10 minutes.',
           body: contactMessageInputSchema,
-          response: { 201: contactMessageCreatedSchema, 400: errorBodySchema },
+          response: {
+            201: contactMessageCreatedSchema,
+            400: errorBodySchema,
+            429: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
-        const created = await submitContactMessage(
-          ctx.db,
-          request.body,
-          request.headers['user-agent'],
-        );
+        const sender = { ip: request.ip, userAgent: request.headers['user-agent'] };
+        const created = await submitContactMessage(ctx.db, reply, sender, request.body);
         return reply.status(201).send(created);
       },
     );

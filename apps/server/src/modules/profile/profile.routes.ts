@@ -101,9 +101,11 @@ export const profileRoutes =
       {
         schema: {
           tags,
-          summary: "A user's public profile (no e-mail)",
+          summary: "A user's public profile by its random public id: first name and photo",
+          description:
+            'Any id that is not a live public profile id (an account number too) is 404.',
           params: profileIdParamsSchema,
-          response: { 200: publicProfileSchema, ...e(400, 404) },
+          response: { 200: publicProfileSchema, ...e(404) },
         },
       },
       (request) => profiles.public(request.params.id),

@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import {
   findUserById,
+  findUserByPublicId,
   updateUser,
   userImageLink,
   type UserRow,
@@ -32,8 +33,12 @@ export function toProfile(u: UserRow): Profile {
     emailConsent: u.email_consent,
     hasPassword: u.password_hash !== null,
     createdAt: u.created_at.toISOString(),
+    publicId: u.public_id,
   };
 }
+
+/** Public ids are UUIDs; anything else (an account number, junk) names nobody. */
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user's profile; 404 when the account is gone. */
 function ownProfile(user: UserRow | undefined): Profile {
@@ -100,16 +105,12 @@ export class ProfileService {
     return ownProfile(await updateUser(this.db, userId, { image_id: null }));
   }
 
-  /** What anyone may see of a user: names, picture, since when (no e-mail). */
-  async public(id: number): Promise<PublicProfile> {
-    const user = await findUserById(this.db, id);
+  /** What anyone may see of a user, found by the public id: first name and picture. */
+  async public(publicId: string): Promise<PublicProfile> {
+    const user = PUBLIC_ID.test(publicId)
+      ? await findUserByPublicId(this.db, publicId.toLowerCase())
+      : undefined;
     if (!user) throw notFound('No user with that id.');
-    return {
-      id: user.id,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      imageLink: userImageLink(user),
-      memberSince: user.created_at.toISOString(),
-    };
+    return { id: user.public_id, firstName: user.first_name, imageLink: userImageLink(user) };
   }
 }

@@ -147,20 +147,39 @@ describe('profile photo', () => {
 });
 
 describe('GET /api/profile/{id}', () => {
-  it("shows another user's public profile without the e-mail", async () => {
-    const res = await t.app.inject({ url: `/api/profile/${await idOf(bob)}` });
+  const own = async (who: Authenticated) =>
+    profileSchema.parse((await t.app.inject({ url: '/api/profile', headers: bearer(who) })).json());
+
+  it('shows only the first name and photo, found by the random public id', async () => {
+    const bobs = await own(bob);
+    expect(bobs.publicId).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(bobs.publicId).not.toBe((await own(ada)).publicId);
+    const res = await t.app.inject({ url: `/api/profile/${bobs.publicId.toUpperCase()}` });
     expect(res.statusCode).toBe(200);
-    const body = publicProfileSchema.strict().parse(res.json());
-    expect(body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', imageLink: null });
+    expect(res.json()).toEqual({ id: bobs.publicId, firstName: 'Ada', imageLink: null });
+    publicProfileSchema.strict().parse(res.json());
     expect(res.body).not.toContain('bob@example.com');
+    expect(res.body).not.toContain('Lovelace');
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.app.inject({ url: '/api/profile/999999' })).statusCode).toBe(404);
-    const bad = await t.app.inject({ url: '/api/profile/abc' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({
-      detail: { fields: [{ field: 'id', message: 'must be a user id' }] },
-    });
+  it('answers 404 for an account number, an unknown id or junk', async () => {
+    const number = await idOf(bob);
+    for (const id of [
+      String(number),
+      '1',
+      '00000000-0000-4000-8000-000000000000',
+      'abc',
+      "1' or '1'='1",
+    ]) {
+      const res = await t.app.inject({ url: `/api/profile/${encodeURIComponent(id)}` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'No user with that id.',
+      });
+    }
   });
 });

@@ -37,24 +37,32 @@ function inViewColumns(ne: LatLng | undefined, sw: LatLng | undefined) {
 
 const EARTH_RADIUS_M = 6_378_168; // the earthdistance extension's sphere
 
-/** Metres from the centre to the farthest point of the view, and a little more. */
-function reach(centre: LatLng | undefined, view: { ne: LatLng; sw: LatLng } | undefined) {
-  if (!centre || !view) return 0;
+/** Great-circle metres between two points on the earthdistance extension's sphere. */
+function metres(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;
-  const to = (lat: number, lng: number) => {
-    const h =
-      Math.sin(((lat - centre.lat) * rad) / 2) ** 2 +
-      Math.cos(lat * rad) *
-        Math.cos(centre.lat * rad) *
-        Math.sin(((lng - centre.lng) * rad) / 2) ** 2;
-    return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-  };
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Metres from `from` to the farthest point of the view, and a little more. From the view's
+ * centre the farthest point is a corner: along each edge the distance from the centre grows
+ * towards the ends (along a parallel with the longitude difference, up to 180°; along a meridian
+ * away from its nearest point). From any other origin (the diver), every point of the view is
+ * at most that far beyond the centre.
+ */
+function reach(
+  from: LatLng | undefined,
+  centre: LatLng | undefined,
+  view: { ne: LatLng; sw: LatLng } | undefined,
+) {
+  if (!from || !centre || !view) return 0;
   const { ne, sw } = view;
-  // Along each edge the distance from the centre grows towards the ends (along a parallel with
-  // the longitude difference, up to 180°; along a meridian away from its nearest point), so the
-  // farthest point of the view is a corner.
-  const corners = [to(ne.lat, ne.lng), to(ne.lat, sw.lng), to(sw.lat, ne.lng), to(sw.lat, sw.lng)];
-  return Math.max(...corners) * 1.01 + 1000;
+  const corners = [ne, { lat: ne.lat, lng: sw.lng }, { lat: sw.lat, lng: ne.lng }, sw];
+  const fromCentre = Math.max(...corners.map((c) => metres(centre, c)));
+  return (metres(from, centre) + fromCentre) * 1.01 + 1000;
 }
 
 const viewOf = (query: SpotSearchQuery) =>
@@ -72,9 +80,11 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
   const q = searchText(query.q);
   const view = viewOf(query);
   const centre = view ? viewCentre(view.ne, view.sw) : undefined;
+  // Distances are the diver's when the list knows where they are, else the view's centre's.
+  const origin = centre ? (query.origin ?? centre) : undefined;
   const here = sql`ll_to_earth(spot.latitude, spot.longitude)`;
-  const from = centre ? sql`ll_to_earth(${centre.lat}, ${centre.lng})` : sql`NULL`;
-  const distance = centre
+  const from = origin ? sql`ll_to_earth(${origin.lat}, ${origin.lng})` : sql`NULL`;
+  const distance = origin
     ? sql<number>`earth_distance(${from}, ${here}) / 1000`
     : sql<number | null>`NULL::float8`;
 
@@ -101,7 +111,7 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
           b
             .where(inViewColumns(view?.ne, view?.sw))
             // Bounds the scan when the view holds fewer spots than a page (an empty sea).
-            .where(sql<SqlBool>`earth_box(${from}, ${reach(centre, view)}) @> ${here}`),
+            .where(sql<SqlBool>`earth_box(${from}, ${reach(origin, centre, view)}) @> ${here}`),
         )
         .orderBy(sql`${here} <-> ${from}`)
         .limit(query.size)

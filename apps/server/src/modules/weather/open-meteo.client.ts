@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { z } from 'zod';
 
 /** Why an upstream call failed: `unreachable` (network, timeout) or `bad` (status, shape). */
@@ -59,27 +61,51 @@ interface Point {
   lng: number;
 }
 
-async function fetchJson<T>(url: URL, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+/** Open-Meteo's answers are tens of kilobytes; anything far bigger is not one of them. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * One GET with node:http(s), which closes the socket when the signal aborts. Node's fetch
+ * (undici) does not: after a timeout it leaves a connection to the silent host open, one more per
+ * try, so an unreachable upstream piles up sockets.
+ */
+function get(url: URL, signal: AbortSignal): Promise<{ status: number; body: string }> {
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { Accept: 'application/json' }, signal }, (res) => {
+      let size = 0;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) req.destroy(new Error(`answer over ${MAX_BODY_BYTES} bytes`));
+        else chunks.push(chunk);
+      });
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function fetchJson<T>(url: URL, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: { status: number; body: string };
+  try {
+    response = await get(url, signal);
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw new UpstreamError(
       'unreachable',
-      `${url.host}: ${timedOut ? `no answer within ${timeoutMs} ms` : String(error)}`,
+      `${url.host}: ${signal.aborted ? `no answer within ${timeoutMs} ms` : String(error)}`,
     );
   }
-  if (!response.ok) {
-    await response.body?.cancel();
+  if (response.status < 200 || response.status > 299)
     throw new UpstreamError('bad', `${url.host} answered HTTP ${response.status}`);
-  }
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(response.body);
   } catch {
     throw new UpstreamError('bad', `${url.host} answered with invalid JSON`);
   }

@@ -1,7 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weatherSchema } from '@divespot/shared/weather';
+import { loadConfig } from '../../config/env.ts';
+import { buildServer } from '../../server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** How the fake Open-Meteo behaves for the next requests. */
@@ -238,5 +240,43 @@ describe('GET /api/weather', () => {
     expect(hits).toHaveLength(calls);
     // Cached cells are still served while the upstream is away.
     expect((await get('/api/weather?lat=27.81&lng=33.92')).statusCode).toBe(200);
+  });
+});
+
+describe('an Open-Meteo that never answers', () => {
+  it('leaves no connection open to it once the timeout answered 503', async () => {
+    const open = new Set<Socket>();
+    let connections = 0;
+    const silent = createServer(() => undefined);
+    silent.on('connection', (socket: Socket) => {
+      connections++;
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    // A second server on the test database, talking to the silent host from its first call.
+    const app = await buildServer({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        LOG_LEVEL: 'silent',
+        WEATHER_FORECAST_URL: `${base}/v1/forecast`,
+        WEATHER_MARINE_URL: `${base}/v1/marine`,
+        WEATHER_TIMEOUT_MS: '300',
+      }),
+      db: t.database.db,
+      dbKind: t.database.kind,
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/weather?lat=5&lng=5' });
+      expect(res.statusCode).toBe(503);
+      expect(connections).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(open.size).toBe(0), { timeout: 2000 });
+    } finally {
+      await app.close();
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

@@ -55,6 +55,11 @@ export interface MapViewProps {
   onViewChange?: (view: MapBounds) => void;
   /** A spot marker, or its button in the keyboard list, was activated. */
   onSpotClick?: (spot: MapSpot, point: ScreenPoint) => void;
+  /**
+   * With it, the map has a locate control; the browser asks for the location on its click only,
+   * never on load. Called with each position it reports (the map also flies there).
+   */
+  onLocate?: (at: { lat: number; lng: number }) => void;
   /** A style URL instead of the server's choice (MAP_STYLE_URL, else the offline basemap). */
   styleUrl?: string;
   /** Accessible name of the map. */
@@ -154,6 +159,8 @@ export function MapView(props: MapViewProps) {
     setInView(featuresInView(data, { west, east, south, north }));
   });
 
+  const onLocate = useEffectEvent((at: { lat: number; lng: number }) => props.onLocate?.(at));
+
   const emitView = useEffectEvent(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -242,6 +249,18 @@ export function MapView(props: MapViewProps) {
       map.keyboard.disableRotation();
       map.touchZoomRotate.disableRotation();
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+      if (props.onLocate) {
+        const locate = new maplibregl.GeolocateControl({
+          positionOptions: { enableHighAccuracy: false, timeout: 10_000 },
+          // Close enough to find the diver, wide enough to show the spots around them.
+          fitBoundsOptions: { maxZoom: 9 },
+          showAccuracyCircle: false,
+        });
+        locate.on('geolocate', (position) =>
+          onLocate({ lat: position.coords.latitude, lng: position.coords.longitude }),
+        );
+        map.addControl(locate, 'top-right');
+      }
       map.getCanvas().setAttribute('aria-describedby', descriptionId);
       map.setMissingStyleImageResolver((id) => (map ? addMarkerImage(map, id) : undefined));
 

@@ -12,4 +12,5 @@ export const TEST_PROFILE: Profile = {
   emailConsent: true,
   hasPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  publicId: '0b6f3c1e-5d2a-4c8e-9f1b-2a7d4e6c8b90',
 };

@@ -183,7 +183,7 @@ describe('LoginModal: register and verify-email modes', () => {
       lastName: 'Diver',
       emailAddress: 'Ada@Example.com',
       password: 'secret-1',
-      emailConsent: true,
+      emailConsent: false,
       token: '4321',
     });
     expect(useAuthStore.getState().isAuthenticated).toBe(true);

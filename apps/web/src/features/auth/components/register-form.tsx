@@ -22,7 +22,8 @@ export const EMPTY_REGISTRATION: Registration = {
   lastName: '',
   emailAddress: '',
   password: '',
-  emailConsent: true,
+  // Mails are opt-in: the diver ticks the box, it is never ticked for them.
+  emailConsent: false,
 };
 
 const LABELS: Record<Field, string> = {

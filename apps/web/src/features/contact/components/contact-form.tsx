@@ -68,6 +68,9 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
           if (isField(field)) next[field] ??= message;
         }
         if (Object.keys(next).length > 0) return showErrors(next);
+        // A 429's own sentence already says what happened and how long to wait.
+        if (error instanceof ApiError && error.status === 429)
+          return setAlert(`${error.message} Everything you typed is still here.`);
         const reason = error instanceof ApiError ? error.message : 'the network connection failed';
         setAlert(
           `Your message could not be sent (${reason}). Everything you typed is still here, so you can try again.`,

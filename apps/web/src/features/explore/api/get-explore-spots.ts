@@ -9,25 +9,34 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import {
   boundsParams,
   narrowingParams,
+  originParam,
   queryString,
+  type DiverLocation,
   type SpotQuery,
 } from '../lib/explore-params.ts';
 
 /** Cards per page of the list; "Show more" asks for the next page. */
 export const LIST_PAGE_SIZE = 20;
 
+/** The list's query: a view and its narrowing, and where distances are measured from. */
+export interface ListQuery extends SpotQuery {
+  /** The diver, once located; without it distances are from the view's centre. */
+  origin?: DiverLocation | null;
+}
+
 /**
- * GET /api/spot?ne=&sw=&sort=distance&page=&size=&<filters>: the spots in view, nearest to the
- * view's centre first, each with its distance in km.
+ * GET /api/spot?ne=&sw=&sort=distance&origin=&page=&size=&<filters>: the spots in view, nearest
+ * first to the diver when located, else to the view's centre, each with its distance in km.
  */
 export function getExploreSpots(
-  q: SpotQuery,
+  q: ListQuery,
   page: number,
   size: number,
   signal?: AbortSignal,
 ): Promise<SpotPage> {
   const params = boundsParams(q);
   params.set('sort', 'distance');
+  if (q.origin) params.set('origin', originParam(q.origin));
   params.set('page', String(page));
   params.set('size', String(size));
   return apiRequest<SpotPage>(`/api/spot?${queryString(params)}`, { signal });
@@ -35,9 +44,9 @@ export function getExploreSpots(
 
 const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
 
-export const exploreSpotsQuery = (q: SpotQuery) =>
+export const exploreSpotsQuery = (q: ListQuery) =>
   infiniteQueryOptions({
-    queryKey: ['spots', 'explore', ...keyOf(q)],
+    queryKey: ['spots', 'explore', ...keyOf(q), q.origin ? originParam(q.origin) : 'centre'],
     queryFn: ({ signal, pageParam }) => getExploreSpots(q, pageParam, LIST_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) =>
@@ -49,7 +58,7 @@ export const exploreSpotsQuery = (q: SpotQuery) =>
  * (the list says 'Updating...'); a superseded request is aborted through the query's signal and
  * its abort is never shown.
  */
-export function useExploreSpots(q: SpotQuery | null) {
+export function useExploreSpots(q: ListQuery | null) {
   return useInfiniteQuery({
     ...exploreSpotsQuery(
       q ?? { view: { north: 0, east: 0, south: 0, west: 0, zoom: 1 }, filters: {} },

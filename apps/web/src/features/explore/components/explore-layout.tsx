@@ -10,8 +10,12 @@ interface ExploreLayoutProps {
   map: ReactNode;
   /** Overlays of the map area (e.g. the phone's bottom card). */
   mapOverlay?: ReactNode;
+  /** Wide screens: the list is hidden (the URL's hideMenu, so shared links keep it). */
   hideMenu: boolean;
   onToggleList: () => void;
+  /** Phones: the map shows instead of the list. The phone's own choice, never the URL's. */
+  phoneMap: boolean;
+  onTogglePhoneMap: () => void;
 }
 
 export const LIST_ID = 'explore-list';
@@ -23,7 +27,7 @@ export const LIST_ID = 'explore-list';
  * only, so the prerendered frame and the live screen are the same.
  */
 export function ExploreLayout(props: ExploreLayoutProps) {
-  const { hideMenu, onToggleList } = props;
+  const { hideMenu, onToggleList, phoneMap, onTogglePhoneMap } = props;
   return (
     <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col">
       <h1 className="sr-only">Explore dive spots</h1>
@@ -33,14 +37,14 @@ export function ExploreLayout(props: ExploreLayoutProps) {
           id={LIST_ID}
           aria-label="Dive spot list"
           className={`min-h-0 w-full shrink-0 overflow-y-auto overscroll-contain bg-white md:w-1/2 md:border-r md:border-slate-200 ${
-            hideMenu ? 'hidden' : ''
-          }`}
+            phoneMap ? 'hidden' : 'block'
+          } ${hideMenu ? 'md:hidden' : 'md:block'}`}
         >
           {props.list}
         </section>
         <section
           aria-label="Map"
-          className={`relative min-w-0 flex-1 ${hideMenu ? '' : 'hidden md:block'}`}
+          className={`relative min-w-0 flex-1 ${phoneMap ? 'block' : 'hidden'} md:block`}
         >
           {props.map}
           <button
@@ -62,11 +66,11 @@ export function ExploreLayout(props: ExploreLayoutProps) {
         {/* Phones: high enough to clear the map's attribution in the bottom corner. */}
         <button
           type="button"
-          onClick={onToggleList}
+          onClick={onTogglePhoneMap}
           className="absolute bottom-12 left-1/2 z-20 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white shadow-xl hover:bg-slate-800 md:hidden"
         >
           <ToggleLabel
-            {...(hideMenu
+            {...(phoneMap
               ? { Icon: ListIcon, text: 'Show list' }
               : { Icon: MapIcon, text: 'Show map' })}
             size={18}

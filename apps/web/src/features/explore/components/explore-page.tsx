@@ -18,6 +18,8 @@ export function ExplorePage() {
     <ExploreLayout
       hideMenu={false}
       onToggleList={noop}
+      phoneMap={false}
+      onTogglePhoneMap={noop}
       filterBar={
         <FilterBar
           config={undefined}

@@ -14,7 +14,7 @@ import { useMapSpots } from '../api/get-map-spots.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
-import type { SpotQuery } from '../lib/explore-params.ts';
+import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
 import { viewAround } from '../lib/search-fit.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
@@ -51,12 +51,16 @@ export function ExploreScreen() {
   // moves the map around them; from then on the list is the view's, as always.
   const wantsFit = (s: typeof state) => !!s.search && !s.viewFromUrl;
   const [fitting, setFitting] = useState(() => wantsFit(state));
+  // Phones show the list or the map. A link asking for the map alone (hideMenu) opens on the
+  // map; after that the switch is the phone's own and stays out of the URL, which links share.
+  const [phoneMap, setPhoneMap] = useState(state.hideMenu);
   const [seenRevision, setSeenRevision] = useState(revision);
   if (revision !== seenRevision) {
     setSeenRevision(revision);
     setMapView(state.view);
     setLiveView(state.view);
     setFitting(wantsFit(state));
+    setPhoneMap(state.hideMenu);
   }
   const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS);
   useEffect(() => {
@@ -78,17 +82,22 @@ export function ExploreScreen() {
       setLiveView(around);
     }
   }
-  const list = useExploreSpots(ready && !fitting ? fetched : null);
+  // Once the diver shares where they are (the map's locate control), distances are theirs.
+  const [diver, setDiver] = useState<DiverLocation | null>(null);
+  const list = useExploreSpots(ready && !fitting ? { ...fetched, origin: diver } : null);
   const markers = useMapSpots(ready ? fetched : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const [selected, setSelected] = useState<MapSpot | null>(null);
   const [dialog, setDialog] = useState<'filters' | 'share' | null>(null);
 
-  // The map's code loads once it is first on screen: at once on wide screens, on a phone when
-  // the map is switched to. It then stays, keeping its place while the list shows.
-  const mapOnScreen = isWide || state.hideMenu;
-  const [mapWanted, setMapWanted] = useState(mapOnScreen);
+  // The map's code loads once it is first on screen: on wide screens after the list's first
+  // answer (its megabyte of code and its first frames, drawn without a GPU, would hold the one
+  // main thread the list needs to show), on a phone when the map is switched to. It then stays,
+  // keeping its place while the list shows.
+  const listShown = list.data !== undefined || list.isError || configQuery.isError;
+  const mapOnScreen = isWide ? listShown || state.hideMenu : phoneMap;
+  const [mapWanted, setMapWanted] = useState(false);
   if (mapOnScreen && !mapWanted) setMapWanted(true);
 
   const setFilters = useCallback(
@@ -106,6 +115,8 @@ export function ExploreScreen() {
       <ExploreLayout
         hideMenu={state.hideMenu}
         onToggleList={() => update((s) => ({ ...s, hideMenu: !s.hideMenu }))}
+        phoneMap={phoneMap}
+        onTogglePhoneMap={() => setPhoneMap((shown) => !shown)}
         filterBar={
           <FilterBar
             config={config}
@@ -126,6 +137,7 @@ export function ExploreScreen() {
             onClearFilters={clearAll}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}
+            distanceFrom={diver ? 'diver' : 'centre'}
           />
         }
         map={
@@ -138,6 +150,7 @@ export function ExploreScreen() {
             popup={isWide}
             onViewChange={onViewChange}
             onSelect={setSelected}
+            onLocate={setDiver}
           />
         }
         mapOverlay={

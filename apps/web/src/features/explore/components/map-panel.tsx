@@ -18,6 +18,8 @@ interface MapPanelProps {
   popup: boolean;
   onViewChange: (view: MapView) => void;
   onSelect: (spot: MapSpot | null) => void;
+  /** The diver asked the map where they are, and the browser told it. */
+  onLocate: (at: { lat: number; lng: number }) => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function MapPanel(props: MapPanelProps) {
           onPopupClose={onPopupClose}
           onViewChange={props.onViewChange}
           onSpotClick={onSpotClick}
+          onLocate={props.onLocate}
           fallback={<MapPlaceholder />}
         />
       ) : (

@@ -1,3 +1,5 @@
+import CrosshairIcon from 'lucide-react/icons/crosshair';
+import NavigationIcon from 'lucide-react/icons/navigation';
 import StarIcon from 'lucide-react/icons/star';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +22,11 @@ interface SpotCardProps {
   highlighted: boolean;
   /** The first few cards load their images eagerly (they are the page's largest paint). */
   eager?: boolean;
+  /** What the distance is measured from: the diver once located, else the map's centre. */
+  distanceFrom: DistanceOrigin;
 }
+
+export type DistanceOrigin = 'diver' | 'centre';
 
 /**
  * A spot in the explore list (SPEC §2): image, level, distance, name, rating (1 decimal),
@@ -32,6 +38,7 @@ export const SpotCard = memo(function SpotCard({
   onHighlight,
   highlighted,
   eager,
+  distanceFrom,
 }: SpotCardProps) {
   const depth = formatDepth(spot.depth.minDepth, spot.depth.maxDepth);
   const on = () => onHighlight(spot.objectId);
@@ -64,10 +71,7 @@ export const SpotCard = memo(function SpotCard({
           </div>
         ) : null}
         {spot.distance !== undefined ? (
-          <span className="absolute bottom-3 left-3 rounded-full bg-slate-950/75 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
-            {formatDistance(spot.distance)}
-            <span className="sr-only"> away</span>
-          </span>
+          <DistanceBadge km={spot.distance} from={distanceFrom} />
         ) : null}
       </div>
       <div className="mt-3 flex items-start justify-between gap-3">
@@ -102,3 +106,17 @@ export const SpotCard = memo(function SpotCard({
     </article>
   );
 });
+
+/**
+ * The distance, saying what it is measured from: read as "away" it would claim to be the
+ * diver's when it is the map centre's. An icon tells the two apart at a glance.
+ */
+function DistanceBadge({ km, from }: { km: number; from: DistanceOrigin }) {
+  const Icon = from === 'diver' ? NavigationIcon : CrosshairIcon;
+  return (
+    <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
+      <Icon aria-hidden="true" size={12} />
+      {formatDistance(km)} {from === 'diver' ? 'away' : 'from map centre'}
+    </span>
+  );
+}

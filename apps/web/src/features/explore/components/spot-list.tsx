@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { useExploreSpots } from '../api/get-explore-spots.ts';
 import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
 import { CardPlaceholders, EmptyList, ListError } from './list-states.tsx';
-import { SpotCard } from './spot-card.tsx';
+import { SpotCard, type DistanceOrigin } from './spot-card.tsx';
 
 interface SpotListProps {
   list: ReturnType<typeof useExploreSpots>;
@@ -16,6 +16,20 @@ interface SpotListProps {
   onClearFilters: () => void;
   highlightedId: number | null;
   onHighlight: (objectId: number | null) => void;
+  distanceFrom: DistanceOrigin;
+}
+
+/** 'Over {n} places' (SPEC §2) only while more places than the cards shown are in view. */
+export function placesHeading(shown: number, total: number): string {
+  if (total > shown) return `Over ${shown} places`;
+  return total === 1 ? '1 place' : `${total} places`;
+}
+
+/** What the list's live region says once an answer is on screen. */
+function summary(total: number, from: DistanceOrigin): string {
+  if (total === 0) return 'No dive spots in this map view';
+  const spots = total === 1 ? '1 dive spot' : `${total} dive spots`;
+  return `${spots} in this map view, nearest ${from === 'diver' ? 'to you' : 'the map centre'} first`;
 }
 
 /**
@@ -25,7 +39,8 @@ interface SpotListProps {
  * spots' with a retry. More cards come page by page.
  */
 export function SpotList(props: SpotListProps) {
-  const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight } = props;
+  const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight, distanceFrom } =
+    props;
   const spots: SpotSummary[] = list.data?.pages.flatMap((p) => p.content) ?? [];
   const total = list.data?.pages[0]?.totalElements ?? 0;
   const updating = waiting || (list.isFetching && !list.isFetchingNextPage);
@@ -44,29 +59,34 @@ export function SpotList(props: SpotListProps) {
   }, [spots.length, list.isFetchingNextPage]);
 
   return (
-    <div className="@container px-4 pb-32 sm:px-6 md:pb-8">
+    // The placeholders stop at the list's edge: a list that scrolls with nothing in it to
+    // focus could not be scrolled from the keyboard.
+    <div
+      className={`@container px-4 pb-32 sm:px-6 md:pb-8 ${firstLoad ? 'h-full overflow-hidden' : ''}`}
+    >
       {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
       <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">
-          {list.data && total > 0 ? `Over ${total} places` : 'Dive spots'}
+          {list.data && total > 0 ? placesHeading(spots.length, total) : 'Dive spots'}
         </h2>
+        {/* One region, there from the start, so each change of what the list holds is read
+            out: loading, updating, then what came. */}
         <p role="status" className="text-sm text-slate-600">
-          {updating && !firstLoad ? (
+          {firstLoad ? (
+            <span className="sr-only">Loading dive spots</span>
+          ) : updating ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
               <LoaderIcon aria-hidden="true" size={14} className="animate-spin" />
               Updating...
             </span>
+          ) : list.isSuccess ? (
+            <span className="sr-only">{summary(total, distanceFrom)}</span>
           ) : null}
         </p>
       </div>
 
       {firstLoad ? (
-        <>
-          <p className="sr-only" role="status">
-            Loading dive spots
-          </p>
-          <CardPlaceholders />
-        </>
+        <CardPlaceholders />
       ) : list.isError && !list.isFetchNextPageError ? (
         <div role="alert">
           <ListError onRetry={() => void list.refetch()} />
@@ -88,6 +108,7 @@ export function SpotList(props: SpotListProps) {
                   eager={i < 2}
                   highlighted={spot.objectId === highlightedId}
                   onHighlight={onHighlight}
+                  distanceFrom={distanceFrom}
                 />
               </li>
             ))}

@@ -13,6 +13,18 @@ export interface SpotQuery {
   search?: string;
 }
 
+/** Where the diver is, once they have shared it with the map's locate control. */
+export interface DiverLocation {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * `lat,lng` to about 10 m: distances are shown to 100 m, and a rounded origin keeps one cache
+ * entry for a diver standing still while the browser refines its fix.
+ */
+export const originParam = (at: DiverLocation) => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
+
 /** Filters and search text as query parameters (SPEC §7: arrays as comma lists). */
 export function narrowingParams(q: Pick<SpotQuery, 'filters' | 'search'>): URLSearchParams {
   const params = new URLSearchParams(toApiQuery(q.filters));

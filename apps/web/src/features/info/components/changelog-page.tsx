@@ -42,15 +42,29 @@ export function ChangelogPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="coming-next">
-        <h2 id="coming-next">Coming next</h2>
-        <p>These are planned and being built; they are not live yet.</p>
+      <section aria-labelledby="release-explore">
+        <h2 id="release-explore">Explore, search and accounts</h2>
+        <p className="text-sm font-medium text-slate-600">
+          <time dateTime="2026-11-24">24 November 2026</time>
+        </p>
+        <p>DiveSpot now covers the whole way from finding a spot to reading up on it.</p>
         <ul>
-          <li>The interactive explore map with a filterable list of dive spots.</li>
-          <li>Search across spots, marine life, dive centers, countries and regions.</li>
-          <li>Detail pages for spots, species, dive centers and destinations.</li>
-          <li>Accounts, sign-in and saved lists of your favourite spots.</li>
-          <li>Shareable map links and the MOD, SAC, EAD and freediving calculators.</li>
+          <li>
+            <strong>Explore.</strong> An interactive map beside a list of the dive spots in view,
+            filters to narrow them down, and map views you can share as a link.
+          </li>
+          <li>
+            <strong>Search.</strong> One search box across spots, marine life, dive centers,
+            countries and regions.
+          </li>
+          <li>
+            <strong>Detail pages.</strong> Spots with their sea conditions and nearby dive centers,
+            species with where they are seen, dive centers, countries and regions.
+          </li>
+          <li>
+            <strong>Accounts.</strong> Sign-up with an e-mail code or with Google, password reset
+            and a profile you can edit.
+          </li>
         </ul>
       </section>
     </InfoPage>

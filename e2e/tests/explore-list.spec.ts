@@ -1,0 +1,93 @@
+/* The explore list as a new visitor meets it: at once, counted truly, announced truly. */
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { RED_SEA, cards, listHeading } from './explore-helpers.ts';
+
+// Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
+test.describe.configure({ timeout: 60_000 });
+
+const MAP_CHUNK = /\/assets\/map-view-[^/]+\.js$/;
+
+/** Around Salem Express alone. */
+const ONE_SPOT = 'n=26.66&e=34.08&s=26.62&w=34.04&zoom=13';
+
+/**
+ * Keeps the map's code from arriving, so the view stays the one the URL asks for (the map, once
+ * drawn, widens it to its own shape).
+ */
+async function holdMap(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  await page.route(MAP_CHUNK, (route) => {
+    held.push(route);
+  });
+  return held;
+}
+
+const listStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Dive spot list' }).getByRole('status');
+
+test('the list shows its cards first, and the map code loads after @desktop', async ({ page }) => {
+  // How many cards were on screen when the map's code was asked for.
+  let cardsWhenMapAsked = -1;
+  const held: Route[] = [];
+  await page.route(MAP_CHUNK, async (route) => {
+    cardsWhenMapAsked = await cards(page).count();
+    held.push(route);
+  });
+  await page.goto(`/explore?${RED_SEA}`);
+  await expect(cards(page)).toHaveCount(20);
+  await expect.poll(() => held.length).toBe(1);
+  expect(cardsWhenMapAsked).toBe(20);
+  await expect(page.getByText('Loading map...')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const route of held) await route.continue();
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the heading says "Over" only while more places are in view than shown', async ({ page }) => {
+  await holdMap(page);
+  await page.goto(`/explore?${RED_SEA}`);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(listHeading(page)).toHaveText('Over 20 places');
+  await expect(page.getByText('Showing 20 of 22')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Show more places' }).click();
+  await expect(cards(page)).toHaveCount(22);
+  await expect(listHeading(page)).toHaveText('22 places');
+});
+
+test('a view with fewer places than a page counts them exactly', async ({ page }) => {
+  await holdMap(page);
+  // The northern Red Sea's 3 spots for beginners.
+  await page.goto(`/explore?level=beginner&${RED_SEA}`);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(listHeading(page)).toHaveText('3 places');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/explore?${ONE_SPOT}`);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(listHeading(page)).toHaveText('1 place');
+});
+
+test('the live region tells what the first answer holds', async ({ page }) => {
+  await holdMap(page);
+  await page.goto(`/explore?${RED_SEA}`);
+  await expect(cards(page)).toHaveCount(20);
+  await expect(listStatus(page)).toHaveText(
+    '22 dive spots in this map view, nearest the map centre first',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the first-load placeholders leave nothing to scroll that the keyboard cannot reach', async ({
+  page,
+}) => {
+  // The list's answer is held, so the placeholders stay.
+  await page.route(/\/api\/spot\?/, () => {});
+  await page.goto(`/explore?${RED_SEA}`);
+  await expect(page.getByTestId('spot-placeholder')).toHaveCount(8);
+  await expect(listStatus(page)).toHaveText('Loading dive spots');
+  await expectNoAxeViolations(page);
+});

@@ -16,6 +16,8 @@ describe('distance searches with numbers too small for float arithmetic', () => 
     '/api/divecenters/nearby?lat=3e-323&lng=1',
     '/api/divecenters/nearby?lat=1&lng=1&radiusKm=3e-320',
     '/api/sealife/nearby?lat=1&lng=3e-323',
+    // A plain decimal can be as small: 0.000…0003 with 322 zeros.
+    `/api/spot?sort=distance&ne=28.5,34.9&sw=27.1,33.2&origin=0.${'0'.repeat(322)}3,1`,
   ])('%s searches around 0 instead of failing', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode, res.body).toBe(200);

@@ -95,6 +95,8 @@ export const badText: fc.Arbitrary<string> = fc.oneof(
     '<script>',
   ),
   fc.constant('x'.repeat(10_000)),
+  // As small as 3e-323, written without an exponent.
+  fc.constant(`0.${'0'.repeat(322)}3`),
   fc.string({ maxLength: 8 }).map((s) => `${s}\u0000${s}`),
   fc.string({ unit: 'binary', maxLength: 30 }),
 );

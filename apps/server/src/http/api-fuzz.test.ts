@@ -120,6 +120,7 @@ const samples: Record<string, string[]> = {
   ne: ['28.5,34.9'],
   sw: ['27.1,33.2'],
   center: ['27.8,33.9'],
+  origin: ['27.8,33.9', `0.${'0'.repeat(322)}3,1e-320`, `1,0.${'0'.repeat(322)}3`],
   markers: ['27.8,33.9'],
   ...Object.fromEntries(
     Object.entries({

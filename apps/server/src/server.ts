@@ -4,16 +4,13 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config/env.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { installErrorHandling, sendErrorBody } from './http/error-handler.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { pageHeadResolvers, sitemapSources } from './http/page-heads.ts';
 import { registerRequestTimeout, registerSecurity } from './http/security.ts';
@@ -66,7 +63,7 @@ export async function buildServer(
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 
   const context: AppContext = { ...ctx, version: APP_VERSION };

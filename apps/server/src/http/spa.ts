@@ -181,7 +181,8 @@ export async function registerSpa(
     pathname: string,
   ): Promise<{ status: number; head: PageHead; module?: string }> => {
     const route = matchPageRoute(pathname);
-    if (!route) return { status: 404, head: notFoundHead(pathname) };
+    // No record's slug holds a NUL character (PostgreSQL text cannot), and a lookup with one fails.
+    if (!route || pathname.includes('\0')) return { status: 404, head: notFoundHead(pathname) };
     const base: PageHead = {
       title: documentTitle(route.title),
       description: route.description,

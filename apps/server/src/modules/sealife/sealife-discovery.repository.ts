@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { earthNumber } from '../../db/earth.ts';
 import { matchRank, speciesRows } from './sealife.repository.ts';
 
 /** Word similarity from which a misspelt name ("wale shark") still counts as a match. */
@@ -34,8 +35,8 @@ export function findSpeciesNear(
   db: Kysely<Database>,
   near: { lat: number; lng: number; radiusKm: number; month?: number; limit: number },
 ) {
-  const meters = near.radiusKm * 1000;
-  const centre = sql`ll_to_earth(${near.lat}, ${near.lng})`;
+  const meters = earthNumber(near.radiusKm * 1000);
+  const centre = sql`ll_to_earth(${earthNumber(near.lat)}, ${earthNumber(near.lng)})`;
   const spotPoint = sql`ll_to_earth(spot.latitude, spot.longitude)`;
   const distance = sql<number>`earth_distance(${centre}, ${spotPoint})`;
   return speciesRows(db)

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
+import { earthNumber } from '../../db/earth.ts';
 
 /** The columns every spot response is built from, joined with its country and region. */
 export function spotRows(db: Kysely<Database>) {
@@ -79,7 +80,8 @@ export async function findSpotsNear(
 ) {
   const { lat, lng, radiusKm, limit, excludeId } = near;
   // Ids start at 1, so excluding 0 excludes nothing.
-  return (await spotsNear(db, lat, lng, radiusKm * 1000, limit, excludeId ?? 0)).rows;
+  const [y, x, meters] = [lat, lng, radiusKm * 1000].map(earthNumber) as [number, number, number];
+  return (await spotsNear(db, y, x, meters, limit, excludeId ?? 0)).rows;
 }
 
 const spotsNear = preparedStatement(
@@ -121,9 +123,11 @@ export async function findRecommendedSpots(
   opts: { limit: number; near?: { lat: number; lng: number; radiusKm: number } },
 ) {
   const near = opts.near;
-  const centre = near ? sql`ll_to_earth(${near.lat}, ${near.lng})` : sql`NULL`;
+  const centre = near
+    ? sql`ll_to_earth(${earthNumber(near.lat)}, ${earthNumber(near.lng)})`
+    : sql`NULL`;
   const distance = sql<number>`earth_distance(${centre}, ll_to_earth(spot.latitude, spot.longitude))`;
-  const meters = (near?.radiusKm ?? 0) * 1000;
+  const meters = earthNumber((near?.radiusKm ?? 0) * 1000);
   return spotRows(db)
     .select(sql<number | null>`${near ? distance : sql`NULL::float8`} / 1000`.as('distance_km'))
     .where('spot.synthetic', '=', false)

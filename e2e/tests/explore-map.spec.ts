@@ -89,11 +89,7 @@ test.describe('explore map', () => {
     await expect(highlighted).toHaveAttribute('data-highlighted-spot', second ?? '');
   });
 
-  test('@desktop a marker opens its popup and View Details opens the spot', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
+  test('@desktop a marker opens its popup and View Details opens the spot', async ({ page }) => {
     await page.goto(`/explore?${RED_SEA}`);
     await mapReady(page);
     const { x, y } = await pinPosition(page, SALEM_EXPRESS.lat, SALEM_EXPRESS.lng);

@@ -130,10 +130,7 @@ test.describe('locations', () => {
 
   test('generic /locations/{type}/{id} links replace themselves with the record’s page', async ({
     page,
-    allowConsoleErrors,
   }) => {
-    // The spot page asks for sea conditions from an upstream service, unreachable in tests.
-    allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
     const res = await page.request.get('/api/locations/spots/ss-thistlegorm');
     const spot = (await res.json()) as { objectId: number };
     await page.goto('/destinations');

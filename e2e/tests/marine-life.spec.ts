@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-test.beforeEach(({ allowConsoleErrors }) => {
-  // Spot pages ask for sea conditions; the test machine cannot reach Open-Meteo, so they get 503.
-  allowConsoleErrors(/status of 503 \(Service Unavailable\) \(http:[^)]*\/api\/weather\?/);
-});
-
 function groupChip(page: Page, label: string): Locator {
   return page
     .getByRole('navigation', { name: 'Species groups' })

@@ -64,3 +64,35 @@ export const weatherSchema = z
   })
   .meta({ id: 'Weather' });
 export type Weather = z.infer<typeof weatherSchema>;
+
+/** What the spot page says while Open-Meteo is away (an expected state, not an error). */
+export const WEATHER_UNAVAILABLE_MESSAGE =
+  'Sea conditions are unavailable right now. Check again later.';
+
+/** Open-Meteo answered: the conditions, flagged `available: true`. */
+export const weatherAvailableSchema = weatherSchema
+  .extend({ available: z.literal(true) })
+  .meta({ id: 'WeatherAvailable' });
+export type WeatherAvailable = z.infer<typeof weatherAvailableSchema>;
+
+/** Open-Meteo could not be reached or answered nonsense: nothing to show for now. */
+export const weatherUnavailableSchema = z
+  .object({
+    available: z.literal(false),
+    code: z.literal('WEATHER_UNAVAILABLE'),
+    message: z.string().meta({ description: 'A sentence to show in place of the conditions.' }),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .positive()
+      .meta({ description: 'When asking again may find Open-Meteo back, in seconds.' }),
+    credit: z.object({ text: z.string(), url: z.string() }),
+  })
+  .meta({ id: 'WeatherUnavailable' });
+export type WeatherUnavailable = z.infer<typeof weatherUnavailableSchema>;
+
+/** `GET /api/weather` answers 200 with one of these, told apart by `available`. */
+export const weatherResultSchema = z
+  .discriminatedUnion('available', [weatherAvailableSchema, weatherUnavailableSchema])
+  .meta({ id: 'WeatherResult' });
+export type WeatherResult = z.infer<typeof weatherResultSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
-import { weatherQuerySchema, weatherSchema } from '@divespot/shared/weather';
+import { weatherQuerySchema, weatherResultSchema } from '@divespot/shared/weather';
 import type { AppContext } from '../../server.ts';
 import { WeatherService } from './weather.service.ts';
 
@@ -15,17 +15,22 @@ export const weatherRoutes =
           tags: ['weather'],
           summary: 'Current conditions and a 7-day marine forecast near a point (Open-Meteo)',
           description:
-            'Cached per 0.1° cell for 30 minutes. 503 `WEATHER_UNAVAILABLE` when Open-Meteo ' +
-            'cannot be reached; sea values are null inland.',
+            'Always 200 for valid coordinates, discriminated on `available`. `available: true`: ' +
+            'the conditions, cached per 0.1° cell for 30 minutes (sea values are null inland). ' +
+            '`available: false` with `code: WEATHER_UNAVAILABLE`, a message to show and ' +
+            '`retryAfterSeconds` when Open-Meteo cannot be reached or answers nonsense; that ' +
+            'answer is `Cache-Control: no-store`. 400 for missing or out-of-range coordinates.',
           querystring: weatherQuerySchema,
-          response: { 200: weatherSchema, 400: errorBodySchema, 503: errorBodySchema },
+          response: { 200: weatherResultSchema, 400: errorBodySchema },
         },
       },
       async (request, reply) => {
+        // Also covers a request that fails on the way (a request timeout).
         void reply.header('Cache-Control', 'no-store');
         const result = await weather.get(request.query);
-        // Browsers may keep it a while; the server-side cache decides freshness anyway.
-        void reply.header('Cache-Control', 'public, max-age=600');
+        // Conditions may stay in browsers a while (the server-side cache decides freshness);
+        // an outage must not, so the page asks again once Open-Meteo is back.
+        if (result.available) void reply.header('Cache-Control', 'public, max-age=600');
         return result;
       },
     );

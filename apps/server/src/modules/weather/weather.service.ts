@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   WEATHER_CREDIT,
+  WEATHER_UNAVAILABLE_MESSAGE,
   type Weather,
   type WeatherDay,
   type WeatherQuery,
+  type WeatherResult,
+  type WeatherUnavailable,
 } from '@divespot/shared/weather';
 import type { Config } from '../../config/env.ts';
-import { HttpError } from '../../http/errors.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import {
   fetchForecast,
@@ -20,17 +22,22 @@ const TTL_MS = 30 * 60_000;
 /** A result without marine data may be a passing marine-API failure: ask again sooner. */
 const PARTIAL_TTL_MS = 5 * 60_000;
 /**
- * After the forecast API proved unreachable, answer 503 at once for a while instead of making
- * every spot page wait for the timeout again (a server without internet access, an outage).
+ * After the forecast API proved unreachable, answer "unavailable" at once for a while instead of
+ * making every spot page wait for the timeout again (a server without internet access, an outage).
  */
 const COOL_DOWN_MS = 60_000;
 
-export const weatherUnavailable = () =>
-  new HttpError(
-    503,
-    'WEATHER_UNAVAILABLE',
-    'Weather data is unavailable right now. Please try again later.',
-  );
+/**
+ * Open-Meteo being away is expected (offline servers, their outages), so it is a state of the
+ * resource that the page shows calmly, not an error status that browsers log as a failure.
+ */
+const unavailable = (retryAfterMs: number): WeatherUnavailable => ({
+  available: false,
+  code: 'WEATHER_UNAVAILABLE',
+  message: WEATHER_UNAVAILABLE_MESSAGE,
+  retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  credit: WEATHER_CREDIT,
+});
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -106,7 +113,7 @@ function combine(
  */
 export class WeatherService {
   private readonly cache = new LruCache<string, Weather>({ maxEntries: 2000, ttlMs: TTL_MS });
-  private readonly inFlight = new Map<string, Promise<Weather>>();
+  private readonly inFlight = new Map<string, Promise<Weather | null>>();
   private unreachableUntil = 0;
 
   constructor(
@@ -114,22 +121,26 @@ export class WeatherService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async get(query: WeatherQuery): Promise<Weather> {
+  async get(query: WeatherQuery): Promise<WeatherResult> {
     const at = { lat: round1(query.lat), lng: round1(query.lng) };
     const key = `${at.lat},${at.lng}`;
     const cached = this.cache.get(key);
-    if (cached) return cached;
-    if (Date.now() < this.unreachableUntil) throw weatherUnavailable();
+    if (cached) return { available: true, ...cached };
+    if (Date.now() < this.unreachableUntil) return unavailable(this.unreachableUntil - Date.now());
     // Concurrent requests for one cell share one pair of upstream calls.
     let pending = this.inFlight.get(key);
     if (!pending) {
       pending = this.load(at, key).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
-    return pending;
+    const weather = await pending;
+    if (weather) return { available: true, ...weather };
+    // A bad answer is not cached, so the next request may ask again; suggest the cool-down anyway.
+    return unavailable(Math.max(this.unreachableUntil - Date.now(), COOL_DOWN_MS));
   }
 
-  private async load(at: WeatherQuery, key: string): Promise<Weather> {
+  /** The combined conditions, or null when the forecast API failed (logged here). */
+  private async load(at: WeatherQuery, key: string): Promise<Weather | null> {
     const { forecastUrl, marineUrl, timeoutMs } = this.config;
     const [forecast, marine] = await Promise.allSettled([
       fetchForecast(forecastUrl, at, timeoutMs),
@@ -140,7 +151,7 @@ export class WeatherService {
       if (error instanceof UpstreamError && error.kind === 'unreachable')
         this.unreachableUntil = Date.now() + COOL_DOWN_MS;
       this.log.warn({ err: error, at }, 'weather forecast unavailable');
-      throw weatherUnavailable();
+      return null;
     }
     if (marine.status === 'rejected')
       this.log.warn({ err: marine.reason as unknown, at }, 'marine forecast unavailable');

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { weatherSchema } from '@divespot/shared/weather';
+import { weatherAvailableSchema, weatherUnavailableSchema } from '@divespot/shared/weather';
 import { loadConfig } from '../../config/env.ts';
 import { buildServer } from '../../server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -101,13 +101,29 @@ beforeEach(() => {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** The outage answer: 200, never cached by browsers, a message to show and when to ask again. */
+function expectUnavailable(res: Awaited<ReturnType<typeof get>>, label?: string) {
+  expect(res.statusCode, label).toBe(200);
+  expect(res.headers['cache-control'], label).toBe('no-store');
+  const body = weatherUnavailableSchema.parse(res.json());
+  expect(body, label).toEqual({
+    available: false,
+    code: 'WEATHER_UNAVAILABLE',
+    message: 'Sea conditions are unavailable right now. Check again later.',
+    retryAfterSeconds: expect.any(Number) as number,
+    credit: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
+  });
+  return body;
+}
+
 describe('GET /api/weather', () => {
   it('combines forecast and marine data for the 0.1° cell of the point', async () => {
     const res = await get('/api/weather?lat=27.8134&lng=33.9216');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');
-    const weather = weatherSchema.parse(res.json());
+    const weather = weatherAvailableSchema.parse(res.json());
     expect(weather).toMatchObject({
+      available: true,
       latitude: 27.8,
       longitude: 33.9,
       timezone: 'Africa/Cairo',
@@ -182,11 +198,25 @@ describe('GET /api/weather', () => {
     mode = 'marine-400';
     const res = await get('/api/weather?lat=46.5&lng=8.1');
     expect(res.statusCode).toBe(200);
-    const weather = weatherSchema.parse(res.json());
+    const weather = weatherAvailableSchema.parse(res.json());
     expect(weather.current).toMatchObject({ airTemperatureC: 31.4, waveHeightM: null });
     expect(
       weather.daily.every((d) => d.waveHeightMaxM === null && d.waterTemperatureC === null),
     ).toBe(true);
+  });
+
+  it('describes both answers in the OpenAPI document', async () => {
+    const doc = (await get('/api/openapi.json')).json<{
+      paths: Record<string, { get: { description: string; responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    const op = doc.paths['/api/weather']?.get;
+    expect(Object.keys(op?.responses ?? {}).sort()).toEqual(['200', '400']);
+    expect(JSON.stringify(op?.responses['200'])).toContain('#/components/schemas/WeatherResult');
+    expect(JSON.stringify(doc.components.schemas.WeatherResult)).toMatch(
+      /WeatherAvailable.*WeatherUnavailable/,
+    );
+    expect(op?.description).toContain('available: false');
   });
 
   it('rejects missing or out-of-range coordinates with 400 naming the field', async () => {
@@ -207,44 +237,43 @@ describe('GET /api/weather', () => {
     expect(hits).toHaveLength(0);
   });
 
-  it('answers 503 WEATHER_UNAVAILABLE when the forecast API fails or talks nonsense', async () => {
+  it('answers 200 available:false when the forecast API fails or talks nonsense', async () => {
     for (const [m, lat] of [
       ['forecast-500', 1],
       ['forecast-garbage', 2],
     ] as const) {
       mode = m;
-      const res = await get(`/api/weather?lat=${lat}&lng=1`);
-      expect(res.statusCode, m).toBe(503);
-      expect(res.json()).toEqual({
-        status: 503,
-        code: 'WEATHER_UNAVAILABLE',
-        message: 'Weather data is unavailable right now. Please try again later.',
-      });
-      expect(res.headers['cache-control']).toBe('no-store');
+      const body = expectUnavailable(await get(`/api/weather?lat=${lat}&lng=1`), m);
+      expect(body.retryAfterSeconds, m).toBe(60);
     }
     // A failure is not cached: the next request asks again and succeeds.
     mode = 'ok';
-    expect((await get('/api/weather?lat=1&lng=1')).statusCode).toBe(200);
+    const res = await get('/api/weather?lat=1&lng=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ available: true, latitude: 1 });
   });
 
-  // Last: an unreachable upstream makes the service answer 503 at once for a minute.
-  it('answers 503 after the upstream timeout, then fails fast without calling again', async () => {
+  // Last: an unreachable upstream makes the service answer "unavailable" at once for a minute.
+  it('answers available:false after the upstream timeout, then fails fast without calling again', async () => {
     mode = 'hang';
     const started = Date.now();
-    const res = await get('/api/weather?lat=3&lng=3');
-    expect(res.statusCode).toBe(503);
+    expectUnavailable(await get('/api/weather?lat=3&lng=3'));
     expect(Date.now() - started).toBeLessThan(3000);
     const calls = hits.length;
-    const next = await get('/api/weather?lat=4&lng=4');
-    expect(next.statusCode).toBe(503);
+    const next = expectUnavailable(await get('/api/weather?lat=4&lng=4'));
     expect(hits).toHaveLength(calls);
+    // It says how long the cool-down still runs.
+    expect(next.retryAfterSeconds).toBeGreaterThan(55);
+    expect(next.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Cached cells are still served while the upstream is away.
-    expect((await get('/api/weather?lat=27.81&lng=33.92')).statusCode).toBe(200);
+    const cached = await get('/api/weather?lat=27.81&lng=33.92');
+    expect(cached.statusCode).toBe(200);
+    expect(cached.json()).toMatchObject({ available: true });
   });
 });
 
 describe('an Open-Meteo that never answers', () => {
-  it('leaves no connection open to it once the timeout answered 503', async () => {
+  it('leaves no connection open to it once the timeout answered', async () => {
     const open = new Set<Socket>();
     let connections = 0;
     const silent = createServer(() => undefined);
@@ -270,7 +299,7 @@ describe('an Open-Meteo that never answers', () => {
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/weather?lat=5&lng=5' });
-      expect(res.statusCode).toBe(503);
+      expectUnavailable(res);
       expect(connections).toBeGreaterThan(0);
       await vi.waitFor(() => expect(open.size).toBe(0), { timeout: 2000 });
     } finally {

@@ -1,4 +1,4 @@
-import type { Weather } from '@divespot/shared/weather';
+import type { WeatherResult } from '@divespot/shared/weather';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,17 +6,19 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const cell = (n: number) => Math.round(n * 10) / 10;
 
 /** GET /api/weather?lat=&lng= */
-export function getWeather(lat: number, lng: number, signal?: AbortSignal): Promise<Weather> {
+export function getWeather(lat: number, lng: number, signal?: AbortSignal): Promise<WeatherResult> {
   const query = new URLSearchParams({ lat: String(cell(lat)), lng: String(cell(lng)) });
-  return apiRequest<Weather>(`/api/weather?${query.toString()}`, { signal });
+  return apiRequest<WeatherResult>(`/api/weather?${query.toString()}`, { signal });
 }
 
 export const weatherQuery = (lat: number, lng: number) =>
   queryOptions({
     queryKey: ['weather', cell(lat), cell(lng)],
     queryFn: ({ signal }) => getWeather(lat, lng, signal),
-    staleTime: 15 * 60_000,
-    // A 503 means Open-Meteo is away; the server already waited, so the section just hides.
+    // While Open-Meteo is away, ask again when the server suggests rather than in 15 minutes.
+    staleTime: ({ state }) =>
+      state.data?.available === false ? state.data.retryAfterSeconds * 1000 : 15 * 60_000,
+    // The server already waited for Open-Meteo; a failure here is not worth repeating at once.
     retry: false,
   });
 

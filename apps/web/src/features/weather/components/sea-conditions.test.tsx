@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { Weather } from '@divespot/shared/weather';
+import type { Weather, WeatherResult } from '@divespot/shared/weather';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -46,7 +46,10 @@ const sampleWeather: Weather = {
   credit: { text: 'Weather data by Open-Meteo.com', url: 'https://open-meteo.com/' },
 };
 
-function render(state: 'data' | 'error' | 'pending', weather = sampleWeather): string {
+function render(
+  state: 'data' | 'error' | 'pending',
+  weather: WeatherResult = { available: true, ...sampleWeather },
+): string {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
   const { queryKey } = weatherQuery(27.81, 33.92);
@@ -89,9 +92,25 @@ describe('SeaConditions', () => {
         waterTemperatureC: null,
       })),
     };
-    const html = render('data', inland);
+    const html = render('data', { available: true, ...inland });
     expect(html).not.toContain('Waves');
     expect(html).toContain('air up to 33°C');
+  });
+
+  it('says calmly that sea conditions are unavailable while Open-Meteo is away', () => {
+    const html = render('data', {
+      available: false,
+      code: 'WEATHER_UNAVAILABLE',
+      message: 'Sea conditions are unavailable right now. Check again later.',
+      retryAfterSeconds: 60,
+      credit: sampleWeather.credit,
+    });
+    expect(html).toMatch(
+      /<section aria-labelledby="sea-conditions-heading".*<h2 id="sea-conditions-heading"[^>]*>Sea conditions<\/h2>/s,
+    );
+    expect(html).toContain('Sea conditions are unavailable right now. Check again later.');
+    expect(html).not.toContain('role="alert"');
+    expect(html).not.toContain('Next 7 days');
   });
 
   it('shows a skeleton while loading and nothing on failure', () => {

@@ -1,5 +1,6 @@
-import type { Weather } from '@divespot/shared/weather';
+import type { Weather, WeatherUnavailable } from '@divespot/shared/weather';
 import { WEATHER_CREDIT } from '@divespot/shared/weather';
+import CloudOffIcon from 'lucide-react/icons/cloud-off';
 import DropletIcon from 'lucide-react/icons/droplet';
 import Navigation2Icon from 'lucide-react/icons/navigation-2';
 import ThermometerIcon from 'lucide-react/icons/thermometer';
@@ -111,21 +112,40 @@ function Skeleton() {
   );
 }
 
+const HEADING = 'text-xl font-semibold text-slate-900';
+
+/** Open-Meteo is away (no internet, their outage): a calm note in place of the numbers. */
+function Unavailable({ answer }: { answer: WeatherUnavailable }) {
+  return (
+    <section aria-labelledby="sea-conditions-heading" className={BOX}>
+      <h2 id="sea-conditions-heading" className={HEADING}>
+        Sea conditions
+      </h2>
+      <p className="mt-3 flex items-start gap-2.5 text-sm text-slate-700">
+        <CloudOffIcon aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-sky-700" />
+        <span>{answer.message}</span>
+      </p>
+    </section>
+  );
+}
+
 /**
  * "Sea conditions" near a point: now (air, wind, water, waves) and the next 7 days, from
- * Open-Meteo via our API. Renders a skeleton while loading and nothing at all when the data is
- * unavailable (no internet, Open-Meteo down): weather is a bonus, never an error on the page.
+ * Open-Meteo via our API. Renders a skeleton while loading and a short note when Open-Meteo is
+ * away; a failed request (network, server error) hides the section: weather is a bonus, never an
+ * error on the page.
  */
 export function SeaConditions({ lat, lng }: { lat: number; lng: number }) {
   const { data, isPending, isError } = useWeather(lat, lng);
   if (isPending) return <Skeleton />;
   if (isError) return null;
+  if (!data.available) return <Unavailable answer={data} />;
   const sky = describeWeather(data.current.weatherCode);
   const hasSea = data.daily.some((d) => d.waveHeightMaxM !== null);
   return (
     <section aria-labelledby="sea-conditions-heading" className={BOX}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 id="sea-conditions-heading" className="text-xl font-semibold text-slate-900">
+        <h2 id="sea-conditions-heading" className={HEADING}>
           Sea conditions
         </h2>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">

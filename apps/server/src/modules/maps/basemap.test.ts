@@ -122,13 +122,34 @@ describe('GET /api/map/style.json', () => {
     expect(await sourcePath('borders')).toMatch(/^\/api\/map\/borders\.geojson\?v=[\w-]{16}$/);
   });
 
-  it('names sources on the origin the client reached, as a proxy forwards it', async () => {
-    const res = await get('/api/map/style.json', {
-      'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'dive.example.org',
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'dive.example.org' };
+
+  it('names sources on the origin the client reached, as a trusted proxy forwards it', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '127.0.0.1',
     });
+    const app = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/map/style.json',
+        headers: forwarded,
+      });
+      expect(res.json<Style>().sources.land?.data).toMatch(
+        /^https:\/\/dive\.example\.org\/api\/map\/land\.geojson\?v=/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores forwarded origins when no proxy is trusted', async () => {
+    const res = await get('/api/map/style.json', { ...forwarded, host: 'localhost:3000' });
     expect(res.json<Style>().sources.land?.data).toMatch(
-      /^https:\/\/dive\.example\.org\/api\/map\/land\.geojson\?v=/,
+      /^http:\/\/localhost:3000\/api\/map\/land\.geojson\?v=/,
     );
   });
 

@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config/env.ts';
-import { buildServer } from '../server.ts';
 import { pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { buildTestServer } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -34,12 +33,7 @@ describe.runIf(runs)('while PostgreSQL is down', () => {
     database = await openDatabase({ url, dataDir: '', poolSize: 5, connectTimeoutMs: 2000 });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      LOG_LEVEL: 'silent',
-    });
-    app = await buildServer({ config, db: database.db, dbKind: database.kind });
+    app = await buildTestServer(database);
     // Connections to the running database sit idle in the pool when it goes down.
     expect((await app.inject({ method: 'GET', url: '/api/spot?q=reef' })).statusCode).toBe(200);
     expect(await cluster.stopServer('fast')).toBe(true);

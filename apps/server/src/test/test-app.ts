@@ -60,17 +60,28 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-/** Builds the real server on a fresh database; `env` adds configuration variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db);
-  const config = loadConfig({
+/** The configuration of a test server; `env` adds configuration variables. */
+export const testConfig = (env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: 'silent',
     ...env,
   });
+
+/**
+ * The real server on an existing database: a second instance beside a test app's, or one with
+ * other settings. The caller closes it.
+ */
+export const buildTestServer = (database: DatabaseHandle, env: Record<string, string> = {}) =>
+  buildServer({ config: testConfig(env), db: database.db, dbKind: database.kind });
+
+/** Builds the real server on a fresh database; `env` adds configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db);
+  const config = testConfig(env);
   const app = await buildServer({ config, db: database.db, dbKind: database.kind });
   return {
     app,

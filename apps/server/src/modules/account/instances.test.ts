@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated, TokenPair } from '@divespot/shared/account';
-import { loadConfig } from '../../config/env.ts';
-import { buildServer } from '../../server.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { buildTestServer, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
   createAccountTestApp,
@@ -19,13 +17,7 @@ let smtp: TestSmtp;
 
 beforeAll(async () => {
   ({ t, smtp } = await createAccountTestApp());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-  });
-  second = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+  second = await buildTestServer(t.database, { SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await second.close();

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactWaitMessage } from '@divespot/shared/contact';
-import { loadConfig } from '../../config/env.ts';
-import { buildServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Two server instances on one database, as behind a load balancer: the limits are shared.
 let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    LOG_LEVEL: 'silent',
-  });
-  second = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+  second = await buildTestServer(t.database);
 });
 afterAll(async () => {
   await second.close();

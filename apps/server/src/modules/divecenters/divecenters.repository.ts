@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { earthNumber } from '../../db/earth.ts';
+import { earthNumber, earthPoint } from '../../db/earth.ts';
 
 /** The columns every dive-center response is built from, joined with its country and region. */
 function centerRows(db: Kysely<Database>) {
@@ -127,7 +127,7 @@ export async function findCentersNear(
   near: { lat: number; lng: number; radiusKm: number; limit: number },
 ) {
   const meters = earthNumber(near.radiusKm * 1000);
-  const centre = sql`ll_to_earth(${earthNumber(near.lat)}, ${earthNumber(near.lng)})`;
+  const centre = earthPoint(near);
   const here = sql`ll_to_earth(dive_center.latitude, dive_center.longitude)`;
   const distance = sql<number>`earth_distance(${centre}, ${here})`;
   return centerRows(db)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, livenessSchema } from '@divespot/shared/health';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { schemaVersion, type SchemaVersion } from '../../db/migrate.ts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
 import type { AppContext } from '../../server.ts';
 import { databaseProbe } from './database-probe.ts';
 
@@ -32,16 +32,14 @@ export const healthRoutes =
           schema ??= await schemaVersion(ctx.db);
         } catch (error) {
           request.log.warn({ err: error }, 'health: the database does not answer');
-          return reply
-            .status(503)
-            .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-            .send({
-              status: 503,
-              code: 'DATABASE_UNAVAILABLE',
-              // The reason (addresses, driver text) goes to the log, not to the public.
-              message: `The database (${ctx.dbKind}) does not answer.`,
-              detail: { failing: ['database'], database: { kind: ctx.dbKind } },
-            });
+          void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+          // The reason (addresses, driver text) goes to the log, not to the public.
+          throw new HttpError(
+            503,
+            'DATABASE_UNAVAILABLE',
+            `The database (${ctx.dbKind}) does not answer.`,
+            { failing: ['database'], database: { kind: ctx.dbKind } },
+          );
         }
         return {
           status: 'ok' as const,

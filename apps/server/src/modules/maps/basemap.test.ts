@@ -2,8 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FeatureCollection, Position } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/env.ts';
-import { buildServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,13 +73,7 @@ describe('GET /api/map/config', () => {
 
   it('points it at MAP_STYLE_URL when set, and the offline style still answers', async () => {
     const hosted = 'https://tiles.example.org/styles/liberty/style.json';
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      LOG_LEVEL: 'silent',
-      MAP_STYLE_URL: hosted,
-    });
-    const app = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+    const app = await buildTestServer(t.database, { MAP_STYLE_URL: hosted });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/map/config' });
       expect(res.json()).toEqual({ styleUrl: hosted, offline: false });
@@ -125,13 +118,7 @@ describe('GET /api/map/style.json', () => {
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'dive.example.org' };
 
   it('names sources on the origin the client reached, as a trusted proxy forwards it', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: '127.0.0.1',
-    });
-    const app = await buildServer({ config, db: t.database.db, dbKind: t.database.kind });
+    const app = await buildTestServer(t.database, { TRUST_PROXY: '127.0.0.1' });
     try {
       const res = await app.inject({
         method: 'GET',

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { earthNumber } from '../../db/earth.ts';
+import { earthNumber, earthPoint } from '../../db/earth.ts';
 import { matchRank, speciesRows } from './sealife.repository.ts';
 
 /** Word similarity from which a misspelt name ("wale shark") still counts as a match. */
@@ -36,7 +36,7 @@ export function findSpeciesNear(
   near: { lat: number; lng: number; radiusKm: number; month?: number; limit: number },
 ) {
   const meters = earthNumber(near.radiusKm * 1000);
-  const centre = sql`ll_to_earth(${earthNumber(near.lat)}, ${earthNumber(near.lng)})`;
+  const centre = earthPoint(near);
   const spotPoint = sql`ll_to_earth(spot.latitude, spot.longitude)`;
   const distance = sql<number>`earth_distance(${centre}, ${spotPoint})`;
   return speciesRows(db)

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { LatLng, SpotSearchQuery } from '@divespot/shared/spot-search';
-import { earthNumber } from '../../db/earth.ts';
+import { earthPoint } from '../../db/earth.ts';
 import type { Database } from '../../db/schema.ts';
 import { inBox, lngRanges, searchText, spotFilterCondition } from './spots-filter.repository.ts';
 import { spotRows } from './spots.repository.ts';
@@ -84,9 +84,7 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
   // Distances are the diver's when the list knows where they are, else the view's centre's.
   const origin = centre ? (query.origin ?? centre) : undefined;
   const here = sql`ll_to_earth(spot.latitude, spot.longitude)`;
-  const from = origin
-    ? sql`ll_to_earth(${earthNumber(origin.lat)}, ${earthNumber(origin.lng)})`
-    : sql`NULL`;
+  const from = origin ? earthPoint(origin) : sql`NULL`;
   const distance = origin
     ? sql<number>`earth_distance(${from}, ${here}) / 1000`
     : sql<number | null>`NULL::float8`;

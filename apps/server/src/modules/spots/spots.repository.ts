@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
-import { earthNumber } from '../../db/earth.ts';
+import { earthNumber, earthPoint } from '../../db/earth.ts';
 
 /** The columns every spot response is built from, joined with its country and region. */
 export function spotRows(db: Kysely<Database>) {
@@ -123,9 +123,7 @@ export async function findRecommendedSpots(
   opts: { limit: number; near?: { lat: number; lng: number; radiusKm: number } },
 ) {
   const near = opts.near;
-  const centre = near
-    ? sql`ll_to_earth(${earthNumber(near.lat)}, ${earthNumber(near.lng)})`
-    : sql`NULL`;
+  const centre = near ? earthPoint(near) : sql`NULL`;
   const distance = sql<number>`earth_distance(${centre}, ll_to_earth(spot.latitude, spot.longitude))`;
   const meters = earthNumber((near?.radiusKm ?? 0) * 1000);
   return spotRows(db)

@@ -2,9 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weatherAvailableSchema, weatherUnavailableSchema } from '@divespot/shared/weather';
-import { loadConfig } from '../../config/env.ts';
-import { buildServer } from '../../server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** How the fake Open-Meteo behaves for the next requests. */
 type Mode = 'ok' | 'forecast-500' | 'forecast-garbage' | 'marine-400' | 'hang';
@@ -285,17 +283,10 @@ describe('an Open-Meteo that never answers', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
     // A second server on the test database, talking to the silent host from its first call.
-    const app = await buildServer({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        LOG_LEVEL: 'silent',
-        WEATHER_FORECAST_URL: `${base}/v1/forecast`,
-        WEATHER_MARINE_URL: `${base}/v1/marine`,
-        WEATHER_TIMEOUT_MS: '300',
-      }),
-      db: t.database.db,
-      dbKind: t.database.kind,
+    const app = await buildTestServer(t.database, {
+      WEATHER_FORECAST_URL: `${base}/v1/forecast`,
+      WEATHER_MARINE_URL: `${base}/v1/marine`,
+      WEATHER_TIMEOUT_MS: '300',
     });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/weather?lat=5&lng=5' });

@@ -21,10 +21,19 @@ test.describe('explore search', () => {
     test(`'${text}' in the search box lists the spots on Cozumel`, async ({ page }) => {
       await page.goto('/explore');
       await placeCount(page);
+      // Enter before any suggestion has arrived hands the text to explore's list (SPEC §2); once
+      // suggestions are shown, Enter opens the first one instead. Suggestions are held back until
+      // Enter is pressed so the test does not depend on how fast it types.
+      let release = () => {};
+      const entered = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/search\?/, async (route) => {
+        await entered;
+        await route.continue();
+      });
       const field = await openSearch(page);
-      // Enter before any suggestion is chosen hands the text to explore's list (SPEC §2).
       await field.fill(text);
       await field.press('Enter');
+      release();
       await expect(page).toHaveURL(new RegExp(`/explore\\?search=${text}(&|$)`));
 
       expect(await placeCount(page)).toBe(COZUMEL_SPOTS);

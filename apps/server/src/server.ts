@@ -5,10 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { Config } from './config/env.ts';
-import type { DatabaseKind } from './db/database.ts';
-import type { Database } from './db/schema.ts';
+import { APP_VERSION, type AppContext } from './http/app-context.ts';
 import { installErrorHandling, sendErrorBody } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -32,15 +29,8 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { spotRoutes } from './modules/spots/spots.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
 
-/** What route modules need from the running server. */
-export interface AppContext {
-  config: Config;
-  db: Kysely<Database>;
-  dbKind: DatabaseKind;
-  version: string;
-}
-
-export const APP_VERSION = '0.1.0';
+/** Until every module imports it from its own file. */
+export { APP_VERSION, type AppContext } from './http/app-context.ts';
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(

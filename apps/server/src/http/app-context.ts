@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config/env.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+/** What every feature gets from the running server when it registers. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  version: string;
+}
+
+export const APP_VERSION = '0.1.0';

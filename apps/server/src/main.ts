@@ -3,8 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { loggerOptions } from './logger.ts';
-import { warmSpotMap } from './modules/spots/spots-map.service.ts';
-import { buildServer } from './server.ts';
+import { buildServer } from './app/server.ts';
 import { errorMessage } from './lib/error-message.ts';
 
 function readConfig(): Config {
@@ -74,12 +73,6 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `DiveSpot is ready at ${config.publicUrl} (started in ${Math.round(performance.now() - started)} ms)`,
-  );
-  const warming = performance.now();
-  warmSpotMap(database.db).then(
-    (spots) =>
-      app.log.info({ spots, ms: Math.round(performance.now() - warming) }, 'spot map index loaded'),
-    (error: unknown) => app.log.warn({ err: error }, 'spot map index not loaded yet'),
   );
 }
 

@@ -1,9 +1,3 @@
-import { countryHeadResolvers, countrySitemapSource } from '../modules/countries/countries.head.ts';
-import { diveCenterHeads, diveCenterSitemap } from '../modules/divecenters/divecenters.head.ts';
-import { sealifeHeads, sealifeSitemap } from '../modules/sealife/sealife.head.ts';
-import { spotHeads, spotSitemap } from '../modules/spots/spots.head.ts';
-import type { AppContext } from '../server.ts';
-
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
 export interface ResolvedHead {
   /** Document title without the product suffix. */
@@ -29,18 +23,3 @@ export type HeadResolvers = Record<string, HeadResolver>;
 
 /** Paths of indexable content pages for sitemap.xml, e.g. every spot page. */
 export type SitemapSource = () => Promise<string[]>;
-
-/** Every content module's head resolvers. Each module keeps its own in `<module>.head.ts`. */
-export function pageHeadResolvers(ctx: AppContext): HeadResolvers {
-  return {
-    ...sealifeHeads(ctx),
-    ...diveCenterHeads(ctx),
-    ...spotHeads(ctx),
-    ...countryHeadResolvers(ctx),
-  };
-}
-
-/** Every content module's sitemap paths. */
-export function sitemapSources(ctx: AppContext): SitemapSource[] {
-  return [sealifeSitemap(ctx), diveCenterSitemap(ctx), spotSitemap(ctx), countrySitemapSource(ctx)];
-}

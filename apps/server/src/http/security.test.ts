@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { buildServer } from '../server.ts';
+import { buildServer } from '../app/server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const STYLE_URL = 'https://tiles.example.org/styles/liberty/style.json';

@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { buildServer } from '../server.ts';
+import { buildServer } from '../app/server.ts';
 
 export interface TestApp {
   app: FastifyInstance;

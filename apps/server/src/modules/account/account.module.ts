@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import { profileRoutes } from '../profile/profile.routes.ts';

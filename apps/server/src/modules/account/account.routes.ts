@@ -19,7 +19,7 @@ import {
   validateRegistrationQuerySchema,
 } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegistrationCodes } from './registration.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
 const adminUserSchema = z

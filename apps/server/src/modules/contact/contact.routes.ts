@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from '@divespot/shared/contact';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { submitContactMessage } from './contact.service.ts';
 
 export const contactRoutes =

@@ -1,7 +1,7 @@
 import { coverImageUrl, sizedImageUrl } from '@divespot/shared/images';
 import { countryPath, isLocationType, regionPath } from '@divespot/shared/location-links';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { continentOf } from './continents.ts';
 import {
   countDiveCenters,

@@ -14,7 +14,7 @@ import {
   regionListSchema,
   regionParamsSchema,
 } from '@divespot/shared/locations';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import {
   getCountry,
   getCountryRegion,

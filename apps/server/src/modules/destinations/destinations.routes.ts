@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredDestinationListSchema } from '@divespot/shared/destinations';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { listFeaturedDestinations } from './destinations.repository.ts';
 
 export const destinationRoutes =

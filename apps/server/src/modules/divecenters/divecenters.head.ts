@@ -5,7 +5,7 @@ import {
 } from '@divespot/shared/dive-centers';
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { listCenterSlugs } from './divecenters.repository.ts';
 import { findCenter } from './divecenters.service.ts';
 

@@ -12,7 +12,7 @@ import {
   diveCenterSlugParamsSchema,
 } from '@divespot/shared/dive-centers';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import {
   getCenterById,
   getCenterBySlug,

@@ -6,7 +6,7 @@ import {
   type FilterConfiguration,
   type FilterTarget,
 } from '@divespot/shared/filters';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { getFilterConfiguration } from './filters.service.ts';
 
 /** Options change only when data is imported; a few minutes' staleness is fine. */

@@ -3,7 +3,7 @@ import { healthSchema, livenessSchema } from '@divespot/shared/health';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { schemaVersion, type SchemaVersion } from '../../db/migrate.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { databaseProbe } from './database-probe.ts';
 
 export const healthRoutes =

@@ -7,7 +7,7 @@ import {
   imageSizeQuerySchema,
   rescaleQuerySchema,
 } from '@divespot/shared/media';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { IllustrationService } from './illustration.service.ts';
 import { IMMUTABLE, sendWebp, WEEK } from './image-response.ts';
 import { createFileStorage, type ImageStorage } from './image-storage.ts';

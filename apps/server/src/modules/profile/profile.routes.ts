@@ -7,7 +7,7 @@ import {
   publicProfileSchema,
 } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { createFileStorage, type ImageStorage } from '../images/image-storage.ts';

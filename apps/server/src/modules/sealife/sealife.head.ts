@@ -1,7 +1,7 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import { listSpeciesSlugs } from './sealife.repository.ts';
 import { findSpecies } from './sealife.service.ts';

@@ -15,7 +15,7 @@ import {
   speciesSearchQuerySchema,
   speciesSlugParamsSchema,
 } from '@divespot/shared/marine-life';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import {
   getFeaturedSpecies,
   getGroupCounts,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { searchQuerySchema, searchResultListSchema } from '@divespot/shared/search';
 import type { SearchResult } from '@divespot/shared/search-links';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { search, searchCacheKey } from './search.service.ts';
 

@@ -4,7 +4,7 @@ import { searchResultListSchema } from '@divespot/shared/search';
 import type { SearchResult } from '@divespot/shared/search-links';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
-import { buildServer } from '../../server.ts';
+import { buildServer } from '../../app/server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
 import { search } from './search.service.ts';

@@ -7,7 +7,7 @@ import {
   shareLinkSchema,
   shareSlugParamsSchema,
 } from '@divespot/shared/share';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { createShareLink, recordShareClick, resolveShareLink } from './share.service.ts';
 
 const tags = ['share'];

@@ -3,7 +3,7 @@ import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { getSpotById, getSpotBySlug } from './spots.service.ts';
 import { listRealSpotSlugs } from './spots.repository.ts';
 

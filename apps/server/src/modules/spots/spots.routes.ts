@@ -17,7 +17,7 @@ import {
   spotSlugPathSchema,
 } from '@divespot/shared/spots';
 import { sendSerialized } from '../../http/serialized.ts';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { spotMapJson } from './spots-map.service.ts';
 import {
   getNearbySpots,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { weatherQuerySchema, weatherResultSchema } from '@divespot/shared/weather';
-import type { AppContext } from '../../server.ts';
+import type { AppContext } from '../../http/app-context.ts';
 import { WeatherService } from './weather.service.ts';
 
 export const weatherRoutes =

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
-import type { Config } from '../../config/env.ts';
-import type { SitemapSource } from '../../http/page-heads.ts';
+import type { Config } from '../config/env.ts';
+import type { SitemapSource } from './page-heads.ts';
 
 const escapeXml = (s: string) =>
   s.replace(

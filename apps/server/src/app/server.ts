@@ -1,0 +1,53 @@
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION, type AppContext } from '../http/app-context.ts';
+import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
+import { installInputGuard } from '../http/input-guard.ts';
+import { registerOpenApi } from '../http/openapi.ts';
+import { registerRequestTimeout, registerSecurity } from '../http/security.ts';
+import { registerSpa } from '../http/spa.ts';
+import { siteRoutes } from '../http/site-routes.ts';
+import { createSiteContributions } from '../http/feature.ts';
+import { FEATURES } from './features.ts';
+
+/** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
+export async function buildServer(
+  ctx: Omit<AppContext, 'version'>,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    requestTimeout: ctx.config.requestTimeoutMs,
+    trustProxy: ctx.config.trustProxy,
+    // Malformed URLs never reach the error handler; answer them with the same error body.
+    frameworkErrors: (error, _request, reply) =>
+      void sendErrorBody(reply as FastifyReply, {
+        status: 400,
+        code: 'BAD_URL',
+        message: error.message,
+      }),
+    // One line per request only when debugging; at info level they drown the useful lines.
+    logController: new LogController({
+      disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+  installInputGuard(app);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = { ...ctx, version: APP_VERSION };
+  installErrorHandling(app);
+  registerRequestTimeout(app, ctx.config.requestTimeoutMs);
+  await registerSecurity(app, ctx.config);
+  await registerOpenApi(app, ctx.config, APP_VERSION);
+
+  const site = createSiteContributions();
+  for (const feature of FEATURES) await app.register(feature.register, { ctx: context, site });
+  await app.register(siteRoutes(ctx.config, site.sitemapSources()));
+  await registerSpa(app, ctx.config, site.pageHeads());
+  return app;
+}

@@ -1,0 +1,7 @@
+import { defineFeature } from '../../http/feature.ts';
+import { contactRoutes } from './contact.routes.ts';
+
+/** The contact form (SPEC §2 /contact): messages to the team, with their own rate limits. */
+export const contactFeature = defineFeature('contact', async (app, { ctx }) => {
+  await app.register(contactRoutes(ctx));
+});

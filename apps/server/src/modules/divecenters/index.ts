@@ -1,0 +1,10 @@
+import { defineFeature } from '../../http/feature.ts';
+import { diveCenterHeads, diveCenterSitemap } from './divecenters.head.ts';
+import { diveCenterRoutes } from './divecenters.routes.ts';
+
+/** Dive centers: their API, page heads and sitemap entries. */
+export const diveCentersFeature = defineFeature('dive-centers', async (app, { ctx, site }) => {
+  await app.register(diveCenterRoutes(ctx));
+  site.addPageHeads(diveCenterHeads(ctx));
+  site.addSitemapSource(diveCenterSitemap(ctx));
+});

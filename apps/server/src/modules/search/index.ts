@@ -1,0 +1,7 @@
+import { defineFeature } from '../../http/feature.ts';
+import { searchRoutes } from './search.routes.ts';
+
+/** The search box's answers over spots, species, centers, countries and regions. */
+export const searchFeature = defineFeature('search', async (app, { ctx }) => {
+  await app.register(searchRoutes(ctx));
+});

@@ -20,7 +20,7 @@ import {
   getCentersMap,
   getNearbyCenters,
   searchDiveCenters,
-} from './divecenters.service.ts';
+} from './dive-centers.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['dive centers'];

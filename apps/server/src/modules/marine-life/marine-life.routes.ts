@@ -24,14 +24,14 @@ import {
   getSpeciesMap,
   listSpecies,
   searchSpeciesByName,
-} from './sealife.service.ts';
+} from './marine-life.service.ts';
 
 const tags = ['marine life'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 /** Species data changes only with a re-seed or import; a few minutes of caching is harmless. */
 const CACHE = 'public, max-age=300';
 
-export const sealifeRoutes =
+export const marineLifeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   (app) => {
     app.get(

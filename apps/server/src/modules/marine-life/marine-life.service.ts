@@ -17,7 +17,7 @@ import {
   findFeaturedSpecies,
   findSpeciesNear,
   searchSpecies,
-} from './sealife-discovery.repository.ts';
+} from './marine-life-discovery.repository.ts';
 import {
   countSpeciesByGroup,
   findSightingSpots,
@@ -27,7 +27,7 @@ import {
   type SightingSpotRow,
   type SpeciesDetailRow,
   type SpeciesRow,
-} from './sealife.repository.ts';
+} from './marine-life.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

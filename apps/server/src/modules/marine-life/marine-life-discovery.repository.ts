@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { earthNumber, earthPoint } from '../../db/earth.ts';
-import { matchRank, speciesRows } from './sealife.repository.ts';
+import { matchRank, speciesRows } from './marine-life.repository.ts';
 
 /** Word similarity from which a misspelt name ("wale shark") still counts as a match. */
 const FUZZY_THRESHOLD = 0.5;

@@ -23,7 +23,7 @@ import {
   searchCenters,
   type Bounds,
   type CenterRow,
-} from './divecenters.repository.ts';
+} from './dive-centers.repository.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 // `rating` is a float4 column: 4.6 comes back as 4.599999904…

@@ -6,8 +6,8 @@ import {
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { listCenterSlugs } from './divecenters.repository.ts';
-import { findCenter } from './divecenters.service.ts';
+import { listCenterSlugs } from './dive-centers.repository.ts';
+import { findCenter } from './dive-centers.service.ts';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -3,8 +3,8 @@ import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
 import type { AppContext } from '../../http/app-context.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import { listSpeciesSlugs } from './sealife.repository.ts';
-import { findSpecies } from './sealife.service.ts';
+import { listSpeciesSlugs } from './marine-life.repository.ts';
+import { findSpecies } from './marine-life.service.ts';
 
 /** The species page head: title, snippet, Open Graph image and a schema.org Taxon. */
 export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
@@ -32,7 +32,7 @@ export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
 }
 
 /** `/marine-life/:slug` takes a slug or a numeric id, like the API. */
-export function sealifeHeads(ctx: AppContext): HeadResolvers {
+export function marineLifeHeads(ctx: AppContext): HeadResolvers {
   return {
     '/marine-life/:slug': async ({ slug = '' }) => {
       const key = /^\d{1,15}$/.test(slug) ? { id: Number(slug) } : { slug };
@@ -43,7 +43,7 @@ export function sealifeHeads(ctx: AppContext): HeadResolvers {
 }
 
 /** Every species page, for sitemap.xml. */
-export const sealifeSitemap =
+export const marineLifeSitemap =
   (ctx: AppContext): SitemapSource =>
   async () =>
     (await listSpeciesSlugs(ctx.db)).map((r) => `/marine-life/${r.slug}`);

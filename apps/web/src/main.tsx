@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { useAuthStore } from './features/auth/stores/auth-store.ts';
+import { useAuthStore } from './features/auth/index.ts';
 import { applyStoredLanguage, DEFAULT_LANGUAGE, readLanguage } from './lib/language.ts';
 import './index.css';
 

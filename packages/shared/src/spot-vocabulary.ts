@@ -1,4 +1,3 @@
-import type { SpotDetail } from './spots.ts';
 
 /**
  * The words of a dive spot (SPEC §3 enumerations) and how people read them. The server builds
@@ -95,8 +94,23 @@ export const siteTypeName = (value: string) => SITE_TYPE_NAMES[value] ?? humaniz
 export const displayName = (names: Record<string, string>, value: string) =>
   names[value] ?? humanize(value);
 
+/** A spot's depth range in metres; either end may be unknown. */
+export interface DepthRange {
+  minDepth: number | null;
+  maxDepth: number | null;
+}
+
+/** What the spot page's description is made of (a SpotDetail has it all). */
+export interface SpotPageFacts {
+  siteType: string | null;
+  locationDescription: string | null;
+  depth: DepthRange;
+  level: string | null;
+  description: string | null;
+}
+
 /** `5–30 m`, `18 m`, or null when the depth is unknown. */
-export function formatDepthRange(depth: SpotDetail['depth']): string | null {
+export function formatDepthRange(depth: DepthRange): string | null {
   const { minDepth, maxDepth } = depth;
   if (minDepth !== null && maxDepth !== null && minDepth !== maxDepth)
     return `${minDepth}–${maxDepth} m`;
@@ -117,7 +131,7 @@ function firstSentence(text: string): string {
  * The spot page's meta description, the same in the served HTML and the running app:
  * "Wreck in Ras Mohammed, Egypt · 16–30 m · Advanced. The first sentence…"
  */
-export function spotPageDescription(spot: SpotDetail): string {
+export function spotPageDescription(spot: SpotPageFacts): string {
   const kind = spot.siteType ? siteTypeName(spot.siteType) : 'Dive spot';
   const facts = [
     spot.locationDescription ? `${kind} in ${spot.locationDescription}` : kind,

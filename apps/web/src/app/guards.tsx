@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { StatusScreen } from '../components/ui/status-screen.tsx';
-import { isAdmin } from '../features/auth/lib/roles.ts';
-import { useAuthStore } from '../features/auth/stores/auth-store.ts';
-import { useLoginModal } from '../features/auth/stores/login-modal-store.ts';
+import { isAdmin } from '../features/auth/index.ts';
+import { useAuthStore } from '../features/auth/index.ts';
+import { useLoginModal } from '../features/auth/index.ts';
 
 interface SignInPrompt {
   title: string;

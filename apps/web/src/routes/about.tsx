@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { AboutPage } from '../features/info/components/about-page.tsx';
+import { AboutPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { RequireAdmin } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { AdminConsole } from '../features/admin/components/admin-console.tsx';
+import { AdminConsole } from '../features/admin/index.ts';
 
 /** Serves both /admin and /admin/*. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { AffiliatesPage } from '../features/info/components/affiliates-page.tsx';
+import { AffiliatesPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

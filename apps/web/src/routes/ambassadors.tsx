@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { AmbassadorsPage } from '../features/info/components/ambassadors-page.tsx';
+import { AmbassadorsPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

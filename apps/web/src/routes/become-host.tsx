@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { BecomeHostPage } from '../features/info/components/become-host-page.tsx';
+import { BecomeHostPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ChangelogPage } from '../features/info/components/changelog-page.tsx';
+import { ChangelogPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

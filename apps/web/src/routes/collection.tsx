@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { RequireAuth } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { CollectionNotFound } from '../features/account/components/collection-not-found.tsx';
+import { CollectionNotFound } from '../features/account/index.ts';
 
 export function Component() {
   const { slug = '' } = useParams();

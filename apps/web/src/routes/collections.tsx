@@ -1,6 +1,6 @@
 import { RequireAuth } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { CollectionsEmpty } from '../features/account/components/collections-empty.tsx';
+import { CollectionsEmpty } from '../features/account/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ContactPage } from '../features/contact/components/contact-page.tsx';
+import { ContactPage } from '../features/contact/index.ts';
 
 export function Component() {
   return (

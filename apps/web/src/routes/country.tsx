@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
-import { CountryPage } from '../features/locations/components/country-page.tsx';
+import { CountryPage } from '../features/locations/index.ts';
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { DestinationsPage } from '../features/locations/components/destinations-page.tsx';
+import { DestinationsPage } from '../features/locations/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ExplorePage } from '../features/explore/components/explore-page.tsx';
+import { ExplorePage } from '../features/explore/index.ts';
 
 export function Component() {
   return (

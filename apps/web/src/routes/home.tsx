@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { HomePage } from '../features/home/components/home-page.tsx';
+import { HomePage } from '../features/home/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { JobsPage } from '../features/info/components/jobs-page.tsx';
+import { JobsPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

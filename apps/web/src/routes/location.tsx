@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
-import { LocationRedirect } from '../features/locations/components/location-redirect.tsx';
+import { LocationRedirect } from '../features/locations/index.ts';
 
 export function Component() {
   const { type = '', id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { SpeciesGuide } from '../features/marine-life/components/species-guide.tsx';
+import { SpeciesGuide } from '../features/marine-life/index.ts';
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { OAuthRedirect } from '../features/auth/components/oauth-redirect.tsx';
+import { OAuthRedirect } from '../features/auth/index.ts';
 
 export function Component() {
   return (

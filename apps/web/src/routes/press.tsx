@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { PressPage } from '../features/info/components/press-page.tsx';
+import { PressPage } from '../features/info/index.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { RequireAuth } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ProfileView } from '../features/account/components/profile-view.tsx';
+import { ProfileView } from '../features/account/index.ts';
 
 export function Component() {
   return (

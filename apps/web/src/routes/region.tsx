@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
-import { RegionPage } from '../features/locations/components/region-page.tsx';
+import { RegionPage } from '../features/locations/index.ts';
 
 /** Both `/locations/regions/{country}/{region}` and `/locations/regions/{slug-or-id}`. */
 export function Component() {

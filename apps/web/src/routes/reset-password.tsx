@@ -1,5 +1,5 @@
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { ResetPasswordPage } from '../features/auth/index.ts';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { ShareRedirect } from '../features/explore/components/share-redirect.tsx';
+import { ShareRedirect } from '../features/explore/index.ts';
 
 export function Component() {
   const { slug = '' } = useParams();

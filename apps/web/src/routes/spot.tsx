@@ -3,11 +3,11 @@ import { useLocation, useParams } from 'react-router';
 import { SomethingWentWrongScreen } from '../app/errors/error-screens.tsx';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { useSpot, type SpotKey } from '../features/spots/api/get-spot.ts';
-import { RandomSpot } from '../features/spots/components/random-spot.tsx';
-import { SpotDetailSkeleton } from '../features/spots/components/spot-detail-skeleton.tsx';
-import { SpotDetailView } from '../features/spots/components/spot-detail.tsx';
-import { SeaConditions } from '../features/weather/components/sea-conditions.tsx';
+import { useSpot, type SpotKey } from '../features/spots/index.ts';
+import { RandomSpot } from '../features/spots/index.ts';
+import { SpotDetailSkeleton } from '../features/spots/index.ts';
+import { SpotDetailView } from '../features/spots/index.ts';
+import { SeaConditions } from '../features/weather/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);

@@ -1,23 +1,13 @@
 import type { SpotFilters } from '@divespot/shared/spot-search';
 import { BitSets, Codes } from './spot-map-bits.ts';
-import type { MapSpotRow } from './spots-map.repository.ts';
+import type { SpotMapRow } from './spots-map.repository.ts';
+
+export type { SpotMapRow };
 
 /*
  * The columns the spot map's filters test, one entry per spot in the index's order, and the test
  * of a set of filters over them (spot-map-index.ts turns a test into a Mask once per filters).
  */
-
-/** What the index holds of a spot: its marker's columns and the columns filters test. */
-export interface SpotMapRow extends MapSpotRow {
-  country_id: number | null;
-  region_id: number | null;
-  site_type: string | null;
-  entry: string | null;
-  water_type: string | null;
-  current: string | null;
-  certification: string | null;
-  facilities: string[];
-}
 
 /** The single-valued text columns filters test, by filter key. */
 type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'certification';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { SpotMapRow } from './spot-map-filters.ts';
 import { spotFilterCondition } from './spots-filter.repository.ts';
 
 /** What a spot marker shows, and the places its country and region filters name. */
@@ -17,6 +16,18 @@ export interface MapSpotRow {
   activities: string[];
   latitude: number;
   longitude: number;
+}
+
+/** What the index holds of a spot: its marker's columns and the columns filters test. */
+export interface SpotMapRow extends MapSpotRow {
+  country_id: number | null;
+  region_id: number | null;
+  site_type: string | null;
+  entry: string | null;
+  water_type: string | null;
+  current: string | null;
+  certification: string | null;
+  facilities: string[];
 }
 
 /** The number every change to spots, countries or regions raises (migration 0005). */

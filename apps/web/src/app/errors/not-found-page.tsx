@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
-import { FeaturedDestinations } from '../../features/destinations/components/featured-destinations.tsx';
+import { FeaturedDestinations } from '../../features/destinations/index.ts';
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-900';
 

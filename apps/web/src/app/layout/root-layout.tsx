@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LoginModal } from '../../features/auth/components/login-modal.tsx';
+import { LoginModal } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ProgressBar } from './progress-bar.tsx';

@@ -2,7 +2,7 @@ import { changePasswordInputSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
-import { issuesByField, serverFieldErrors } from '../../auth/lib/form-errors.ts';
+import { issuesByField, serverFieldErrors } from '../../auth/index.ts';
 import { useChangePassword } from '../api/post-change-password.ts';
 
 const FIELDS = ['oldPassword', 'newPassword'] as const;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormActions, type FormStatus } from './form-actions.tsx';
-import { issuesByField } from '../../auth/lib/form-errors.ts';
+import { issuesByField } from '../../auth/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const FIELDS = ['firstName', 'lastName'] as const;

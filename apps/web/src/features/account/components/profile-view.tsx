@@ -1,7 +1,7 @@
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
-import { displayName } from '../../auth/lib/roles.ts';
-import { useAuthStore } from '../../auth/stores/auth-store.ts';
-import { useProfile } from '../../auth/api/get-profile.ts';
+import { displayName } from '../../auth/index.ts';
+import { useAuthStore } from '../../auth/index.ts';
+import { useProfile } from '../../auth/index.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';

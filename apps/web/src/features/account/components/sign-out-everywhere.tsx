@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { signOutEverywhere } from '../../auth/lib/session.ts';
+import { signOutEverywhere } from '../../auth/index.ts';
 
 /** Ends every session of the account (all browsers and devices), this one included. */
 export function SignOutEverywhere() {

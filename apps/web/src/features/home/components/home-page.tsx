@@ -4,7 +4,7 @@ import MapIcon from 'lucide-react/icons/map';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { MAP_ONLY_HREF } from '../../../config/navigation.ts';
-import { FeaturedDestinations } from '../../destinations/components/featured-destinations.tsx';
+import { FeaturedDestinations } from '../../destinations/index.ts';
 
 const PILLARS = [
   {

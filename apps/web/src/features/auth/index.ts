@@ -1,0 +1,10 @@
+/** The auth feature's public surface: other features, routes and the app import only this. */
+export { profileQuery, useProfile } from './api/get-profile.ts';
+export { LoginModal } from './components/login-modal.tsx';
+export { OAuthRedirect } from './components/oauth-redirect.tsx';
+export { ResetPasswordPage } from './components/reset-password-page.tsx';
+export { issuesByField, serverFieldErrors } from './lib/form-errors.ts';
+export { displayName, isAdmin } from './lib/roles.ts';
+export { sessionUserOf, signOutEverywhere } from './lib/session.ts';
+export { type SessionUser, useAuthStore } from './stores/auth-store.ts';
+export { useLoginModal } from './stores/login-modal-store.ts';

@@ -1,4 +1,3 @@
-
 /**
  * The words of a dive spot (SPEC §3 enumerations) and how people read them. The server builds
  * filter options and validates search parameters from these; the web app labels spot facts.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { listNewestUsers } from './admin.service.ts';
 
 const adminUserSchema = z
   .object({
@@ -30,20 +31,7 @@ export const adminRoutes =
       },
       async (request) => {
         await auth.requireAdmin(request);
-        const rows = await ctx.db
-          .selectFrom('app_user')
-          .select(['id', 'email', 'first_name', 'last_name', 'roles', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(200)
-          .execute();
-        return rows.map((r) => ({
-          id: r.id,
-          email: r.email,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          roles: r.roles,
-          createdAt: r.created_at.toISOString(),
-        }));
+        return listNewestUsers(ctx.db);
       },
     );
     return Promise.resolve();

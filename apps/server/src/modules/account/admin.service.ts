@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findUserByEmail, insertUser } from './account.repository.ts';
+import { newestUsers, promoteToAdmin } from './admin.repository.ts';
 
 export const ADMIN_ROLES = ['ROLE_USER', 'ROLE_ADMIN'];
 
@@ -29,17 +30,7 @@ export async function upsertAdmin(
   const address = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   if (await insertAdmin(db, address, passwordHash)) return 'created';
-  await db
-    .updateTable('app_user')
-    .set({
-      password_hash: passwordHash,
-      roles: sql<
-        string[]
-      >`(SELECT array_agg(DISTINCT r) FROM unnest(roles || ARRAY['ROLE_ADMIN']) AS r)`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where(sql<string>`lower(email)`, '=', address)
-    .execute();
+  await promoteToAdmin(db, address, passwordHash);
   return 'updated';
 }
 
@@ -50,4 +41,17 @@ export async function ensureAdmin(
 ): Promise<boolean> {
   if (!admin || (await findUserByEmail(db, admin.email))) return false;
   return insertAdmin(db, admin.email, await hashPassword(admin.password));
+}
+
+/** The admin console's list of accounts: the newest 200. */
+export async function listNewestUsers(db: Kysely<Database>) {
+  const rows = await newestUsers(db, 200);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    roles: r.roles,
+    createdAt: r.created_at.toISOString(),
+  }));
 }

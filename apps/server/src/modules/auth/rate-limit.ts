@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { resendWaitMessage, tooManyAttemptsMessage } from '@divespot/shared/account';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { RateLimitRepository } from './rate-limit.repository.ts';
 
 /** A limit: at most `max` counted events per key in each fixed window of `windowSeconds`. */
 export interface RateRule {
@@ -42,7 +43,11 @@ export function cooldownError(reply: FastifyReply, seconds: number): HttpError {
  * server instance on the database: the n-th event sees n, whichever instance counted it.
  */
 export class RateLimiter {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly counters: RateLimitRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.counters = new RateLimitRepository(db);
+  }
 
   /**
    * Counts one event and throws 429 when that takes the key over the limit. Called before the
@@ -60,44 +65,20 @@ export class RateLimiter {
 
   /** Gives back one event counted by `consume` (when the guarded work turned out harmless). */
   async refund(rule: RateRule, key: string): Promise<void> {
-    await this.db
-      .updateTable('rate_limit')
-      .set({ count: sql`count - 1` })
-      .where('key', '=', `${rule.name}:${key}`)
-      .where('window_start', '=', windowOf(rule).start)
-      .where('count', '>', 0)
-      .execute();
+    await this.counters.decrement(`${rule.name}:${key}`, windowOf(rule).start);
   }
 
   /** Counts one event without refusing it; returns the window's count with it. */
   async count(rule: RateRule, key: string): Promise<number> {
-    const { start } = windowOf(rule);
-    const row = await this.db
-      .insertInto('rate_limit')
-      .values({ key: `${rule.name}:${key}`, window_start: start, count: 1 })
-      .onConflict((oc) =>
-        oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limit.count + 1` }),
-      )
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return row.count;
+    return this.counters.increment(`${rule.name}:${key}`, windowOf(rule).start);
   }
 
   /** The window's count so far, without counting. */
   async peek(rule: RateRule, key: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('rate_limit')
-      .select('count')
-      .where('key', '=', `${rule.name}:${key}`)
-      .where('window_start', '=', windowOf(rule).start)
-      .executeTakeFirst();
-    return row?.count ?? 0;
+    return this.counters.read(`${rule.name}:${key}`, windowOf(rule).start);
   }
 
   async prune(): Promise<void> {
-    await this.db
-      .deleteFrom('rate_limit')
-      .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
+    await this.counters.prune();
   }
 }

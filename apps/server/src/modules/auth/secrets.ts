@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { storedSecret } from './secrets.repository.ts';
 
 /** A random opaque token (refresh tokens, reset links, one-time codes): 256 bits, base64url. */
 export function randomToken(): string {
@@ -21,17 +22,8 @@ export async function loadServerKey(
   configured: string | undefined,
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insertInto('app_secret')
-    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secret')
-    .select('value')
-    .where('name', '=', 'jwt')
-    .executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  const value = await storedSecret(db, 'jwt', randomBytes(48).toString('base64url'));
+  return new TextEncoder().encode(value);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RegionRow,
 } from './countries.repository.ts';
 import { indexableLocationPaths } from './countries.service.ts';
-import { findLocationRef } from './location-refs.ts';
+import { findLocationRef } from './location-refs.repository.ts';
 
 const isId = (key: string) => /^\d{1,15}$/.test(key);
 

@@ -23,7 +23,7 @@ import {
   listCountryRegions,
   listRegions,
 } from './countries.service.ts';
-import { getLocationRef } from './location-refs.ts';
+import { getLocationRef } from './location-refs.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['locations'];

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { selectOne } from './health.repository.ts';
 
 export interface ProbeOptions {
   /** A successful probe this recent answers for the database without asking it again. */
@@ -26,7 +27,7 @@ export function databaseProbe(db: Kysely<Database>, options: ProbeOptions = {}) 
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      await Promise.race([sql`SELECT 1`.execute(db), timeout]);
+      await Promise.race([selectOne(db), timeout]);
       answeredAt = performance.now();
     } finally {
       clearTimeout(timer);

@@ -59,3 +59,32 @@ export async function findIllustrationSubject(
     }
   }
 }
+
+/** What an uploaded image's row records besides its id. */
+export interface NewImage {
+  ownerType: 'user' | 'spot' | 'species' | 'center';
+  ownerId: number;
+  storageKey: string;
+  mime: string;
+  width: number;
+  height: number;
+  license: string;
+}
+
+/** Records an uploaded image and returns its id. */
+export async function insertImage(db: Kysely<Database>, image: NewImage): Promise<number> {
+  const row = await db
+    .insertInto('image')
+    .values({
+      owner_type: image.ownerType,
+      owner_id: image.ownerId,
+      storage_key: image.storageKey,
+      mime: image.mime,
+      width: image.width,
+      height: image.height,
+      license: image.license,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

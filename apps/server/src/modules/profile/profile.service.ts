@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import { insertImage } from '../images/images.repository.ts';
 import {
   findUserById,
   findUserByPublicId,
@@ -83,20 +84,16 @@ export class ProfileService {
     const key = `user/${userId}/${randomBytes(8).toString('hex')}.webp`;
     await this.storage.put(key, webp);
     const user = await this.db.transaction().execute(async (trx) => {
-      const image = await trx
-        .insertInto('image')
-        .values({
-          owner_type: 'user',
-          owner_id: userId,
-          storage_key: key,
-          mime: 'image/webp',
-          width: PHOTO_SIZE,
-          height: PHOTO_SIZE,
-          license: 'uploaded by the user',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return updateUser(trx, userId, { image_id: image.id });
+      const imageId = await insertImage(trx, {
+        ownerType: 'user',
+        ownerId: userId,
+        storageKey: key,
+        mime: 'image/webp',
+        width: PHOTO_SIZE,
+        height: PHOTO_SIZE,
+        license: 'uploaded by the user',
+      });
+      return updateUser(trx, userId, { image_id: imageId });
     });
     return ownProfile(user);
   }

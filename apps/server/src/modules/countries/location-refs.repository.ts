@@ -2,15 +2,6 @@ import type { Kysely } from 'kysely';
 import { countryPath, regionPath, type LocationType } from '@divespot/shared/location-links';
 import type { LocationRef } from '@divespot/shared/locations';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-
-const LABELS: Record<LocationType, string> = {
-  countries: 'country',
-  regions: 'region',
-  spots: 'dive spot',
-  'dive-centers': 'dive center',
-  'marine-life': 'species',
-};
 
 /** Numeric keys are ids; anything else is a slug. */
 const byKey = (key: string) =>
@@ -99,9 +90,3 @@ async function lookUp(
 /** Where a generic `/locations/{type}/{id}` link leads; undefined when the record is unknown. */
 export const findLocationRef = (db: Kysely<Database>, type: LocationType, key: string) =>
   lookUp(db, type, key);
-
-export async function getLocationRef(db: Kysely<Database>, type: LocationType, key: string) {
-  const ref = await lookUp(db, type, key);
-  if (!ref) throw notFound(`No ${LABELS[type]} with that id or slug.`);
-  return ref;
-}

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { architectureConfig } from './eslint/architecture.js';
 
 export default tseslint.config(
   {
@@ -18,7 +19,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.setup.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'vitest.setup.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -43,4 +46,5 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  ...architectureConfig(import.meta.dirname),
 );

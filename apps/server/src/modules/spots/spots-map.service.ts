@@ -3,13 +3,13 @@ import type { SpotMapQuery } from '@divespot/shared/spot-map';
 import { SPOT_FILTER_KEYS, type SpotFilters } from '@divespot/shared/spot-search';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
-import { gridZoom, type View } from './map-grid.ts';
-import { SpotMapIndex } from './spot-map-index.ts';
+import { gridZoom, type View } from './map-index/map-grid.ts';
+import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
 import { allMapSpots, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
 
 /*
- * GET /api/spot/map answers from an index of every spot held in memory (spot-map-index.ts),
+ * GET /api/spot/map answers from an index of every spot held in memory (map-index/spot-map-index.ts),
  * without a query. Every change to spots, countries or regions raises a counter in the database
  * (migration 0005); a request finding the index's counter unchecked for CHECK_MS reads it, in
  * the background, and a changed counter loads a new index while the current one keeps

@@ -1,6 +1,6 @@
 import { MAP_SPOT_LIMIT } from '@divespot/shared/spot-map';
 import type { SpotFilters } from '@divespot/shared/spot-search';
-import { LruCache } from '../../lib/lru-cache.ts';
+import { LruCache } from '../../../lib/lru-cache.ts';
 import {
   CELLS_PER_TILE_LEVEL,
   indexAt,
@@ -9,7 +9,7 @@ import {
   mercatorY,
   type View,
 } from './map-grid.ts';
-import { ClusterListWriter, spotJson, spotMapBody } from './spots-map.features.ts';
+import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
 import { filtersKey, SpotFilterColumns, type SpotMapRow } from './spot-map-filters.ts';
 

@@ -1,6 +1,6 @@
 import type { SpotFilters } from '@divespot/shared/spot-search';
 import { BitSets, Codes } from './spot-map-bits.ts';
-import type { SpotMapRow } from './spots-map.repository.ts';
+import type { SpotMapRow } from '../spots-map.repository.ts';
 
 export type { SpotMapRow };
 

@@ -34,12 +34,12 @@ describe('AnswerCache', () => {
   });
 
   it('loads again after the time to live and keeps at most maxEntries', async () => {
-    let now = 0;
+    let now = 10_000; // a clock's start; lru-cache reads a time of 0 as "never set"
     const cache = new AnswerCache<number>(2, 1000, () => now);
     await cache.get('a', () => Promise.resolve(1));
-    now = 999;
+    now = 10_999;
     expect(await cache.get('a', () => Promise.resolve(2))).toBe(1);
-    now = 2000;
+    now = 12_000;
     expect(await cache.get('a', () => Promise.resolve(3))).toBe(3);
     await cache.get('b', () => Promise.resolve(4));
     await cache.get('c', () => Promise.resolve(5));

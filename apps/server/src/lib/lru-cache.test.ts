@@ -23,11 +23,11 @@ describe('LruCache', () => {
   });
 
   it('forgets entries after their time to live', () => {
-    let now = 0;
+    let now = 10_000; // a clock's start; lru-cache reads a time of 0 as "never set"
     const cache = new LruCache<string, number>({ maxEntries: 5, ttlMs: 100, now: () => now });
     cache.set('a', 1);
     cache.set('b', 2, 1, 1000);
-    now = 150;
+    now = 10_150;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBe(2);
     expect(cache.size).toBe(1);

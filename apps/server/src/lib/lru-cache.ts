@@ -1,8 +1,4 @@
-interface Entry<V> {
-  value: V;
-  size: number;
-  expiresAt: number;
-}
+import { LRUCache } from 'lru-cache';
 
 export interface LruOptions {
   /** Most entries kept. */
@@ -16,53 +12,44 @@ export interface LruOptions {
 }
 
 /**
- * A small in-process least-recently-used cache bounded by count and total size. Rendered images
- * and upstream answers are cheap to lose, so a per-instance cache (not shared between servers)
- * is enough: a cold instance just renders again.
+ * An in-process least-recently-used cache bounded by count and total size (the `lru-cache`
+ * package, behind the few calls the server uses). Rendered images and upstream answers are cheap
+ * to lose, so a per-instance cache (not shared between servers) is enough: a cold instance just
+ * renders again.
  */
-export class LruCache<K, V> {
-  private readonly entries = new Map<K, Entry<V>>();
-  private total = 0;
+export class LruCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  readonly #cache: LRUCache<K, V>;
+  readonly #sized: boolean;
 
-  constructor(private readonly options: LruOptions) {}
-
-  get(key: K): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    // Re-insert so that Map order (oldest first) is recency order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.value;
+  constructor(private readonly options: LruOptions) {
+    this.#sized = options.maxSize !== undefined;
+    this.#cache = new LRUCache<K, V>({
+      max: options.maxEntries,
+      ...(options.maxSize !== undefined ? { maxSize: options.maxSize } : {}),
+      // Read the clock on every check rather than caching it for a millisecond.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
+  get(key: K): V | undefined {
+    return this.#cache.get(key);
+  }
+
+  /** Keeps `value`; one larger than `maxSize` is not kept at all. */
   set(key: K, value: V, size = 1, ttlMs = this.options.ttlMs): void {
-    const max = this.options.maxSize ?? Infinity;
-    if (size > max) return;
-    this.delete(key);
-    this.entries.set(key, { value, size, expiresAt: ttlMs ? this.now() + ttlMs : Infinity });
-    this.total += size;
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries && this.total <= max) break;
-      this.delete(oldest);
-    }
+    this.#cache.set(key, value, {
+      ...(this.#sized ? { size } : {}),
+      ...(ttlMs ? { ttl: ttlMs } : {}),
+    });
   }
 
   delete(key: K): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.total -= entry.size;
+    this.#cache.delete(key);
   }
 
+  /** Entries held, expired ones not yet dropped included. */
   get size(): number {
-    return this.entries.size;
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    return this.#cache.size;
   }
 }

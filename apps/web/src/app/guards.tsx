@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { StatusScreen } from '../components/ui/status-screen.tsx';
-import { isAdmin } from '../features/auth/index.ts';
-import { useAuthStore } from '../features/auth/index.ts';
-import { useLoginModal } from '../features/auth/index.ts';
+import { isAdmin, useAuthStore, useLoginModal } from '../features/auth/index.ts';
 
 interface SignInPrompt {
   title: string;

@@ -3,9 +3,11 @@ import { useParams } from 'react-router';
 import { SomethingWentWrongScreen } from '../app/errors/error-screens.tsx';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { useDiveCenter } from '../features/dive-centers/index.ts';
-import { DiveCenterDetailSkeleton } from '../features/dive-centers/index.ts';
-import { DiveCenterDetailView } from '../features/dive-centers/index.ts';
+import {
+  useDiveCenter,
+  DiveCenterDetailSkeleton,
+  DiveCenterDetailView,
+} from '../features/dive-centers/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /** /dive-centers/{slug-or-id}: a dive center page; unknown centers get the 404 page. */

@@ -3,9 +3,11 @@ import { useParams } from 'react-router';
 import { SomethingWentWrongScreen } from '../app/errors/error-screens.tsx';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { useSpecies } from '../features/marine-life/index.ts';
-import { SpeciesDetailSkeleton } from '../features/marine-life/index.ts';
-import { SpeciesDetailView } from '../features/marine-life/index.ts';
+import {
+  useSpecies,
+  SpeciesDetailSkeleton,
+  SpeciesDetailView,
+} from '../features/marine-life/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 
 /** /marine-life/{slug-or-id}: a species page; unknown species get the 404 page. */

@@ -3,10 +3,13 @@ import { useLocation, useParams } from 'react-router';
 import { SomethingWentWrongScreen } from '../app/errors/error-screens.tsx';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
-import { useSpot, type SpotKey } from '../features/spots/index.ts';
-import { RandomSpot } from '../features/spots/index.ts';
-import { SpotDetailSkeleton } from '../features/spots/index.ts';
-import { SpotDetailView } from '../features/spots/index.ts';
+import {
+  useSpot,
+  type SpotKey,
+  RandomSpot,
+  SpotDetailSkeleton,
+  SpotDetailView,
+} from '../features/spots/index.ts';
 import { SeaConditions } from '../features/weather/index.ts';
 import { ApiError } from '../lib/api-client.ts';
 

@@ -6,9 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
-import { displayName, isAdmin } from '../../features/auth/index.ts';
-import { useAuthStore } from '../../features/auth/index.ts';
-import { useLoginModal } from '../../features/auth/index.ts';
+import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 
 const linkClass =
   'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';

@@ -6,10 +6,8 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { MAP_ONLY_HREF } from '../../config/navigation.ts';
-import { useAuthStore } from '../../features/auth/index.ts';
-import { useLoginModal } from '../../features/auth/index.ts';
-import { MobileSearch } from '../../features/search/index.ts';
-import { SearchBox } from '../../features/search/index.ts';
+import { useAuthStore, useLoginModal } from '../../features/auth/index.ts';
+import { MobileSearch, SearchBox } from '../../features/search/index.ts';
 import { Drawer } from './drawer.tsx';
 import { UserMenu } from './user-menu.tsx';
 

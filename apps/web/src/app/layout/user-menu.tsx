@@ -2,8 +2,7 @@ import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
-import { displayName, isAdmin } from '../../features/auth/index.ts';
-import { useAuthStore, type SessionUser } from '../../features/auth/index.ts';
+import { displayName, isAdmin, useAuthStore, type SessionUser } from '../../features/auth/index.ts';
 
 const itemClass =
   'flex min-h-10 w-full items-center rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100';

@@ -1,9 +1,7 @@
 import type { Profile, ProfileUpdate } from '@divespot/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sessionUserOf } from '../../auth/index.ts';
-import { useAuthStore } from '../../auth/index.ts';
-import { profileQuery } from '../../auth/index.ts';
+import { sessionUserOf, useAuthStore, profileQuery } from '../../auth/index.ts';
 
 /** PATCH /api/profile {firstName?, lastName?, emailConsent?} → the profile. */
 export function patchProfile(update: ProfileUpdate): Promise<Profile> {

@@ -1,7 +1,5 @@
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
-import { displayName } from '../../auth/index.ts';
-import { useAuthStore } from '../../auth/index.ts';
-import { useProfile } from '../../auth/index.ts';
+import { displayName, useAuthStore, useProfile } from '../../auth/index.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';

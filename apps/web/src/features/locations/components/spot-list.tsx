@@ -3,7 +3,7 @@ import type { LocationSpot } from '@divespot/shared/locations';
 import StarIcon from 'lucide-react/icons/star';
 import { Link } from 'react-router';
 import { depthRange } from '../lib/format.ts';
-import { LevelBadge } from './level-badge.tsx';
+import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { CoverImage } from './cover-image.tsx';
 
 /** SPEC §9: cards show up to 3 activities, then '+N more'. */

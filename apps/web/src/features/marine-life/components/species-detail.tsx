@@ -3,7 +3,7 @@ import { iucnStatusLabel } from '@divespot/shared/marine-life-labels';
 import CompassIcon from 'lucide-react/icons/compass';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL } from '../lib/iucn.ts';
-import { licenseInfo, sourceName } from '../lib/provenance.ts';
+import { licenseInfo, sourceName } from '../../../lib/provenance.ts';
 import { MonthHistogram } from './month-histogram.tsx';
 import { SightingMap } from './sighting-map.tsx';
 import { SightingSpotList } from './sighting-spot-list.tsx';

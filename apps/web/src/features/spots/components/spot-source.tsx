@@ -1,5 +1,5 @@
 import type { SpotDetail } from '@divespot/shared/spots';
-import { licenseInfo, sourceName } from '../lib/provenance.ts';
+import { licenseInfo, sourceName } from '../../../lib/provenance.ts';
 
 const LINK = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-950';
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import {
   ACCOUNT_MESSAGES,
   type Authenticated,
@@ -24,6 +23,11 @@ import {
   type UserRow,
 } from './account.repository.ts';
 import { limitedSignIn, RATE_RULES } from './account-limits.ts';
+import {
+  deletePasswordReset,
+  insertPasswordReset,
+  usePasswordReset,
+} from './password-resets.repository.ts';
 import { emailTaken, type RegistrationCodes } from './registration.service.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
@@ -104,20 +108,17 @@ export class AccountService {
     const user = await findUserByEmail(this.db, email);
     if (!user) return { sent: true as const };
     const token = randomToken();
-    const row = await this.db
-      .insertInto('password_reset')
-      .values({
-        user_id: user.id,
-        token_hash: await this.auth.hash('reset', token),
-        expires_at: new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const resetId = await insertPasswordReset(
+      this.db,
+      user.id,
+      await this.auth.hash('reset', token),
+      new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
+    );
     const link = `${this.auth.config.publicUrl}/reset-password?token=${token}`;
     try {
       await this.mailer.send(passwordResetMail(user.email, link, RESET_LIFETIME_MINUTES));
     } catch {
-      await this.db.deleteFrom('password_reset').where('id', '=', row.id).execute();
+      await deletePasswordReset(this.db, resetId);
       this.log.warn({ userId: user.id }, 'password reset mail not sent');
     }
     return { sent: true as const };
@@ -125,16 +126,10 @@ export class AccountService {
 
   /** Completes a reset: new password, every session ended, then signed in. */
   async finishReset(input: ResetPasswordFinish): Promise<Authenticated> {
-    const used = await this.db
-      .updateTable('password_reset')
-      .set({ used_at: sql<Date>`now()` })
-      .where('token_hash', '=', await this.auth.hash('reset', input.token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('user_id')
-      .executeTakeFirst();
+    const userId = await usePasswordReset(this.db, await this.auth.hash('reset', input.token));
     const user =
-      used && (await setPasswordHash(this.db, used.user_id, await hashPassword(input.newPassword)));
+      userId !== undefined &&
+      (await setPasswordHash(this.db, userId, await hashPassword(input.newPassword)));
     if (!user) throw new HttpError(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
     await this.auth.revokeUserSessions(user.id, 'password reset');
     return this.signedIn(user);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { ACCOUNT_MESSAGES, type Authenticated } from '@divespot/shared/account';
 import type { Config } from '../../config/env.ts';
@@ -14,6 +13,13 @@ import {
   type UserRow,
 } from './account.repository.ts';
 import type { AccountService } from './account.service.ts';
+import {
+  insertExchangeCode,
+  insertOAuthState,
+  linkGoogleSubject,
+  takeOAuthState,
+  useExchangeCode,
+} from './oauth.repository.ts';
 
 /** A started sign-in must come back within this time; the one-time code is used within a minute. */
 const STATE_LIFETIME_MS = 10 * 60_000;
@@ -68,19 +74,12 @@ export class GoogleSignIn {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const verifier = oidc.randomPKCECodeVerifier();
-    await this.db
-      .insertInto('oauth_state')
-      .values({
-        state_hash: await this.auth.hash('oauth-state', state),
-        code_verifier: verifier,
-        nonce,
-        expires_at: new Date(Date.now() + STATE_LIFETIME_MS),
-      })
-      .execute();
-    await this.db
-      .deleteFrom('oauth_state')
-      .where('expires_at', '<', sql<Date>`now()`)
-      .execute();
+    await insertOAuthState(this.db, {
+      stateHash: await this.auth.hash('oauth-state', state),
+      codeVerifier: verifier,
+      nonce,
+      expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+    });
     return oidc
       .buildAuthorizationUrl(config, {
         redirect_uri: this.redirectUri,
@@ -95,12 +94,7 @@ export class GoogleSignIn {
 
   /** Finishes the provider's answer; returns the one-time code for `/oauth2/redirect`. */
   async callback(requestUrl: string, state: string): Promise<string> {
-    const stored = await this.db
-      .deleteFrom('oauth_state')
-      .where('state_hash', '=', await this.auth.hash('oauth-state', state))
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['code_verifier', 'nonce'])
-      .executeTakeFirst();
+    const stored = await takeOAuthState(this.db, await this.auth.hash('oauth-state', state));
     if (!stored) throw oauthFailed();
     const config = await this.configuration();
     const tokens = await oidc.authorizationCodeGrant(config, new URL(requestUrl, this.publicUrl), {
@@ -119,14 +113,12 @@ export class GoogleSignIn {
       lastName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
     });
     const code = randomToken();
-    await this.db
-      .insertInto('oauth_exchange_code')
-      .values({
-        code_hash: await this.auth.hash('oauth-code', code),
-        user_id: user.id,
-        expires_at: new Date(Date.now() + CODE_LIFETIME_MS),
-      })
-      .execute();
+    await insertExchangeCode(
+      this.db,
+      await this.auth.hash('oauth-code', code),
+      user.id,
+      new Date(Date.now() + CODE_LIFETIME_MS),
+    );
     return code;
   }
 
@@ -149,12 +141,7 @@ export class GoogleSignIn {
     }
     const existing = await findUserByEmail(this.db, id.email);
     if (existing) {
-      await this.db
-        .updateTable('app_user')
-        .set({ google_subject: id.subject, updated_at: sql<Date>`now()` })
-        .where('id', '=', existing.id)
-        .where('google_subject', 'is', null)
-        .execute();
+      await linkGoogleSubject(this.db, existing.id, id.subject);
       return existing;
     }
     const created = await insertUser(this.db, {
@@ -170,15 +157,8 @@ export class GoogleSignIn {
 
   /** `POST /api/oauth2/exchange`: the one-time code for a signed-in answer (once, 60 s). */
   async exchange(code: string): Promise<Authenticated> {
-    const used = await this.db
-      .updateTable('oauth_exchange_code')
-      .set({ used_at: sql<Date>`now()` })
-      .where('code_hash', '=', await this.auth.hash('oauth-code', code))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('user_id')
-      .executeTakeFirst();
-    const user = used && (await findUserById(this.db, used.user_id));
+    const userId = await useExchangeCode(this.db, await this.auth.hash('oauth-code', code));
+    const user = userId === undefined ? undefined : await findUserById(this.db, userId);
     if (!user) throw oauthFailed();
     return this.accounts.signedIn(user);
   }

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
@@ -13,6 +12,12 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { registrationCodeMail } from '../mail/mail.templates.ts';
 import { findUserByEmail, latestRegistrationCode } from './account.repository.ts';
 import { RATE_RULES } from './account-limits.ts';
+import {
+  countCodeTry,
+  insertRegistrationCode,
+  markCodeVerified,
+  useVerifiedCode,
+} from './registration-codes.repository.ts';
 
 export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
 export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);
@@ -74,14 +79,12 @@ export class RegistrationCodes {
       await limiter.refund(RATE_RULES.codeSendCooldown, email);
       throw error;
     }
-    await this.db
-      .insertInto('registration_code')
-      .values({
-        email,
-        code_hash: await this.codeHash(email, code),
-        expires_at: new Date(Date.now() + ACCOUNT_LIMITS.codeLifetimeSeconds * 1000),
-      })
-      .execute();
+    await insertRegistrationCode(
+      this.db,
+      email,
+      await this.codeHash(email, code),
+      new Date(Date.now() + ACCOUNT_LIMITS.codeLifetimeSeconds * 1000),
+    );
     return answer;
   }
 
@@ -94,36 +97,15 @@ export class RegistrationCodes {
     const latest = await latestRegistrationCode(this.db, email);
     if (!latest) throw codeExpired();
     // Every check counts as a try, atomically, so parallel guesses cannot pass the limit.
-    const tried = await this.db
-      .updateTable('registration_code')
-      .set({ tries: sql`tries + 1` })
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .where('tries', '<', ACCOUNT_LIMITS.codeMaxTries)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('code_hash')
-      .executeTakeFirst();
-    if (!tried) throw codeExpired();
-    if (tried.code_hash !== (await this.codeHash(email, code))) return false;
-    await this.db
-      .updateTable('registration_code')
-      .set({ verified_at: sql<Date>`now()` })
-      .where('id', '=', latest.id)
-      .execute();
+    const triedHash = await countCodeTry(this.db, latest.id, ACCOUNT_LIMITS.codeMaxTries);
+    if (triedHash === undefined) throw codeExpired();
+    if (triedHash !== (await this.codeHash(email, code))) return false;
+    await markCodeVerified(this.db, latest.id);
     return true;
   }
 
   /** Uses the address's verified code (once); 400 when there is none. */
   async consume(email: string): Promise<void> {
-    const used = await this.db
-      .updateTable('registration_code')
-      .set({ used_at: sql<Date>`now()` })
-      .where('email', '=', email)
-      .where('verified_at', 'is not', null)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('id')
-      .executeTakeFirst();
-    if (!used) throw codeExpired();
+    if (!(await useVerifiedCode(this.db, email))) throw codeExpired();
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ACCOUNT_MESSAGES, hasAdminRole, type TokenPair } from '@divespot/shared/account';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { loadServerKey, randomToken, secretHash } from './secrets.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 
 /** The signed-in user of a request. */
 export interface AuthUser {
@@ -30,6 +31,9 @@ const refreshFailed = () => new HttpError(401, 'REFRESH_FAILED', ACCOUNT_MESSAGE
  */
 export class AuthService {
   readonly limiter: RateLimiter;
+  private readonly sessions: SessionsRepository;
+  /** Each request's user, checked once per request. */
+  private readonly requestUsers = new WeakMap<FastifyRequest, AuthUser | null>();
   private keyPromise: Promise<Uint8Array> | undefined;
 
   constructor(
@@ -37,6 +41,7 @@ export class AuthService {
     readonly config: Config,
   ) {
     this.limiter = new RateLimiter(db);
+    this.sessions = new SessionsRepository(db);
   }
 
   /** The server key, loaded once (after migrations, which may run after the server is built). */
@@ -67,24 +72,17 @@ export class AuthService {
   /** Starts a session for the user (one per sign-in) and returns its first tokens. */
   async startSession(userId: number): Promise<TokenPair> {
     const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS);
-    const session = await this.db
-      .insertInto('user_session')
-      .values({ user_id: userId, expires_at: expiresAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return this.issue(userId, session.id, expiresAt);
+    const sessionId = await this.sessions.insertSession(userId, expiresAt);
+    return this.issue(userId, sessionId, expiresAt);
   }
 
   private async issue(userId: number, sessionId: string, expiresAt: Date): Promise<TokenPair> {
     const refreshToken = randomToken();
-    await this.db
-      .insertInto('refresh_token')
-      .values({
-        token_hash: await this.hash('refresh', refreshToken),
-        session_id: sessionId,
-        expires_at: expiresAt,
-      })
-      .execute();
+    await this.sessions.insertRefreshToken(
+      await this.hash('refresh', refreshToken),
+      sessionId,
+      expiresAt,
+    );
     const { token, exp } = await signAccessToken(await this.jwt(), { userId, sessionId });
     return {
       accessToken: token,
@@ -96,20 +94,7 @@ export class AuthService {
 
   /** Exchanges a refresh token for a new pair; a reused token ends its session. */
   async refresh(refreshToken: string): Promise<TokenPair> {
-    const row = await this.db
-      .selectFrom('refresh_token as t')
-      .innerJoin('user_session as s', 's.id', 't.session_id')
-      .select([
-        't.id',
-        't.replaced_at',
-        't.expires_at',
-        's.id as session_id',
-        's.user_id',
-        's.revoked_at',
-        's.expires_at as session_expires_at',
-      ])
-      .where('t.token_hash', '=', await this.hash('refresh', refreshToken))
-      .executeTakeFirst();
+    const row = await this.sessions.findRefreshToken(await this.hash('refresh', refreshToken));
     if (!row || row.revoked_at !== null) throw refreshFailed();
     if (row.replaced_at !== null) {
       await this.revokeSession(row.session_id, 'refresh token reused');
@@ -117,13 +102,7 @@ export class AuthService {
     }
     if (row.expires_at.getTime() <= Date.now()) throw refreshFailed();
     // Only one caller can replace a token; a second one at the same moment is a reuse.
-    const replaced = await this.db
-      .updateTable('refresh_token')
-      .set({ replaced_at: sql<Date>`now()` })
-      .where('id', '=', row.id)
-      .where('replaced_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const replaced = await this.sessions.markReplaced(row.id);
     if (!replaced) {
       await this.revokeSession(row.session_id, 'refresh token reused');
       throw refreshFailed();
@@ -131,25 +110,13 @@ export class AuthService {
     return this.issue(row.user_id, row.session_id, row.session_expires_at);
   }
 
-  async revokeSession(sessionId: string, reason: string): Promise<number> {
-    const result = await this.db
-      .updateTable('user_session')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('id', '=', sessionId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  revokeSession(sessionId: string, reason: string): Promise<number> {
+    return this.sessions.revokeSession(sessionId, reason);
   }
 
   /** Ends every live session of the user but `keep`; returns how many ended. */
-  async revokeUserSessions(userId: number, reason: string, keep?: string): Promise<number> {
-    let query = this.db
-      .updateTable('user_session')
-      .set({ revoked_at: sql<Date>`now()`, revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (keep) query = query.where('id', '!=', keep);
-    return Number((await query.executeTakeFirst()).numUpdatedRows);
+  revokeUserSessions(userId: number, reason: string, keep?: string): Promise<number> {
+    return this.sessions.revokeUserSessions(userId, reason, keep);
   }
 
   /**
@@ -157,11 +124,11 @@ export class AuthService {
    * expired, tampered with, or whose session ended is a 401 (the client then refreshes).
    */
   async userOf(request: FastifyRequest): Promise<AuthUser | null> {
-    const cached = authCache.get(request);
+    const cached = this.requestUsers.get(request);
     if (cached !== undefined) return cached;
     const header = request.headers.authorization;
     if (!header) {
-      authCache.set(request, null);
+      this.requestUsers.set(request, null);
       return null;
     }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -169,15 +136,7 @@ export class AuthService {
     const check = await verifyAccessToken(await this.jwt(), match[1]);
     if (!check.ok)
       throw unauthorized(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
-    const row = await this.db
-      .selectFrom('user_session as s')
-      .innerJoin('app_user as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.email', 'u.roles'])
-      .where('s.id', '=', check.claims.sessionId)
-      .where('s.user_id', '=', check.claims.userId)
-      .where('s.revoked_at', 'is', null)
-      .where('s.expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
+    const row = await this.sessions.findSessionUser(check.claims.sessionId, check.claims.userId);
     if (!row) throw unauthorized('SESSION_ENDED');
     const user: AuthUser = {
       id: row.id,
@@ -185,7 +144,7 @@ export class AuthService {
       email: row.email,
       roles: row.roles,
     };
-    authCache.set(request, user);
+    this.requestUsers.set(request, user);
     return user;
   }
 
@@ -204,5 +163,3 @@ export class AuthService {
     return user;
   }
 }
-
-const authCache = new WeakMap<FastifyRequest, AuthUser | null>();

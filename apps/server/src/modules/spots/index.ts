@@ -1,18 +1,21 @@
 import { defineFeature } from '../../http/feature.ts';
 import { spotHeads, spotSitemap } from './spots.head.ts';
-import { warmSpotMap } from './spots-map.service.ts';
+import { SpotMapService } from './spots-map.service.ts';
+import { SpotDetails } from './spots.service.ts';
 import { spotRoutes } from './spots.routes.ts';
 
 /** Dive spots: their API, page heads and sitemap entries. */
 export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) => {
-  await app.register(spotRoutes(ctx));
-  site.addPageHeads(spotHeads(ctx));
+  const details = new SpotDetails(ctx.db);
+  const map = new SpotMapService(ctx.db);
+  await app.register(spotRoutes(ctx, details, map));
+  site.addPageHeads(spotHeads(ctx, details));
   site.addSitemapSource(spotSitemap(ctx));
   // The map index loads once the server listens, so start-up does not wait for it; until it is
   // loaded, map answers come from the database.
   app.addHook('onListen', (done) => {
     const warming = performance.now();
-    warmSpotMap(ctx.db).then(
+    map.warm().then(
       (spots) =>
         app.log.info(
           { spots, ms: Math.round(performance.now() - warming) },

@@ -76,22 +76,6 @@ class LiveSpotMap {
   }
 }
 
-const live = new WeakMap<Kysely<Database>, LiveSpotMap>();
-
-function liveMap(db: Kysely<Database>): LiveSpotMap {
-  let map = live.get(db);
-  if (!map) live.set(db, (map = new LiveSpotMap(db)));
-  return map;
-}
-
-/**
- * Loads the map's index ahead of the first explore visitor (at 100,000 spots it takes a couple
- * of seconds); resolves with the number of spots it holds.
- */
-export async function warmSpotMap(db: Kysely<Database>): Promise<number> {
-  return (await liveMap(db).get()).index.size;
-}
-
 /** The filters of a query, without its other keys. */
 export function spotFiltersOf(query: SpotFilters): SpotFilters {
   const filters: Record<string, unknown> = {};
@@ -101,17 +85,35 @@ export function spotFiltersOf(query: SpotFilters): SpotFilters {
   return filters;
 }
 
-/**
- * The map view's features: the JSON body of `GET /api/spot/map`. Its spots when the view holds
- * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
- */
-export async function spotMapJson(db: Kysely<Database>, query: SpotMapQuery): Promise<string> {
-  const { index, named } = await liveMap(db).get();
-  const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
-  const filters = spotFiltersOf(query);
-  const text = searchText(filters.q);
-  // Text without a letter or digit names nothing and is ignored, as the list ignores it.
-  if (filters.q !== undefined && text === undefined) delete filters.q;
-  const ids = text === undefined ? undefined : await named.get(text, () => spotIdsNamed(db, text));
-  return index.mapJson(view, gridZoom(view, query.zoom), filters, ids);
+/** The spot map of one server: its live index, and the map answers built from it. */
+export class SpotMapService {
+  readonly #live: LiveSpotMap;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.#live = new LiveSpotMap(db);
+  }
+
+  /**
+   * Loads the index ahead of the first explore visitor (at 100,000 spots it takes a couple of
+   * seconds); resolves with the number of spots it holds.
+   */
+  async warm(): Promise<number> {
+    return (await this.#live.get()).index.size;
+  }
+
+  /**
+   * The map view's features: the JSON body of `GET /api/spot/map`. Its spots when the view holds
+   * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
+   */
+  async mapJson(query: SpotMapQuery): Promise<string> {
+    const { index, named } = await this.#live.get();
+    const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
+    const filters = spotFiltersOf(query);
+    const text = searchText(filters.q);
+    // Text without a letter or digit names nothing and is ignored, as the list ignores it.
+    if (filters.q !== undefined && text === undefined) delete filters.q;
+    const ids =
+      text === undefined ? undefined : await named.get(text, () => spotIdsNamed(this.db, text));
+    return index.mapJson(view, gridZoom(view, query.zoom), filters, ids);
+  }
 }

@@ -4,7 +4,7 @@ import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { getSpotById, getSpotBySlug } from './spots.service.ts';
+import type { SpotDetails } from './spots.service.ts';
 import { listRealSpotSlugs } from './spots.repository.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
@@ -52,13 +52,13 @@ async function orNull(load: () => Promise<SpotDetail>): Promise<SpotDetail | nul
 }
 
 /** `/spots/:slug` takes a slug or a numeric id; the `/spot/…` forms of older links take ids. */
-export function spotHeads(ctx: AppContext): HeadResolvers {
+export function spotHeads(ctx: AppContext, details: SpotDetails): HeadResolvers {
   const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, ctx.config.publicUrl) : null);
   const byId = async (id = '') =>
-    head(isId(id) ? await orNull(() => getSpotById(ctx.db, Number(id))) : null);
+    head(isId(id) ? await orNull(() => details.byId(Number(id))) : null);
   return {
     '/spots/:slug': async ({ slug = '' }) => {
-      const spot = await orNull(() => getSpotBySlug(ctx.db, slug));
+      const spot = await orNull(() => details.bySlug(slug));
       return spot ? head(spot) : byId(slug);
     },
     '/spot/:id': ({ id }) => byId(id),

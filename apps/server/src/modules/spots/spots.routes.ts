@@ -18,7 +18,7 @@ import {
 } from '@divespot/shared/spots';
 import { sendSerialized } from '../../http/serialized.ts';
 import type { AppContext } from '../../http/app-context.ts';
-import { spotMapJson } from './spots-map.service.ts';
+import type { SpotMapService } from './spots-map.service.ts';
 import {
   getNearbySpots,
   getPopularSpots,
@@ -26,8 +26,7 @@ import {
   getRecommendedSpots,
   getSpotSealife,
   searchSpotPage,
-  spotAnswerById,
-  spotAnswerBySlug,
+  type SpotDetails,
 } from './spots.service.ts';
 
 /** Replies with a body that is JSON already (assembled from cached pieces). */
@@ -38,7 +37,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['spots'];
 
 export const spotRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, details: SpotDetails, map: SpotMapService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/spot',
@@ -64,7 +63,7 @@ export const spotRoutes =
           response: { 200: spotMapWireSchema, 400: errorBodySchema },
         },
       },
-      async (request, reply) => sendJsonText(reply, await spotMapJson(ctx.db, request.query)),
+      async (request, reply) => sendJsonText(reply, await map.mapJson(request.query)),
     );
     app.get(
       '/api/spot/id/:id',
@@ -76,8 +75,7 @@ export const spotRoutes =
           response: { 200: spotDetailSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        sendSerialized(reply, await spotAnswerById(ctx.db, request.params.id)),
+      async (request, reply) => sendSerialized(reply, await details.answerById(request.params.id)),
     );
     app.get(
       '/api/spot/slug/:slug',
@@ -90,7 +88,7 @@ export const spotRoutes =
         },
       },
       async (request, reply) =>
-        sendSerialized(reply, await spotAnswerBySlug(ctx.db, request.params.slug)),
+        sendSerialized(reply, await details.answerBySlug(request.params.slug)),
     );
     app.get(
       '/api/spot/id/:id/sealife',
@@ -168,7 +166,7 @@ export const spotRoutes =
         },
       },
       async (request, reply) =>
-        sendSerialized(reply, await spotAnswerBySlug(ctx.db, request.params.spot)),
+        sendSerialized(reply, await details.answerBySlug(request.params.spot)),
     );
     return Promise.resolve();
   };

@@ -33,44 +33,47 @@ const orNotFound = (row: SpotRow | undefined): SpotDetail => {
   return toDetail(row);
 };
 
-/**
- * Spot pages are read far more often than spots change (an import, a seed, later an edit), so
- * each database handle keeps its recent spot details for a minute, with their JSON: a popular
- * spot costs one query a minute instead of one per visit. Unknown ids are never remembered.
- */
 const DETAIL_ENTRIES = 10_000;
 const DETAIL_TTL_MS = 60_000;
-const detailCaches = new WeakMap<Kysely<Database>, AnswerCache<Serialized<SpotDetail>>>();
-
-function recentDetail(
-  db: Kysely<Database>,
-  key: string,
-  load: () => Promise<SpotRow | undefined>,
-): Promise<Serialized<SpotDetail>> {
-  let cache = detailCaches.get(db);
-  if (!cache) {
-    cache = new AnswerCache(DETAIL_ENTRIES, DETAIL_TTL_MS);
-    detailCaches.set(db, cache);
-  }
-  return cache.get(key, async () => new Serialized(orNotFound(await load()), spotDetailSchema));
-}
-
-/** A spot by id, with its response body ready to send. */
-export const spotAnswerById = (db: Kysely<Database>, id: number) =>
-  recentDetail(db, `id:${id}`, () => findSpotById(db, id));
 
 /**
- * A spot by slug, with its response body ready to send. `/{country}/{region}/{spot}`: the spot
- * slug is unique, so it decides; the rest is cosmetic.
+ * Spot details by id or slug. Spot pages are read far more often than spots change (an import, a
+ * seed, later an edit), so the instance keeps recent details for a minute, with their JSON: a
+ * popular spot costs one query a minute instead of one per visit. Unknown ids are never remembered.
  */
-export const spotAnswerBySlug = (db: Kysely<Database>, slug: string) =>
-  recentDetail(db, `slug:${slug}`, () => findSpotBySlug(db, slug));
+export class SpotDetails {
+  readonly #recent = new AnswerCache<Serialized<SpotDetail>>(DETAIL_ENTRIES, DETAIL_TTL_MS);
 
-export const getSpotById = async (db: Kysely<Database>, id: number) =>
-  (await spotAnswerById(db, id)).value;
+  constructor(private readonly db: Kysely<Database>) {}
 
-export const getSpotBySlug = async (db: Kysely<Database>, slug: string) =>
-  (await spotAnswerBySlug(db, slug)).value;
+  /** A spot by id, with its response body ready to send. */
+  answerById(id: number): Promise<Serialized<SpotDetail>> {
+    return this.#answer(`id:${id}`, () => findSpotById(this.db, id));
+  }
+
+  /**
+   * A spot by slug, with its response body ready to send. `/{country}/{region}/{spot}`: the spot
+   * slug is unique, so it decides; the rest is cosmetic.
+   */
+  answerBySlug(slug: string): Promise<Serialized<SpotDetail>> {
+    return this.#answer(`slug:${slug}`, () => findSpotBySlug(this.db, slug));
+  }
+
+  async byId(id: number): Promise<SpotDetail> {
+    return (await this.answerById(id)).value;
+  }
+
+  async bySlug(slug: string): Promise<SpotDetail> {
+    return (await this.answerBySlug(slug)).value;
+  }
+
+  #answer(key: string, load: () => Promise<SpotRow | undefined>) {
+    return this.#recent.get(
+      key,
+      async () => new Serialized(orNotFound(await load()), spotDetailSchema),
+    );
+  }
+}
 
 export const getRandomSpot = async (db: Kysely<Database>) => orNotFound(await findRandomSpot(db));
 

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Filter } from '@divespot/shared/filters';
+import { OptionList } from './option-list.tsx';
+
+afterEach(cleanup);
+
+const option = (display: string) => ({ value: display.toUpperCase(), display });
+const ACTIVITIES: Filter = {
+  name: 'activities',
+  display: 'Activities',
+  type: 'MULTI_SELECT',
+  options: [
+    'Scuba',
+    'Freediving',
+    'Snorkelling',
+    'Wreck',
+    'Cave',
+    'Night',
+    'Drift',
+    'Macro',
+    'Ice',
+    'Altitude',
+  ].map(option),
+};
+const LEVEL: Filter = {
+  name: 'level',
+  display: 'Level',
+  type: 'SINGLE_SELECT',
+  options: ['Beginner', 'Advanced'].map(option),
+};
+
+/** The list with its selection held as the filter bar holds it. */
+function Harness({ filter, initial = [] }: { filter: Filter; initial?: string[] }) {
+  const [selected, setSelected] = useState(initial);
+  return (
+    <>
+      <OptionList filter={filter} selected={selected} onChange={setSelected} />
+      <output aria-label="selected">{JSON.stringify(selected)}</output>
+    </>
+  );
+}
+
+const checked = (role: 'checkbox' | 'radio', name: string) =>
+  screen.getByRole<HTMLInputElement>(role, { name }).checked;
+const selected = () => screen.getByRole('status', { name: 'selected' }).textContent;
+
+describe('OptionList', () => {
+  it('shows 8 options, then reveals the rest with "Show N more options"', async () => {
+    render(<Harness filter={ACTIVITIES} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 more options' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: /more options/ })).toBeNull();
+  });
+
+  it('starts expanded when a chosen option sits behind "Show more"', () => {
+    render(<Harness filter={ACTIVITIES} initial={['ALTITUDE']} />);
+    expect(checked('checkbox', 'Altitude')).toBe(true);
+  });
+
+  it('toggles checkboxes on and off, by pointer and by keyboard', async () => {
+    render(<Harness filter={ACTIVITIES} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Wreck' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Night' }));
+    expect(selected()).toBe('["WRECK","NIGHT"]');
+    screen.getByRole('checkbox', { name: 'Wreck' }).focus();
+    await userEvent.keyboard(' ');
+    expect(selected()).toBe('["NIGHT"]');
+  });
+
+  it('searches options above six, and says when none matches', async () => {
+    render(<Harness filter={ACTIVITIES} />);
+    const search = screen.getByRole('searchbox', { name: 'Search activities' });
+    await userEvent.type(search, 'dri');
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Drift',
+    ]);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zz');
+    expect(screen.getByText('No options found for "zz"')).toBeTruthy();
+  });
+
+  it('offers radios with an explicit "Any" for a single choice, and no search', async () => {
+    render(<Harness filter={LEVEL} initial={['ADVANCED']} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Any',
+      'Beginner',
+      'Advanced',
+    ]);
+    expect(checked('radio', 'Advanced')).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Any' }));
+    expect(selected()).toBe('[]');
+    await userEvent.click(screen.getByRole('radio', { name: 'Beginner' }));
+    expect(selected()).toBe('["BEGINNER"]');
+  });
+});

@@ -74,3 +74,6 @@ export const shareSlugParamsSchema = z.object({
 
 /** SPEC §8: what a client shows for an unknown link. */
 export const SHARE_NOT_FOUND = 'This share link is invalid or no longer exists.';
+
+/** `POST /api/share/{slug}/click` answers 204 without a body. */
+export const shareClickCountedSchema = z.null().meta({ description: 'Counted.' });

@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION, type AppContext } from '../http/app-context.ts';
@@ -15,10 +16,16 @@ import { siteRoutes } from '../http/site-routes.ts';
 import { createSiteContributions } from '../http/feature.ts';
 import { FEATURES } from './features.ts';
 
+export interface BuildOptions {
+  /** Sees every route as it is registered, schemas included (the API contract test reads them). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
   ctx: Omit<AppContext, 'version'>,
   logger: FastifyServerOptions['logger'] = false,
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -36,6 +43,7 @@ export async function buildServer(
       disableRequestLogging: ctx.config.logLevel !== 'debug' && ctx.config.logLevel !== 'trace',
     }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 

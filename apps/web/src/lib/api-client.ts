@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { API_ROUTES, type ApiRouteKey } from '@divespot/shared/api-routes';
+import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import { HTTP_TIMEOUT_MS } from '@divespot/shared/site';
 
 /** A failed API call: the message follows SPEC §8, the HTTP status is kept. */
@@ -79,7 +82,7 @@ async function readBody(response: Response): Promise<unknown> {
  * with `ApiError('Request timeout', 408)` after 30 s. A caller's own abort rejects as usual.
  * For a signed-in user the bearer token goes along; a 401 renews it once and retries (SPEC §4).
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const auth = options.auth === false ? null : apiAuth;
   const token = auth ? await auth.accessToken() : null;
   let response = await send(path, options, token);
@@ -96,7 +99,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       data,
     );
   }
-  return data as T;
+  return data;
 }
 
 async function send(path: string, options: ApiRequestOptions, token: string | null) {
@@ -131,4 +134,79 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
   } finally {
     clearTimeout(timer);
   }
+}
+
+type Schemas<K extends ApiRouteKey> = (typeof API_SCHEMAS)[K];
+
+/** The answer of an endpoint, as its response schema produces it. */
+export type ApiAnswer<K extends ApiRouteKey> = z.output<Schemas<K>['response']>;
+
+/** A query value as it goes into the URL. */
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * What a call sends: path parameters as the schema produces them, query keys the schema knows
+ * (or a prepared `URLSearchParams`, for queries built by the explore URL codec), and the body as
+ * the schema accepts it. Parts the endpoint does not take cannot be given.
+ */
+type Part<
+  K extends ApiRouteKey,
+  Name extends 'params' | 'query' | 'body',
+  Value,
+> = Name extends keyof Schemas<K>
+  ? object extends Value
+    ? { [P in Name]?: Value }
+    : { [P in Name]: Value }
+  : { [P in Name]?: never };
+type ParamsOf<S> = S extends { params: z.ZodType } ? z.output<S['params']> : never;
+type QueryOf<S> = S extends { query: z.ZodType }
+  ? { [P in keyof z.input<S['query']>]: QueryValue } | URLSearchParams
+  : never;
+type BodyOf<S> = S extends { body: 'image' }
+  ? Blob
+  : S extends { body: z.ZodType }
+    ? z.input<S['body']>
+    : never;
+
+export type ApiInput<K extends ApiRouteKey> = Part<K, 'params', ParamsOf<Schemas<K>>> &
+  Part<K, 'query', QueryOf<Schemas<K>>> &
+  Part<K, 'body', BodyOf<Schemas<K>>> &
+  Pick<ApiRequestOptions, 'signal' | 'timeoutMs' | 'auth' | 'headers'>;
+
+/** The endpoint's URL: path parameters filled in and encoded, then the query. */
+export function apiUrl(key: ApiRouteKey, input: { params?: object; query?: object } = {}): string {
+  const values = (input.params ?? {}) as Record<string, unknown>;
+  const path = API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const query = input.query instanceof URLSearchParams ? input.query : new URLSearchParams();
+  if (!(input.query instanceof URLSearchParams)) {
+    for (const [name, value] of Object.entries(input.query ?? {})) {
+      if (value !== undefined && value !== null) query.set(name, String(value));
+    }
+  }
+  // Commas stay readable: lists and 'lat,lng' pairs are comma-separated in our URLs.
+  const search = query.toString().replace(/%2C/gi, ',');
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls one endpoint of the API by its key in the shared route table: the parameters, body and
+ * answer are typed by the endpoint's schemas, so no caller restates a response type.
+ */
+export async function callApi<K extends ApiRouteKey>(
+  key: K,
+  ...[input]: object extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>]
+): Promise<ApiAnswer<K>> {
+  const { params, query, body, ...options } = (input ?? {}) as ApiInput<K> & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  };
+  const data = await apiRequest(apiUrl(key, { params, query }), {
+    ...options,
+    method: API_ROUTES[key].method,
+    body,
+  });
+  return data as ApiAnswer<K>;
 }

@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminUserListSchema } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
 import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { listNewestUsers } from './admin.service.ts';
-
-const adminUserSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    roles: z.array(z.string()),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminUser' });
 
 /** Admin console calls: any role containing 'admin' (SPEC §6); 401 signed out, 403 otherwise. */
 export const adminRoutes =
@@ -26,7 +15,7 @@ export const adminRoutes =
         schema: {
           tags: ['admin'],
           summary: 'The newest 200 accounts',
-          response: { 200: z.array(adminUserSchema), 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: adminUserListSchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
       async (request) => {

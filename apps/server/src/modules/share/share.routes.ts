@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import {
+  shareClickCountedSchema,
   shareCreateQuerySchema,
   sharedViewSchema,
   shareLinkSchema,
@@ -50,7 +50,7 @@ export const shareRoutes =
           tags,
           summary: 'Count a visit of a share link',
           params: shareSlugParamsSchema,
-          response: { 204: z.null().meta({ description: 'Counted.' }), ...errors },
+          response: { 204: shareClickCountedSchema, ...errors },
         },
       },
       async (request, reply) => {

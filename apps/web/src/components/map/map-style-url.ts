@@ -1,9 +1,5 @@
-import {
-  MAP_CONFIG_PATH,
-  OFFLINE_MAP_STYLE_PATH,
-  type MapConfig,
-} from '@divespot/shared/map-style-paths';
-import { apiRequest } from '../../lib/api-client.ts';
+import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
+import { callApi } from '../../lib/api-client.ts';
 
 let styleUrl: Promise<string> | undefined;
 
@@ -13,7 +9,7 @@ let styleUrl: Promise<string> | undefined;
  * downloads, so the answer is there when the map starts.
  */
 export function mapStyleUrl(): Promise<string> {
-  styleUrl ??= apiRequest<MapConfig>(MAP_CONFIG_PATH).then(
+  styleUrl ??= callApi('mapConfig').then(
     (config) => config.styleUrl,
     () => OFFLINE_MAP_STYLE_PATH,
   );

@@ -1,21 +1,21 @@
 import type { Profile, ProfileUpdate } from '@divespot/shared/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { sessionUserOf, useAuthStore, profileQuery } from '../../auth/index.ts';
 
 /** PATCH /api/profile {firstName?, lastName?, emailConsent?} → the profile. */
 export function patchProfile(update: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile', { method: 'PATCH', body: update });
+  return callApi('profileUpdate', { body: update });
 }
 
 /** PUT /api/profile/photo with the image itself (JPEG, PNG or WebP) → the profile. */
 export function putProfilePhoto(photo: Blob): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile/photo', { method: 'PUT', body: photo });
+  return callApi('profilePhotoSet', { body: photo });
 }
 
 /** DELETE /api/profile/photo → the profile, without a photo. */
 export function deleteProfilePhoto(): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile/photo', { method: 'DELETE' });
+  return callApi('profilePhotoDelete');
 }
 
 /** The new profile goes to the page and to the session (header name and picture). */

@@ -1,10 +1,10 @@
 import type { AuthProviders } from '@divespot/shared/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/account/providers → which social sign-ins the server has configured. */
 export function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return apiRequest<AuthProviders>('/api/account/providers', { signal, auth: false });
+  return callApi('authProviders', { signal, auth: false });
 }
 
 export const authProvidersQuery = () =>

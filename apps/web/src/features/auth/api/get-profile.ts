@@ -1,10 +1,10 @@
 import type { Profile } from '@divespot/shared/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/profile → the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile', { signal });
+  return callApi('profile', { signal });
 }
 
 /** Keyed by user, so one user's profile never shows for the next one on the same tab. */

@@ -1,14 +1,10 @@
 import type { Authenticated, LoginInput } from '@divespot/shared/account';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/authenticate {username, password} → tokens and the user (SPEC §7). */
 export function postAuthenticate(input: LoginInput): Promise<Authenticated> {
-  return apiRequest<Authenticated>('/api/authenticate', {
-    method: 'POST',
-    body: input,
-    auth: false,
-  });
+  return callApi('authenticate', { body: input, auth: false });
 }
 
 export function useAuthenticate() {

@@ -1,11 +1,7 @@
 import type { Authenticated } from '@divespot/shared/account';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/oauth2/exchange {code}: the one-time code of /oauth2/redirect → tokens and user. */
 export function postOAuthExchange(code: string): Promise<Authenticated> {
-  return apiRequest<Authenticated>('/api/oauth2/exchange', {
-    method: 'POST',
-    body: { code },
-    auth: false,
-  });
+  return callApi('oauthExchange', { body: { code }, auth: false });
 }

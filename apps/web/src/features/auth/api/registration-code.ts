@@ -1,22 +1,14 @@
 import type { RegistrationCodeSent, RegistrationTokenValidity } from '@divespot/shared/account';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/account/sendRegistrationToken?email= → a code is mailed; the resend cooldown starts. */
 export function sendRegistrationCode(email: string): Promise<RegistrationCodeSent> {
-  return apiRequest<RegistrationCodeSent>(
-    `/api/account/sendRegistrationToken?${query({ email })}`,
-    { auth: false },
-  );
+  return callApi('registrationCodeSend', { query: { email }, auth: false });
 }
 
 /** GET /api/account/resendRegistrationToken?email= → a new code; 429 with the seconds to wait. */
 export function resendRegistrationCode(email: string): Promise<RegistrationCodeSent> {
-  return apiRequest<RegistrationCodeSent>(
-    `/api/account/resendRegistrationToken?${query({ email })}`,
-    { auth: false },
-  );
+  return callApi('registrationCodeResend', { query: { email }, auth: false });
 }
 
 /** GET /api/account/validateRegistrationToken?email=&token= → {valid}. */
@@ -24,8 +16,5 @@ export function validateRegistrationCode(
   email: string,
   token: string,
 ): Promise<RegistrationTokenValidity> {
-  return apiRequest<RegistrationTokenValidity>(
-    `/api/account/validateRegistrationToken?${query({ email, token })}`,
-    { auth: false },
-  );
+  return callApi('registrationCodeCheck', { query: { email, token }, auth: false });
 }

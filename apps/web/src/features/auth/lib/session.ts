@@ -1,5 +1,5 @@
 import type { Authenticated, TokenPair } from '@divespot/shared/account';
-import { ApiError, apiRequest, setApiAuth } from '../../../lib/api-client.ts';
+import { ApiError, callApi, setApiAuth } from '../../../lib/api-client.ts';
 import { useAuthStore, type SessionUser } from '../stores/auth-store.ts';
 import {
   clearTokens,
@@ -80,11 +80,7 @@ async function refreshOnce(rejected: string | undefined): Promise<string | null>
 }
 
 function postRefresh(refreshToken: string): Promise<TokenPair> {
-  return apiRequest<TokenPair>('/api/account/refreshtoken', {
-    method: 'POST',
-    body: { refreshToken },
-    auth: false,
-  });
+  return callApi('refreshToken', { body: { refreshToken }, auth: false });
 }
 
 /** The access token for a request: renewed first when it counts as expired (SPEC §4). */
@@ -102,7 +98,7 @@ async function currentAccessToken(): Promise<string | null> {
 async function revoke(tokens: StoredTokens): Promise<void> {
   let access = tokens.accessToken;
   if (isExpired(tokens)) access = (await postRefresh(tokens.refreshToken)).accessToken;
-  await apiRequest('/api/account/logout/me', {
+  await callApi('logout', {
     auth: false,
     headers: { Authorization: `Bearer ${access}` },
   });
@@ -125,7 +121,7 @@ export function installSession(): void {
 
 /** Sign Out everywhere: ends every session of the user on the server, then this one. */
 export async function signOutEverywhere(): Promise<void> {
-  await apiRequest('/api/account/logout/me?everywhere=true');
+  await callApi('logout', { query: { everywhere: true } });
   endSession();
 }
 

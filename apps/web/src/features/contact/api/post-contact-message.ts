@@ -1,11 +1,11 @@
 import type { ContactMessageCreated, ContactMessageInput } from '@divespot/shared/contact';
 import type { FieldError } from '@divespot/shared/errors';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/contact → 201 {id, receivedAt}. */
 export function postContactMessage(input: ContactMessageInput): Promise<ContactMessageCreated> {
-  return apiRequest<ContactMessageCreated>('/api/contact', { method: 'POST', body: input });
+  return callApi('contactCreate', { body: input });
 }
 
 export function useSendContactMessage() {

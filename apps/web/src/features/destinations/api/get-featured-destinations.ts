@@ -1,16 +1,12 @@
 import type { FeaturedDestination } from '@divespot/shared/destinations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-interface FeaturedDestinationList {
-  content: FeaturedDestination[];
-}
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/destinations/featured */
 export async function getFeaturedDestinations(
   signal?: AbortSignal,
 ): Promise<FeaturedDestination[]> {
-  const data = await apiRequest<FeaturedDestinationList>('/api/destinations/featured', { signal });
+  const data = await callApi('featuredDestinations', { signal });
   return Array.isArray(data?.content) ? data.content : [];
 }
 

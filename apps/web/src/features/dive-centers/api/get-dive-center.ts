@@ -1,16 +1,13 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-/** A page address is a slug or a numeric id; both are served by the API. */
-const pathFor = (slugOrId: string) =>
-  /^\d+$/.test(slugOrId)
-    ? `/api/divecenters/id/${slugOrId}`
-    : `/api/divecenters/slug/${encodeURIComponent(slugOrId)}`;
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/divecenters/id/{id} or /api/divecenters/slug/{slug} */
 export function getDiveCenter(slugOrId: string, signal?: AbortSignal): Promise<DiveCenterDetail> {
-  return apiRequest<DiveCenterDetail>(pathFor(slugOrId), { signal });
+  // A page address is a slug or a numeric id; both are served by the API.
+  return /^\d+$/.test(slugOrId)
+    ? callApi('diveCenterById', { params: { id: Number(slugOrId) }, signal })
+    : callApi('diveCenterBySlug', { params: { slug: slugOrId }, signal });
 }
 
 export const diveCenterQuery = (slugOrId: string) =>

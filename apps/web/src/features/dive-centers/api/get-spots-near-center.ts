@@ -1,6 +1,6 @@
 import type { SpotSummary } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** How many spots the center page lists, and how far out it looks. */
 const LIMIT = 6;
@@ -11,13 +11,8 @@ export async function getSpotsNearCenter(
   at: { lat: number; lng: number },
   signal?: AbortSignal,
 ): Promise<SpotSummary[]> {
-  const query = new URLSearchParams({
-    lat: String(at.lat),
-    lng: String(at.lng),
-    radiusKm: String(RADIUS_KM),
-    limit: String(LIMIT),
-  });
-  const { content } = await apiRequest<{ content: SpotSummary[] }>(`/api/spot/nearby?${query}`, {
+  const { content } = await callApi('spotsNearby', {
+    query: { lat: at.lat, lng: at.lng, radiusKm: RADIUS_KM, limit: LIMIT },
     signal,
   });
   return content.filter((s) => !s.synthetic);

@@ -5,12 +5,11 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import {
   boundsParams,
   narrowingParams,
   originParam,
-  queryString,
   type DiverLocation,
   type SpotQuery,
 } from '../lib/explore-params.ts';
@@ -39,7 +38,7 @@ export function getExploreSpots(
   if (q.origin) params.set('origin', originParam(q.origin));
   params.set('page', String(page));
   params.set('size', String(size));
-  return apiRequest<SpotPage>(`/api/spot?${queryString(params)}`, { signal });
+  return callApi('spotSearch', { query: params, signal });
 }
 
 const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
@@ -89,7 +88,7 @@ export function useSearchMatches(q: Omit<SpotQuery, 'view'> | null) {
     queryFn: ({ signal }) => {
       const params = narrowingParams(q ?? { filters: {} });
       params.set('size', String(LIST_PAGE_SIZE));
-      return apiRequest<SpotPage>(`/api/spot?${queryString(params)}`, { signal });
+      return callApi('spotSearch', { query: params, signal });
     },
     enabled: q !== null,
   });

@@ -1,6 +1,6 @@
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
 
@@ -10,9 +10,7 @@ const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
  */
 export async function getFilterConfiguration(signal?: AbortSignal): Promise<FilterConfiguration> {
   try {
-    const data = await apiRequest<FilterConfiguration>('/api/filter/configuration/DIVE_SPOT', {
-      signal,
-    });
+    const data = await callApi('filterConfiguration', { params: { type: 'DIVE_SPOT' }, signal });
     return Array.isArray(data?.filters) ? data : EMPTY;
   } catch (error) {
     if (signal?.aborted) throw error;

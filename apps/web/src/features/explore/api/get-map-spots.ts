@@ -1,8 +1,8 @@
 import { toApiQuery, toApiView } from '@divespot/shared/explore-url';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryString, type SpotQuery } from '../lib/explore-params.ts';
-import { spotMapFromWire, type SpotMap, type SpotMapWire } from '@divespot/shared/spot-map-wire';
+import { callApi } from '../../../lib/api-client.ts';
+import type { SpotQuery } from '../lib/explore-params.ts';
+import { spotMapFromWire, type SpotMap } from '@divespot/shared/spot-map-wire';
 
 /**
  * GET /api/spot/map?n&e&s&w&zoom&<filters>: spots and clusters in view (`w` > `e` across the
@@ -19,9 +19,7 @@ export async function getMapSpots(q: SpotQuery, signal?: AbortSignal): Promise<S
     ...toApiQuery(q.filters),
   });
   if (q.search?.trim()) params.set('q', q.search.trim());
-  return spotMapFromWire(
-    await apiRequest<SpotMapWire>(`/api/spot/map?${queryString(params)}`, { signal }),
-  );
+  return spotMapFromWire(await callApi('spotMap', { query: params, signal }));
 }
 
 export const mapSpotsQuery = (q: SpotQuery) =>

@@ -1,13 +1,13 @@
 import type { SpotSummary } from '@divespot/shared/spots';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/spot/id/{id}: the facts a marker does not carry (address, place, scientific name,
  * size) for the popup and the bottom card. The marker's own facts show while it loads.
  */
 export function getSpotPreview(objectId: number, signal?: AbortSignal): Promise<SpotSummary> {
-  return apiRequest<SpotSummary>(`/api/spot/id/${objectId}`, { signal });
+  return callApi('spotById', { params: { id: objectId }, signal });
 }
 
 export function useSpotPreview(objectId: number) {

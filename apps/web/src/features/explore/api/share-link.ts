@@ -1,7 +1,7 @@
 import type { SharedView, ShareLink } from '@divespot/shared/share';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { boundsParams, queryString, type SpotQuery } from '../lib/explore-params.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { boundsParams, type SpotQuery } from '../lib/explore-params.ts';
 
 /** POST /api/share/create?ne&sw&zoom&hideMenu&<active filters and search text>, no body. */
 export function createShareLink(
@@ -10,10 +10,7 @@ export function createShareLink(
 ): Promise<ShareLink> {
   const params = boundsParams(q);
   params.set('hideMenu', String(q.hideMenu));
-  return apiRequest<ShareLink>(`/api/share/create?${queryString(params)}`, {
-    method: 'POST',
-    signal,
-  });
+  return callApi('shareCreate', { query: params, signal });
 }
 
 export function useCreateShareLink() {
@@ -22,7 +19,7 @@ export function useCreateShareLink() {
 
 /** GET /api/share/resolve/{slug}. */
 export function resolveShareLink(slug: string, signal?: AbortSignal): Promise<SharedView> {
-  return apiRequest<SharedView>(`/api/share/resolve/${encodeURIComponent(slug)}`, { signal });
+  return callApi('shareResolve', { params: { slug }, signal });
 }
 
 export function useSharedView(slug: string) {
@@ -37,5 +34,5 @@ export function useSharedView(slug: string) {
 
 /** POST /api/share/{slug}/click: fire and forget (SPEC §7); a failure changes nothing. */
 export function recordShareClick(slug: string): void {
-  apiRequest(`/api/share/${encodeURIComponent(slug)}/click`, { method: 'POST' }).catch(() => {});
+  callApi('shareClick', { params: { slug } }).catch(() => {});
 }

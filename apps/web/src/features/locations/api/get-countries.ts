@@ -1,12 +1,10 @@
 import type { CountrySummary } from '@divespot/shared/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/countries?withSpots=true: the countries divers can pick from. */
 export async function getDiveCountries(signal?: AbortSignal): Promise<CountrySummary[]> {
-  const data = await apiRequest<{ content: CountrySummary[] }>('/api/countries?withSpots=true', {
-    signal,
-  });
+  const data = await callApi('countries', { query: { withSpots: true }, signal });
   return data.content;
 }
 

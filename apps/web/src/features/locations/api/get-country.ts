@@ -1,10 +1,10 @@
 import type { CountryDetail } from '@divespot/shared/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/countries/{slug, ISO code or id} */
 export function getCountry(key: string, signal?: AbortSignal): Promise<CountryDetail> {
-  return apiRequest<CountryDetail>(`/api/countries/${encodeURIComponent(key)}`, { signal });
+  return callApi('country', { params: { country: key }, signal });
 }
 
 export const countryQuery = (key: string) =>

@@ -1,13 +1,13 @@
-import type { LocationRef } from '@divespot/shared/locations';
+import type { LocationType } from '@divespot/shared/location-links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
-/** GET /api/locations/{type}/{id}: the page a generic location link leads to. */
+/**
+ * GET /api/locations/{type}/{id}: the page a generic location link leads to. The type comes from
+ * the address as typed; the server checks it and answers 400 for an unknown one (Not Found here).
+ */
 export function getLocationRef(type: string, id: string, signal?: AbortSignal) {
-  return apiRequest<LocationRef>(
-    `/api/locations/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  return callApi('locationRef', { params: { type: type as LocationType, id }, signal });
 }
 
 export const locationRefQuery = (type: string, id: string) =>

@@ -1,10 +1,10 @@
 import type { RegionSummary } from '@divespot/shared/locations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/regions: every dive region with its country. */
 export async function getRegions(signal?: AbortSignal): Promise<RegionSummary[]> {
-  const data = await apiRequest<{ content: RegionSummary[] }>('/api/regions', { signal });
+  const data = await callApi('regions', { signal });
   return data.content;
 }
 

@@ -1,12 +1,10 @@
 import type { SpeciesGroupCount } from '@divespot/shared/marine-life';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/sealife/groups */
 export async function getSpeciesGroups(signal?: AbortSignal): Promise<SpeciesGroupCount[]> {
-  const data = await apiRequest<{ content: SpeciesGroupCount[] }>('/api/sealife/groups', {
-    signal,
-  });
+  const data = await callApi('speciesGroups', { signal });
   return Array.isArray(data?.content) ? data.content : [];
 }
 

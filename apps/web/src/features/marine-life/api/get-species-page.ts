@@ -1,11 +1,11 @@
 import type { SpeciesPage } from '@divespot/shared/marine-life';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { guideApiQuery, type GuideState } from '../lib/guide-params.ts';
 
 /** GET /api/sealife?group=&q=&page=&size= */
 export function getSpeciesPage(state: GuideState, signal?: AbortSignal): Promise<SpeciesPage> {
-  return apiRequest<SpeciesPage>(`/api/sealife?${guideApiQuery(state)}`, { signal });
+  return callApi('speciesList', { query: guideApiQuery(state), signal });
 }
 
 export const speciesPageQuery = (state: GuideState) =>

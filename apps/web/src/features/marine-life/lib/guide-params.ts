@@ -34,13 +34,13 @@ export function guideSearch(state: GuideState): URLSearchParams {
 }
 
 /** The API query of a guide state (`page` is zero-based there). */
-export function guideApiQuery(state: GuideState): string {
+export function guideApiQuery(state: GuideState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.group) params.set('group', state.group);
   if (state.q) params.set('q', state.q);
   params.set('page', String(state.page - 1));
   params.set('size', String(GUIDE_PAGE_SIZE));
-  return params.toString();
+  return params;
 }
 
 /** The guide filtered to one group (the whole guide for a group it does not know). */

@@ -91,6 +91,8 @@ describe('guide URL state', () => {
     expect(guideSearch({ group: 'ray', q: 'eagle', page: 2 }).toString()).toBe(
       'group=ray&q=eagle&page=2',
     );
-    expect(guideApiQuery({ group: 'ray', q: '', page: 2 })).toBe('group=ray&page=1&size=24');
+    expect(guideApiQuery({ group: 'ray', q: '', page: 2 }).toString()).toBe(
+      'group=ray&page=1&size=24',
+    );
   });
 });

@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@divespot/shared/search-links';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/search?q= (SPEC §7): every kind of result, best match first. */
 export async function getSearchResults(
   text: string,
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
-  const params = new URLSearchParams({ q: text });
-  const data = await apiRequest<SearchResult[]>(`/api/search?${params.toString()}`, { signal });
+  const data = await callApi('search', { query: { q: text }, signal });
   return Array.isArray(data) ? data : [];
 }
 

@@ -1,6 +1,5 @@
-import type { SpotSummary } from '@divespot/shared/spots';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 interface NearbyParams {
   lat: number;
@@ -12,16 +11,7 @@ interface NearbyParams {
 
 /** GET /api/spot/nearby — nearest first, with distance in km, without the spot itself. */
 export async function getNearbySpots(p: NearbyParams, signal?: AbortSignal) {
-  const q = new URLSearchParams({
-    lat: String(p.lat),
-    lng: String(p.lng),
-    excludeId: String(p.excludeId),
-    limit: String(p.limit),
-    radiusKm: String(p.radiusKm),
-  });
-  const data = await apiRequest<{ content: SpotSummary[] }>(`/api/spot/nearby?${q.toString()}`, {
-    signal,
-  });
+  const data = await callApi('spotsNearby', { query: { ...p }, signal });
   return Array.isArray(data?.content) ? data.content : [];
 }
 

@@ -1,10 +1,10 @@
 import type { SpotDetail } from '@divespot/shared/spots';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/spot/random */
 export function getRandomSpot(signal?: AbortSignal): Promise<SpotDetail> {
-  return apiRequest<SpotDetail>('/api/spot/random', { signal });
+  return callApi('spotRandom', { signal });
 }
 
 /** A fresh pick on every visit: nothing cached, nothing retried into a second pick. */

@@ -1,6 +1,6 @@
 import type { SpotSealifeItem } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/spot/id/{id}/sealife — the whole year at once: the month switcher then filters on
@@ -10,9 +10,7 @@ export async function getSpotSealife(
   spotId: number,
   signal?: AbortSignal,
 ): Promise<SpotSealifeItem[]> {
-  const data = await apiRequest<{ content: SpotSealifeItem[] }>(`/api/spot/id/${spotId}/sealife`, {
-    signal,
-  });
+  const data = await callApi('spotSealife', { params: { id: spotId }, signal });
   return Array.isArray(data?.content) ? data.content : [];
 }
 

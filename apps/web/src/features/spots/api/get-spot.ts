@@ -1,16 +1,15 @@
 import type { SpotDetail } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** How a page names its spot: `/spots/{slug}` by slug, older `/spot/{id}` links by id. */
 export type SpotKey = { slug: string } | { id: number };
 
-const pathFor = (key: SpotKey) =>
-  'id' in key ? `/api/spot/id/${key.id}` : `/api/spot/slug/${encodeURIComponent(key.slug)}`;
-
 /** GET /api/spot/id/{id} or /api/spot/slug/{slug} */
 export function getSpot(key: SpotKey, signal?: AbortSignal): Promise<SpotDetail> {
-  return apiRequest<SpotDetail>(pathFor(key), { signal });
+  return 'id' in key
+    ? callApi('spotById', { params: key, signal })
+    : callApi('spotBySlug', { params: key, signal });
 }
 
 export const spotQuery = (key: SpotKey) =>

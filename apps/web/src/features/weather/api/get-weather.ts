@@ -1,14 +1,13 @@
 import type { WeatherResult } from '@divespot/shared/weather';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 
 /** The server caches per 0.1° cell, so nearby pages share one cache entry here too. */
 const cell = (n: number) => Math.round(n * 10) / 10;
 
 /** GET /api/weather?lat=&lng= */
 export function getWeather(lat: number, lng: number, signal?: AbortSignal): Promise<WeatherResult> {
-  const query = new URLSearchParams({ lat: String(cell(lat)), lng: String(cell(lng)) });
-  return apiRequest<WeatherResult>(`/api/weather?${query.toString()}`, { signal });
+  return callApi('weather', { query: { lat: cell(lat), lng: cell(lng) }, signal });
 }
 
 export const weatherQuery = (lat: number, lng: number) =>

@@ -1,0 +1,193 @@
+import type { z } from 'zod';
+import {
+  adminUserListSchema,
+  authProvidersSchema,
+  authenticatedSchema,
+  changePasswordInputSchema,
+  loginInputSchema,
+  logoutQuerySchema,
+  logoutResultSchema,
+  oauthExchangeInputSchema,
+  passwordChangedSchema,
+  profileIdParamsSchema,
+  profileSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  registrationCodeSentSchema,
+  registrationEmailQuerySchema,
+  registrationTokenValiditySchema,
+  resetPasswordFinishSchema,
+  resetPasswordInputSchema,
+  resetPasswordSentSchema,
+  tokenPairSchema,
+  validateRegistrationQuerySchema,
+} from './account.ts';
+import { contactMessageCreatedSchema, contactMessageInputSchema } from './contact.ts';
+import { featuredDestinationListSchema } from './destinations.ts';
+import {
+  diveCenterCountryParamsSchema,
+  diveCenterDetailSchema,
+  diveCenterFeatureCollectionSchema,
+  diveCenterIdParamsSchema,
+  diveCenterListSchema,
+  diveCenterMapQuerySchema,
+  diveCenterNearbyQuerySchema,
+  diveCenterPageSchema,
+  diveCenterSearchQuerySchema,
+  diveCenterSlugParamsSchema,
+} from './dive-centers.ts';
+import { filterConfigurationParamsSchema, filterConfigurationSchema } from './filters.ts';
+import { healthSchema, livenessSchema } from './health.ts';
+import {
+  countryDetailSchema,
+  countryListQuerySchema,
+  countryListSchema,
+  countryParamsSchema,
+  countryRegionParamsSchema,
+  locationRefParamsSchema,
+  locationRefSchema,
+  regionDetailSchema,
+  regionListQuerySchema,
+  regionListSchema,
+  regionParamsSchema,
+} from './locations.ts';
+import { mapConfigSchema } from './map-style.ts';
+import {
+  featuredSpeciesQuerySchema,
+  nearbySpeciesListSchema,
+  speciesDetailSchema,
+  speciesGroupListSchema,
+  speciesIdParamsSchema,
+  speciesListQuerySchema,
+  speciesListSchema,
+  speciesMapQuerySchema,
+  speciesMapSchema,
+  speciesNearbyQuerySchema,
+  speciesPageSchema,
+  speciesSearchQuerySchema,
+  speciesSlugParamsSchema,
+} from './marine-life.ts';
+import { searchQuerySchema, searchResultListSchema } from './search.ts';
+import {
+  shareClickCountedSchema,
+  shareCreateQuerySchema,
+  shareLinkSchema,
+  shareSlugParamsSchema,
+  sharedViewSchema,
+} from './share.ts';
+import { spotMapQuerySchema, spotMapWireSchema } from './spot-map.ts';
+import { spotSearchQuerySchema } from './spot-search.ts';
+import {
+  nearbyQuerySchema,
+  popularQuerySchema,
+  recommendedQuerySchema,
+  spotDetailSchema,
+  spotIdParamsSchema,
+  spotListSchema,
+  spotPageSchema,
+  spotSealifeListSchema,
+  spotSealifeQuerySchema,
+  spotSlugParamsSchema,
+  spotSlugPathSchema,
+} from './spots.ts';
+import { weatherQuerySchema, weatherResultSchema } from './weather.ts';
+import type { ApiRouteKey } from './api-routes.ts';
+
+/**
+ * The schemas of every endpoint in `API_ROUTES`, under the same key: path parameters, query,
+ * body and the success answer (status 200 unless `status` says otherwise). The server registers
+ * its routes with these schema objects (a contract test checks it) and the web client takes its
+ * parameter, body and answer types from them. `body: 'image'` is a raw JPEG, PNG or WebP body.
+ */
+export const API_SCHEMAS = {
+  health: { response: healthSchema },
+  healthLive: { response: livenessSchema },
+  contactCreate: {
+    body: contactMessageInputSchema,
+    response: contactMessageCreatedSchema,
+    status: 201,
+  },
+  countries: { query: countryListQuerySchema, response: countryListSchema },
+  country: { params: countryParamsSchema, response: countryDetailSchema },
+  countryRegions: { params: countryParamsSchema, response: regionListSchema },
+  countryRegion: { params: countryRegionParamsSchema, response: regionDetailSchema },
+  regions: { query: regionListQuerySchema, response: regionListSchema },
+  region: { params: regionParamsSchema, response: regionDetailSchema },
+  locationRef: { params: locationRefParamsSchema, response: locationRefSchema },
+  featuredDestinations: { response: featuredDestinationListSchema },
+  diveCenterSearch: { query: diveCenterSearchQuerySchema, response: diveCenterPageSchema },
+  diveCenterById: { params: diveCenterIdParamsSchema, response: diveCenterDetailSchema },
+  diveCenterBySlug: { params: diveCenterSlugParamsSchema, response: diveCenterDetailSchema },
+  diveCentersNearby: { query: diveCenterNearbyQuerySchema, response: diveCenterListSchema },
+  diveCenterMap: { query: diveCenterMapQuerySchema, response: diveCenterFeatureCollectionSchema },
+  diveCentersOfCountry: { params: diveCenterCountryParamsSchema, response: diveCenterListSchema },
+  spotSearch: { query: spotSearchQuerySchema, response: spotPageSchema },
+  spotMap: { query: spotMapQuerySchema, response: spotMapWireSchema },
+  spotById: { params: spotIdParamsSchema, response: spotDetailSchema },
+  spotBySlug: { params: spotSlugParamsSchema, response: spotDetailSchema },
+  spotSealife: {
+    params: spotIdParamsSchema,
+    query: spotSealifeQuerySchema,
+    response: spotSealifeListSchema,
+  },
+  spotRandom: { response: spotDetailSchema },
+  spotsNearby: { query: nearbyQuerySchema, response: spotListSchema },
+  spotsRecommended: { query: recommendedQuerySchema, response: spotListSchema },
+  spotsPopular: { query: popularQuerySchema, response: spotListSchema },
+  spotByPath: { params: spotSlugPathSchema, response: spotDetailSchema },
+  shareCreate: { query: shareCreateQuerySchema, response: shareLinkSchema, status: 201 },
+  shareResolve: { params: shareSlugParamsSchema, response: sharedViewSchema },
+  shareClick: { params: shareSlugParamsSchema, response: shareClickCountedSchema, status: 204 },
+  filterConfiguration: {
+    params: filterConfigurationParamsSchema,
+    response: filterConfigurationSchema,
+  },
+  search: { query: searchQuerySchema, response: searchResultListSchema },
+  speciesList: { query: speciesListQuerySchema, response: speciesPageSchema },
+  speciesGroups: { response: speciesGroupListSchema },
+  speciesSearch: { query: speciesSearchQuerySchema, response: speciesListSchema },
+  speciesNearby: { query: speciesNearbyQuerySchema, response: nearbySpeciesListSchema },
+  speciesFeatured: { query: featuredSpeciesQuerySchema, response: speciesListSchema },
+  speciesMap: { query: speciesMapQuerySchema, response: speciesMapSchema },
+  speciesById: { params: speciesIdParamsSchema, response: speciesDetailSchema },
+  speciesBySlug: { params: speciesSlugParamsSchema, response: speciesDetailSchema },
+  weather: { query: weatherQuerySchema, response: weatherResultSchema },
+  mapConfig: { response: mapConfigSchema },
+  registrationCodeSend: {
+    query: registrationEmailQuerySchema,
+    response: registrationCodeSentSchema,
+  },
+  registrationCodeResend: {
+    query: registrationEmailQuerySchema,
+    response: registrationCodeSentSchema,
+  },
+  registrationCodeCheck: {
+    query: validateRegistrationQuerySchema,
+    response: registrationTokenValiditySchema,
+  },
+  register: { body: registerInputSchema, response: authenticatedSchema, status: 201 },
+  authenticate: { body: loginInputSchema, response: authenticatedSchema },
+  refreshToken: { body: refreshInputSchema, response: tokenPairSchema },
+  logout: { query: logoutQuerySchema, response: logoutResultSchema },
+  resetPassword: { body: resetPasswordInputSchema, response: resetPasswordSentSchema },
+  resetPasswordFinish: { body: resetPasswordFinishSchema, response: authenticatedSchema },
+  changePassword: { body: changePasswordInputSchema, response: passwordChangedSchema },
+  authProviders: { response: authProvidersSchema },
+  oauthExchange: { body: oauthExchangeInputSchema, response: authenticatedSchema },
+  profile: { response: profileSchema },
+  profileUpdate: { body: profileUpdateSchema, response: profileSchema },
+  profilePhotoSet: { body: 'image', response: profileSchema },
+  profilePhotoDelete: { response: profileSchema },
+  publicProfile: { params: profileIdParamsSchema, response: publicProfileSchema },
+  adminUsers: { response: adminUserListSchema },
+} as const satisfies Record<ApiRouteKey, EndpointSchemas>;
+
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType | 'image';
+  response: z.ZodType;
+  status?: 201 | 204;
+}

@@ -147,3 +147,22 @@ describe('ShareDialog', () => {
     expect(api.to('/api/share/create')).toHaveLength(2);
   });
 });
+
+describe('ShareDialog: focus', () => {
+  it('keeps Tab inside and gives focus back to Share on Close', async () => {
+    shareApi(() => json(200, LINK));
+    const { user } = await openShare();
+    await linkField();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    copy.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(copy);
+    await user.click(close);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Share' })),
+    );
+  });
+});

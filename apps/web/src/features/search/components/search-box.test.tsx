@@ -173,6 +173,15 @@ describe('SearchBox: keyboard', () => {
 });
 
 describe('SearchBox: pointer', () => {
+  it('pointing at a result selects it for Enter', async () => {
+    searchApi();
+    const { user } = await searchFor('blue');
+    await user.hover(screen.getByRole('option', { name: /Blue tang/ }));
+    expect(selectedOption()?.textContent).toMatch(/^Blue tang/);
+    await user.keyboard('{Enter}');
+    expect(currentLocation()).toBe('/marine-life/blue-tang');
+  });
+
   it('a click on a result opens it', async () => {
     searchApi();
     const { user } = await searchFor('blue');

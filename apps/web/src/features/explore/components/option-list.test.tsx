@@ -84,6 +84,23 @@ describe('OptionList', () => {
     expect(screen.getByText('No options found for "zz"')).toBeTruthy();
   });
 
+  it('matches the search on value as well as display, in any case (SPEC §5)', async () => {
+    const gases: Filter = {
+      ...ACTIVITIES,
+      display: 'Gases',
+      options: [...ACTIVITIES.options.slice(0, 6), { value: 'EANX32', display: 'Enriched air' }],
+    };
+    render(<Harness filter={gases} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search gases' }), 'eanx');
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Enriched air',
+    ]);
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search gases' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search gases' }), 'ENRICHED');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Enriched air' }));
+    expect(selected()).toBe('["EANX32"]');
+  });
+
   it('offers radios with an explicit "Any" for a single choice, and no search', async () => {
     render(<Harness filter={LEVEL} initial={['ADVANCED']} />);
     expect(screen.queryByRole('searchbox')).toBeNull();

@@ -1,0 +1,66 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, DiveCenterTable } from '../../db/schema.ts';
+import { DIVESPOT_LICENSE, DIVESPOT_SOURCE } from '../../db/seed/dive-content.ts';
+import { TEST_CENTER } from '../test-dive-centers.ts';
+import { buildRegion, type RegionOverrides } from './build-region.ts';
+import { nameOf, uniqueSlug } from './unique.ts';
+
+export type BuiltDiveCenter = Selectable<DiveCenterTable>;
+export type DiveCenterOverrides = Partial<
+  Omit<Insertable<DiveCenterTable>, 'location' | 'hours'>
+> & {
+  /** Weekly opening hours as the seed writes them; TEST_CENTER's (closed on Sundays) by default. */
+  hours?: Record<string, unknown> | null;
+  /** The region to build when no `region_id` is given. */
+  region?: RegionOverrides;
+};
+
+/**
+ * Adds a dive center the way the seed does, in its region's country (building the region unless
+ * `region_id` is given): TEST_CENTER's contact details, services and hours under a unique slug
+ * and name unless overridden; returns its row.
+ */
+export async function buildDiveCenter(
+  db: Kysely<Database>,
+  { region, hours = TEST_CENTER.hours, ...overrides }: DiveCenterOverrides = {},
+): Promise<BuiltDiveCenter> {
+  const slug = overrides.slug ?? uniqueSlug('dive-center');
+  const latitude = overrides.latitude ?? 0;
+  const longitude = overrides.longitude ?? 0;
+  const parent =
+    overrides.region_id === undefined
+      ? await buildRegion(db, region)
+      : overrides.region_id === null
+        ? null
+        : await db
+            .selectFrom('region')
+            .selectAll()
+            .where('id', '=', overrides.region_id)
+            .executeTakeFirstOrThrow();
+  return db
+    .insertInto('dive_center')
+    .values({
+      name: nameOf(slug),
+      sample: false,
+      country_id: parent?.country_id ?? null,
+      address: TEST_CENTER.address,
+      phone: TEST_CENTER.phone,
+      email: `desk@${slug}.test`,
+      website: `https://${slug}.test`,
+      agencies: TEST_CENTER.agencies,
+      services: TEST_CENTER.services,
+      languages: TEST_CENTER.languages,
+      rating: TEST_CENTER.rating,
+      source: DIVESPOT_SOURCE,
+      license: DIVESPOT_LICENSE,
+      ...overrides,
+      slug,
+      region_id: parent?.id ?? null,
+      latitude,
+      longitude,
+      location: sql`point(${longitude}, ${latitude})`,
+      hours: hours ? JSON.stringify(hours) : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -25,6 +25,7 @@ export async function buildDiveCenter(
   { region, hours = TEST_CENTER.hours, ...overrides }: DiveCenterOverrides = {},
 ): Promise<BuiltDiveCenter> {
   const slug = overrides.slug ?? uniqueSlug('dive-center');
+  const name = overrides.name ?? nameOf(slug);
   const latitude = overrides.latitude ?? 0;
   const longitude = overrides.longitude ?? 0;
   const parent =
@@ -40,7 +41,7 @@ export async function buildDiveCenter(
   return db
     .insertInto('dive_center')
     .values({
-      name: nameOf(slug),
+      name,
       sample: false,
       country_id: parent?.country_id ?? null,
       address: TEST_CENTER.address,

@@ -19,12 +19,13 @@ export async function buildRegion(
   { country, ...overrides }: RegionOverrides = {},
 ): Promise<BuiltRegion> {
   const slug = overrides.slug ?? uniqueSlug('region');
+  const name = overrides.name ?? nameOf(slug);
   const countryId = overrides.country_id ?? (await buildCountry(db, country)).id;
   return db
     .insertInto('region')
     .values({
-      name: nameOf(slug),
-      description: `Diving around ${nameOf(slug)}.`,
+      name,
+      description: `Diving around ${name}.`,
       north: 1,
       east: 1,
       south: -1,

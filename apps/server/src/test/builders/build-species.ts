@@ -24,14 +24,15 @@ export async function buildSpecies(
   { sightings = [], ...overrides }: SpeciesOverrides = {},
 ): Promise<BuiltSpecies> {
   const slug = overrides.slug ?? uniqueSlug('species');
+  const commonName = overrides.common_name ?? nameOf(slug);
   const species = await db
     .insertInto('species')
     .values({
-      common_name: nameOf(slug),
+      common_name: commonName,
       scientific_name: `Testus ${epithetOf(slug)}`,
       group: 'bony-fish',
       family: 'Testidae',
-      description: `A fish known as ${nameOf(slug)}.`,
+      description: `A sea creature known as ${commonName}.`,
       source: DIVESPOT_SOURCE,
       license: DIVESPOT_LICENSE,
       ...overrides,

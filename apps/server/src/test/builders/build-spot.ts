@@ -20,6 +20,7 @@ export async function buildSpot(
   { region, ...overrides }: SpotOverrides = {},
 ): Promise<BuiltSpot> {
   const slug = overrides.slug ?? uniqueSlug('spot');
+  const name = overrides.name ?? nameOf(slug);
   const latitude = overrides.latitude ?? 0;
   const longitude = overrides.longitude ?? 0;
   const parent =
@@ -35,8 +36,8 @@ export async function buildSpot(
   return db
     .insertInto('spot')
     .values({
-      name: nameOf(slug),
-      description: `A dive at ${nameOf(slug)}.`,
+      name,
+      description: `A dive at ${name}.`,
       country_id: parent?.country_id ?? null,
       site_type: 'reef',
       water_type: 'ocean',

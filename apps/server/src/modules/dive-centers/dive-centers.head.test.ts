@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
-import { buildTestCenter } from '../../test/fixtures/test-center.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_CENTER } from '../../test/test-dive-centers.ts';
+import { buildTestCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;

@@ -7,9 +7,8 @@ import {
 } from '@divespot/shared/dive-centers';
 import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
-import { buildTestCenter } from '../../test/fixtures/test-center.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_CENTER } from '../../test/test-dive-centers.ts';
+import { buildTestCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSpot } from '../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +25,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), STYLE);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
-  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' });
+  t = await createTestApp(
+    { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' },
+    { seed: false },
+  );
+  await buildSpot(t.database.db, { slug: 'ss-thistlegorm', name: 'SS Thistlegorm' });
 });
 afterAll(async () => {
   await t.close();

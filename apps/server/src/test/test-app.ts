@@ -76,11 +76,18 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
 export const buildTestServer = (database: DatabaseHandle, env: Record<string, string> = {}) =>
   buildServer({ config: testConfig(env), db: database.db, dbKind: database.kind });
 
-/** Builds the real server on a fresh database; `env` adds configuration variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the real server on a fresh database; `env` adds configuration variables. The database
+ * is seeded unless `seed` is false: then it is migrated only, and a test builds the records it
+ * needs (test/builders), so changes to the seed data never break it.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { seed = true }: { seed?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  if (seed) await seedDatabase(database.db);
   const config = testConfig(env);
   const app = await buildServer({ config, db: database.db, dbKind: database.kind });
   return {

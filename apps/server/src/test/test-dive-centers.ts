@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { seedDiveCenterSchema, type SeedDiveCenter } from '../db/seed/data/schema.ts';
-import { loadSeedDataset } from '../db/seed/data/dataset.ts';
-import { seedDiveContent } from '../db/seed/dive-content.ts';
+import type { SeedDiveCenter } from '../db/seed/data/schema.ts';
+import {
+  buildDiveCenter,
+  type BuiltDiveCenter,
+  type DiveCenterOverrides,
+} from './builders/build-dive-center.ts';
 
 /**
  * A dive center that publishes everything (phone, e-mail, weekly hours with a closed day, a
@@ -34,26 +37,20 @@ export const TEST_CENTER = {
 } satisfies SeedDiveCenter;
 
 /**
- * Adds a dive center (TEST_CENTER with `overrides`) through the seed's own insert, in a region
- * of the seed dataset, and returns its id.
+ * Adds TEST_CENTER (with `overrides`) through the dive-center builder, in a built Exuma Cays
+ * region of the Bahamas unless `overrides` places it elsewhere, and returns its row.
  */
-export async function insertTestDiveCenter(
+export async function buildTestCenter(
   db: Kysely<Database>,
-  overrides: Partial<SeedDiveCenter> = {},
-): Promise<number> {
-  const center = seedDiveCenterSchema.parse({ ...TEST_CENTER, ...overrides });
-  // The seed places a center in its region's country, so it is handed the region too (which
-  // exists already and is left as it is).
-  const regions = loadSeedDataset().regions.filter((r) => r.slug === center.region);
-  await db
-    .transaction()
-    .execute((trx) =>
-      seedDiveContent(trx, { regions, spots: [], species: [], diveCenters: [center] }),
-    );
-  const row = await db
-    .selectFrom('dive_center')
-    .select('id')
-    .where('slug', '=', center.slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  overrides: DiveCenterOverrides = {},
+): Promise<BuiltDiveCenter> {
+  return buildDiveCenter(db, {
+    ...TEST_CENTER,
+    region: {
+      slug: 'exuma-cays',
+      name: 'Exuma Cays',
+      country: { code: 'BS', slug: 'bahamas', name: 'Bahamas', latitude: 24.25, longitude: -76 },
+    },
+    ...overrides,
+  });
 }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCountry } from '../../test/builders/build-country.ts';
+import { buildSpecies } from '../../test/builders/build-species.ts';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,17 +10,14 @@ let gubal: { id: number; slug: string; name: string };
 const ORIGIN = 'https://divespot.test';
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN });
+  t = await createTestApp({ PUBLIC_URL: ORIGIN }, { seed: false });
   const db = t.database.db;
-  egyptId = (
-    await db.selectFrom('country').select('id').where('code', '=', 'EG').executeTakeFirstOrThrow()
-  ).id;
-  gubal = await db
-    .selectFrom('region')
-    .innerJoin('spot', 'spot.region_id', 'region.id')
-    .select(['region.id', 'region.slug', 'region.name'])
-    .where('spot.slug', '=', 'ss-thistlegorm')
-    .executeTakeFirstOrThrow();
+  const redSea = await buildRedSea(db);
+  egyptId = redSea.egypt.id;
+  gubal = redSea.gubal;
+  await buildCountry(db, { code: 'TH', slug: 'thailand', name: 'Thailand' });
+  await buildCountry(db, { code: 'AQ', slug: 'antarctica', name: 'Antarctica', latitude: -75 });
+  await buildSpecies(db);
 });
 afterAll(() => t.close());
 
@@ -156,7 +156,7 @@ describe('sitemap', () => {
     const xml = (await get('/sitemap.xml')).body;
     expect(xml).toContain(`<loc>${ORIGIN}/locations/countries/egypt</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/locations/regions/egypt/${gubal.slug}</loc>`);
-    // Antarctica has no dive spots in the seed data.
+    // Antarctica has no dive spots here.
     expect(xml).not.toContain('/locations/countries/antarctica<');
     const regions = xml.match(/\/locations\/regions\/[^<]+</g) ?? [];
     const withSpots = await t.database.db

@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertTestDiveCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
+import { buildTestCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;
 const ORIGIN = 'https://divespot.test';
 
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: ORIGIN });
-  await insertTestDiveCenter(t.database.db);
-  const row = await t.database.db
-    .selectFrom('dive_center')
-    .select('id')
-    .where('slug', '=', 'camel-dive-club-sharm')
-    .executeTakeFirstOrThrow();
-  camelId = row.id;
+  t = await createTestApp({ PUBLIC_URL: ORIGIN }, { seed: false });
+  camelId = (await buildRedSea(t.database.db)).camel.id;
+  await buildTestCenter(t.database.db);
 });
 afterAll(() => t.close());
 

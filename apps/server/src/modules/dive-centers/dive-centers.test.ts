@@ -5,24 +5,33 @@ import {
   diveCenterListSchema,
   diveCenterPageSchema,
 } from '@divespot/shared/dive-centers';
+import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertTestDiveCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
+import { buildTestCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
 let camelId: number;
 let centers: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await insertTestDiveCenter(t.database.db);
-  // No center of the dataset lies east of 170° (for the antimeridian): one in the Poor Knights.
-  await insertTestDiveCenter(t.database.db, {
+  t = await createTestApp({}, { seed: false });
+  const db = t.database.db;
+  // 25 centers: the Red Sea's three (unrated), TEST_CENTER (rated 4.6, the best), one in the
+  // Poor Knights east of 170° (for the antimeridian), and twenty rated below 4 on the equator.
+  camelId = (await buildRedSea(db)).camel.id;
+  await buildTestCenter(db);
+  await buildDiveCenter(db, {
     slug: 'poor-knights-test-divers',
-    region: 'poor-knights-islands',
+    region: {
+      name: 'Poor Knights Islands',
+      country: { code: 'NZ', slug: 'new-zealand', name: 'New Zealand' },
+    },
     latitude: -35.45,
     longitude: 174.73,
     rating: 4.2,
   });
+  for (let i = 0; i < 20; i++) await buildDiveCenter(db, { rating: 3 + (i % 10) / 10 });
   centers = Number(
     (
       await t.database.db
@@ -31,12 +40,6 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const row = await t.database.db
-    .selectFrom('dive_center')
-    .select('id')
-    .where('slug', '=', 'camel-dive-club-sharm')
-    .executeTakeFirstOrThrow();
-  camelId = row.id;
 });
 afterAll(() => t.close());
 
@@ -128,7 +131,7 @@ describe('GET /api/divecenters', () => {
 
   it('lists only real businesses: no made-up sample listing', async () => {
     const all = diveCenterPageSchema.parse((await get('/api/divecenters?size=100')).json());
-    expect(all.totalElements).toBeGreaterThanOrEqual(50);
+    expect(all.totalElements).toBe(centers);
     expect(all.content.filter((c) => c.sample || /sample/i.test(c.name))).toEqual([]);
     const search = diveCenterPageSchema.parse((await get('/api/divecenters?q=sample')).json());
     expect(search.totalElements).toBe(0);

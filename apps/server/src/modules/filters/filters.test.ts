@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterConfigurationSchema, type FilterConfiguration } from '@divespot/shared/filters';
+import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
+import { buildSpecies } from '../../test/builders/build-species.ts';
+import { buildSpot } from '../../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
+  // The values some filters offer come from the data: these records hold them.
+  const db = t.database.db;
+  await buildSpot(db, { site_type: 'wreck', entry: 'boat' });
+  await buildSpot(db, { site_type: 'artificial-reef', entry: 'shore' });
+  await buildSpecies(db, { group: 'shark', iucn: 'EN' });
+  await buildDiveCenter(db, { agencies: ['PADI'], languages: ['en'], services: ['guided-dives'] });
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
+import { buildSpecies } from '../../test/builders/build-species.ts';
+import { buildSpot } from '../../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFileStorage } from './image-storage.ts';
 
@@ -10,16 +13,16 @@ let t: TestApp;
 let uploads: string;
 let photoId: number;
 let spotId: number;
+let speciesId: number;
 
 beforeAll(async () => {
   uploads = mkdtempSync(path.join(tmpdir(), 'divespot-uploads-'));
-  t = await createTestApp({ UPLOADS_DIR: uploads });
-  const spot = await t.database.db
-    .selectFrom('spot')
-    .select('id')
-    .where('slug', '=', 'ss-thistlegorm')
-    .executeTakeFirstOrThrow();
-  spotId = spot.id;
+  t = await createTestApp({ UPLOADS_DIR: uploads }, { seed: false });
+  // One record of each kind with an illustration (the center brings its region and country).
+  spotId = (await buildSpot(t.database.db)).id;
+  await buildSpot(t.database.db);
+  speciesId = (await buildSpecies(t.database.db)).id;
+  await buildDiveCenter(t.database.db);
   // A real JPEG, 600×400, stored the way uploads are.
   const jpeg = await sharp({
     create: { width: 600, height: 400, channels: 3, background: '#1d6fa5' },
@@ -127,7 +130,7 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
   });
 
   it('is cached for a week with an ETag, and 304 when the client has it', async () => {
-    const url = `/api/image/illustration/species/1?height=100`;
+    const url = `/api/image/illustration/species/${speciesId}?height=100`;
     const res = await get(url);
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(await size(res.rawPayload)).toMatchObject({ width: 160, height: 100 });

@@ -7,19 +7,15 @@ import {
   speciesMapSchema,
   speciesPageSchema,
 } from '@divespot/shared/marine-life';
+import { buildMarineLifeGuide } from '../../test/fixtures/marine-life.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let whaleSharkId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const row = await t.database.db
-    .selectFrom('species')
-    .select('id')
-    .where('slug', '=', 'whale-shark')
-    .executeTakeFirstOrThrow();
-  whaleSharkId = row.id;
+  t = await createTestApp({}, { seed: false });
+  whaleSharkId = (await buildMarineLifeGuide(t.database.db)).whaleShark.id;
 });
 afterAll(() => t.close());
 
@@ -32,30 +28,30 @@ describe('GET /api/sealife', () => {
     const res = await get('/api/sealife?size=10');
     expect(res.statusCode).toBe(200);
     const page = speciesPageSchema.parse(res.json());
-    expect(page).toMatchObject({ page: 0, size: 10, totalElements: 285, totalPages: 29 });
+    expect(page).toMatchObject({ page: 0, size: 10, totalElements: 25, totalPages: 3 });
     expect(page.content).toHaveLength(10);
     expect(page.content[0]).toMatchObject({
       slug: 'green-turtle',
       group: 'turtle',
       coverImageLink: `/api/image/illustration/species/${page.content[0]?.objectId}`,
-      spotCount: 43,
+      spotCount: 6,
     });
     const counts = page.content.map((s) => s.spotCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
-    const last = speciesPageSchema.parse((await get('/api/sealife?size=10&page=28')).json());
+    const last = speciesPageSchema.parse((await get('/api/sealife?size=10&page=2')).json());
     expect(last.content).toHaveLength(5);
     const beyond = speciesPageSchema.parse((await get('/api/sealife?size=10&page=99')).json());
-    expect(beyond).toMatchObject({ content: [], totalElements: 285, page: 99 });
+    expect(beyond).toMatchObject({ content: [], totalElements: 25, page: 99 });
   });
 
   it('filters by group, IUCN status and text (accent-insensitive)', async () => {
     const rays = speciesPageSchema.parse((await get('/api/sealife?group=ray&size=100')).json());
-    expect(rays.totalElements).toBe(17);
+    expect(rays.totalElements).toBe(3);
     expect(rays.content.every((s) => s.group === 'ray')).toBe(true);
 
     const cr = speciesPageSchema.parse((await get('/api/sealife?group=shark&iucn=CR')).json());
-    expect(cr.totalElements).toBe(5);
+    expect(cr.totalElements).toBe(2);
     expect(cr.content.every((s) => s.iucnStatus === 'CR' && s.group === 'shark')).toBe(true);
 
     const galapagos = speciesPageSchema.parse((await get('/api/sealife?q=galapagos')).json());
@@ -84,9 +80,9 @@ describe('GET /api/sealife/groups', () => {
     const res = await get('/api/sealife/groups');
     expect(res.statusCode).toBe(200);
     const { content } = speciesGroupListSchema.parse(res.json());
-    expect(content[0]).toEqual({ group: 'bony-fish', label: 'Fish', count: 130 });
-    expect(content).toContainEqual({ group: 'shark', label: 'Sharks', count: 32 });
-    expect(content.reduce((n, g) => n + g.count, 0)).toBe(285);
+    expect(content[0]).toEqual({ group: 'bony-fish', label: 'Fish', count: 11 });
+    expect(content).toContainEqual({ group: 'shark', label: 'Sharks', count: 5 });
+    expect(content.reduce((n, g) => n + g.count, 0)).toBe(25);
   });
 });
 

@@ -5,6 +5,12 @@ import type { SearchResult } from '@divespot/shared/search-links';
 import { loadConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildServer } from '../../app/server.ts';
+import { buildCountry } from '../../test/builders/build-country.ts';
+import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
+import { buildRegion } from '../../test/builders/build-region.ts';
+import { buildSpecies } from '../../test/builders/build-species.ts';
+import { buildSpot } from '../../test/builders/build-spot.ts';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
 import { search } from './search.service.ts';
@@ -12,7 +18,29 @@ import { search } from './search.service.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
+  const db = t.database.db;
+  // Egypt's Red Sea (with the Thistlegorm wreck, Marsa Alam and three "… Divers" centers),
+  // Curaçao, Mahé in the Seychelles, Malta with a center named after it, three species and
+  // six more reefs: eleven records with "reef" in their name in all.
+  await buildRedSea(db);
+  await buildCountry(db, { code: 'CW', slug: 'curacao', name: 'Curaçao' });
+  const seychelles = await buildCountry(db, { code: 'SC', slug: 'seychelles', name: 'Seychelles' });
+  await buildRegion(db, { country_id: seychelles.id, slug: 'mahe', name: 'Mahé' });
+  const malta = await buildCountry(db, { code: 'MT', slug: 'malta', name: 'Malta' });
+  await buildDiveCenter(db, { name: 'Malta Divers', region: { country_id: malta.id } });
+  await buildSpecies(db, { slug: 'grey-reef-shark', common_name: 'Grey reef shark' });
+  await buildSpecies(db, { slug: 'whale-shark', common_name: 'Whale shark' });
+  await buildSpecies(db, {
+    slug: 'reef-manta-ray',
+    common_name: 'Reef manta ray',
+    scientific_name: 'Mobula alfredi',
+    group: 'ray',
+  });
+  const reefs = await buildRegion(db);
+  for (const name of ['Blue', 'House', 'Lighthouse', 'Turtle', 'Canyon', 'Coral Garden']) {
+    await buildSpot(db, { region_id: reefs.id, name: `${name} Reef` });
+  }
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,9 @@ import {
   type SpotMap,
 } from '@divespot/shared/spot-map';
 import { spotPageSchema } from '@divespot/shared/spots';
+import { buildRegion } from '../../test/builders/build-region.ts';
+import { buildSpot } from '../../test/builders/build-spot.ts';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertTestSpot } from '../../test/test-spots.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
@@ -21,13 +24,22 @@ const FIJI = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
   const db = t.database.db;
-  thistlegorm = await db
-    .selectFrom('spot')
-    .select(['id', 'latitude', 'longitude'])
-    .where('slug', '=', 'ss-thistlegorm')
-    .executeTakeFirstOrThrow();
+  thistlegorm = (await buildRedSea(db)).thistlegorm;
+  // 100 real spots, so that the synthetic ones below spread as over the real dataset: the Red
+  // Sea's 7 (some 200 synthetic spots around them), 43 more within a continent-wide view of them
+  // (Mediterranean, Gulf of Aden) and 50 in the Caribbean.
+  const spread = async (count: number, lat: number, lng: number, cols: number) => {
+    const region = await buildRegion(db);
+    for (let i = 0; i < count; i++) {
+      const [latitude, longitude] = [lat + Math.floor(i / cols) * 1.5, lng + (i % cols) * 1.5];
+      await buildSpot(db, { region_id: region.id, latitude, longitude });
+    }
+  };
+  await spread(23, 35, 10, 8);
+  await spread(20, 11, 43, 10);
+  await spread(50, 10, -88, 10);
   for (const s of FIJI) fijiIds.push(await insertTestSpot(db, s));
   // The scale test data: enough spots that views near busy sites hold more than the limit.
   await addSyntheticSpots(db, 3000);

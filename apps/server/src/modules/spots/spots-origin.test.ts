@@ -8,7 +8,7 @@ import { insertTestSpot } from '../../test/test-spots.ts';
 let t: TestApp;
 const ids: Record<string, number> = {};
 
-// Three spots in an otherwise empty stretch of the South Atlantic, west to east.
+// Three spots in the South Atlantic, west to east, and none other.
 const SPOTS = [
   { slug: 'test-origin-west', latitude: -30, longitude: -20 },
   { slug: 'test-origin-middle', latitude: -30, longitude: -19 },
@@ -17,7 +17,7 @@ const SPOTS = [
 const VIEW = 'ne=-29,-17&sw=-31,-21';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
   for (const s of SPOTS) ids[s.slug] = await insertTestSpot(t.database.db, s);
 });
 afterAll(() => t.close());

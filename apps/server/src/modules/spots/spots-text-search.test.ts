@@ -1,21 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotMapFromWire, spotMapWireSchema } from '@divespot/shared/spot-map';
 import { spotPageSchema } from '@divespot/shared/spots';
+import { buildCountry } from '../../test/builders/build-country.ts';
+import { buildRegion } from '../../test/builders/build-region.ts';
+import { buildSpot } from '../../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-/** The ids of the seed's spots on Cozumel, whose names do not say "Cozumel". */
+/** The ids of the spots on Cozumel, whose names do not say "Cozumel". */
 let cozumel: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const rows = await t.database.db
-    .selectFrom('spot')
-    .innerJoin('region', 'region.id', 'spot.region_id')
-    .select('spot.id')
-    .where('region.slug', '=', 'cozumel')
-    .execute();
-  cozumel = rows.map((r) => r.id).sort((a, b) => a - b);
+  t = await createTestApp({}, { seed: false });
+  const db = t.database.db;
+  // Six spots on Cozumel (three on Palancar reef), a cenote on the mainland across the strait,
+  // and the Thistlegorm in Egypt.
+  const mexico = await buildCountry(db, { code: 'MX', slug: 'mexico', name: 'Mexico' });
+  const island = await buildRegion(db, { country_id: mexico.id, slug: 'cozumel', name: 'Cozumel' });
+  const onCozumel: [string, number, number][] = [
+    ['Palancar Gardens', 20.335, -87.028],
+    ['Palancar Caves', 20.318, -87.03],
+    ['Palancar Horseshoe', 20.305, -87.031],
+    ['Columbia Wall', 20.28, -87.01],
+    ['Santa Rosa Wall', 20.375, -87.03],
+    ['Paradise Reef', 20.47, -86.99],
+  ];
+  cozumel = [];
+  for (const [name, latitude, longitude] of onCozumel) {
+    cozumel.push((await buildSpot(db, { region_id: island.id, name, latitude, longitude })).id);
+  }
+  cozumel.sort((a, b) => a - b);
+  await buildSpot(db, {
+    name: 'Dos Ojos',
+    latitude: 20.326,
+    longitude: -87.39,
+    site_type: 'cenote',
+    region: { country_id: mexico.id, name: 'Riviera Maya' },
+  });
+  await buildSpot(db, {
+    slug: 'ss-thistlegorm',
+    name: 'SS Thistlegorm',
+    latitude: 27.8136,
+    longitude: 33.9206,
+    region: { name: 'Strait of Gubal', country: { code: 'EG', slug: 'egypt', name: 'Egypt' } },
+  });
 });
 afterAll(() => t.close());
 

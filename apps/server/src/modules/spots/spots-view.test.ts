@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotPageSchema, type SpotPage } from '@divespot/shared/spots';
+import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertTestSpot } from '../../test/test-spots.ts';
 
@@ -17,7 +18,9 @@ const EXTRA = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { seed: false });
+  // Four real spots in the Gubal view below (two of them wrecks), three more outside it.
+  await buildRedSea(t.database.db);
   for (const s of EXTRA) ids[s.slug] = await insertTestSpot(t.database.db, s);
 });
 afterAll(() => t.close());

@@ -1,13 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
-
-// Debounced requests (300 ms) answered on a busy machine can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 /** A JSON answer of the API. */
 export const json = (status: number, body: unknown) =>

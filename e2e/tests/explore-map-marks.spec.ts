@@ -26,7 +26,7 @@ test.describe('explore map performance marks @desktop', () => {
   test("a move's end, then its new spots drawn and the map settled, in that order", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const answers: { at: number; features: number }[] = [];
     page.on('response', async (res) => {
       if (new URL(res.url()).pathname !== '/api/spot/map' || !res.ok()) return;
@@ -60,10 +60,17 @@ test.describe('explore map performance marks @desktop', () => {
     await page.locator('.maplibregl-canvas').focus();
     await page.keyboard.press('ArrowRight');
 
+    // A late 'settled' of the previous view (a tile finishing on a busy machine) may come just
+    // before the move; it belongs to that view, so the move's marks start at its 'moveend'.
+    const ofMove = async () => {
+      const after = (await marks(page)).slice(before);
+      const start = after.findIndex((m) => m.name !== 'map:spots-settled');
+      return start === -1 ? [] : after.slice(start);
+    };
     await expect
-      .poll(async () => (await marks(page)).slice(before).map((m) => m.name), { timeout: 20_000 })
+      .poll(async () => (await ofMove()).map((m) => m.name), { timeout: 20_000 })
       .toEqual(['map:moveend', 'map:spots-drawn', 'map:spots-settled']);
-    const [end, drawn, settled] = (await marks(page)).slice(before) as [Mark, Mark, Mark];
+    const [end, drawn, settled] = (await ofMove()) as [Mark, Mark, Mark];
     // Drawn after the app's debounces (SPEC §9: 200 ms after the move, 300 ms before fetching).
     expect(drawn.startTime - end.startTime).toBeGreaterThanOrEqual(500);
     expect(settled.startTime).toBeGreaterThanOrEqual(drawn.startTime);

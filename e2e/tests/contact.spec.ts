@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 interface ContactForm {
   name: Locator;
@@ -97,41 +97,50 @@ test.describe('contact form', () => {
     expect(posts).toBe(0);
   });
 
-  test('the server rejects bad input with 400 and a message per field', async ({ page }) => {
-    const res = await page.request.post('/api/contact', {
-      data: { name: 'Ada', email: 'not-an-email', topic: 'general', message: 'short' },
-    });
-    expect(res.status()).toBe(400);
-    const body = (await res.json()) as {
-      status: number;
-      code: string;
-      message: string;
-      detail?: { fields?: { field: string; message: string }[] };
-    };
-    expect(body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
-    expect(body.detail?.fields).toEqual(
-      expect.arrayContaining([
-        { field: 'email', message: 'Please enter a valid e-mail address.' },
-        { field: 'message', message: 'Please write at least 10 characters.' },
-      ]),
-    );
-    expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/);
+  test(
+    'the server rejects bad input with 400 and a message per field',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const res = await page.request.post('/api/contact', {
+        data: { name: 'Ada', email: 'not-an-email', topic: 'general', message: 'short' },
+      });
+      expect(res.status()).toBe(400);
+      const body = (await res.json()) as {
+        status: number;
+        code: string;
+        message: string;
+        detail?: { fields?: { field: string; message: string }[] };
+      };
+      expect(body).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(body.detail?.fields).toEqual(
+        expect.arrayContaining([
+          { field: 'email', message: 'Please enter a valid e-mail address.' },
+          { field: 'message', message: 'Please write at least 10 characters.' },
+        ]),
+      );
+      expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/);
 
-    const unknownTopic = await page.request.post('/api/contact', {
-      data: { name: 'Ada', email: 'ada@example.com', topic: 'spam', message: 'Long enough text.' },
-    });
-    expect(unknownTopic.status()).toBe(400);
-    expect(await unknownTopic.json()).toMatchObject({
-      detail: { fields: [{ field: 'topic', message: 'Please choose a topic.' }] },
-    });
+      const unknownTopic = await page.request.post('/api/contact', {
+        data: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          topic: 'spam',
+          message: 'Long enough text.',
+        },
+      });
+      expect(unknownTopic.status()).toBe(400);
+      expect(await unknownTopic.json()).toMatchObject({
+        detail: { fields: [{ field: 'topic', message: 'Please choose a topic.' }] },
+      });
 
-    const notJson = await page.request.post('/api/contact', {
-      headers: { 'content-type': 'application/json' },
-      data: Buffer.from('{"name":'),
-    });
-    expect(notJson.status()).toBe(400);
-    expect(await notJson.json()).toMatchObject({ status: 400, code: 'INVALID_JSON' });
-  });
+      const notJson = await page.request.post('/api/contact', {
+        headers: { 'content-type': 'application/json' },
+        data: Buffer.from('{"name":'),
+      });
+      expect(notJson.status()).toBe(400);
+      expect(await notJson.json()).toMatchObject({ status: 400, code: 'INVALID_JSON' });
+    },
+  );
 
   test('nothing is lost when sending fails: values stay and a resend succeeds', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 // The visitor is in Tokyo; the page must still judge "open now" by the center's own clock.
 test.use({ locale: 'en-US', timezoneId: 'Asia/Tokyo' });
@@ -58,23 +58,28 @@ test.describe('dive center page', () => {
   // The first seed's made-up "Sample … Divers" listings are gone. No real center publishes its
   // hours yet, so "open now" in a center's own time zone is covered by the API tests (built
   // centers) and the opening-hours unit tests until one does.
-  test('a made-up listing of the first seed shows Page Not Found', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*sample-cays-divers-exuma/);
-    const response = await page.goto('/dive-centers/sample-cays-divers-exuma');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'a made-up listing of the first seed shows Page Not Found',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*sample-cays-divers-exuma/);
+      const response = await page.goto('/dive-centers/sample-cays-divers-exuma');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('an unknown center shows Page Not Found', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-center/);
-    const response = await page.goto('/dive-centers/no-such-center');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle(/Page Not Found/);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'an unknown center shows Page Not Found',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-center/);
+      const response = await page.goto('/dive-centers/no-such-center');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle(/Page Not Found/);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

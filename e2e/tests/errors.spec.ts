@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 interface FeaturedDestination {
   name: string;
@@ -67,7 +67,7 @@ test.describe('404 page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('unknown API path answers a JSON 404', async ({ request }) => {
+  test('unknown API path answers a JSON 404', DESKTOP_ONLY, async ({ request }) => {
     const res = await request.get('/api/nope');
     expect(res.status()).toBe(404);
     expect(res.headers()['content-type']).toMatch(/application\/json/);

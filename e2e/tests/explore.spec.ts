@@ -3,7 +3,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   SPOT_FETCH_DEBOUNCE_MS,
 } from '@divespot/shared/explore-url';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 import {
   RED_SEA,
   cards,
@@ -195,24 +195,28 @@ test.describe('explore list and filters', () => {
     await expect(page.getByRole('button', { name: 'Clear all filters' })).toHaveCount(0);
   });
 
-  test('invalid bounds fall back to the default view without an error', async ({ page }) => {
-    await page.goto('/explore?n=10&s=20&e=5&w=1&zoom=25');
-    expect(await placeCount(page)).toBeGreaterThan(22);
-    await expect(page.getByText('Failed to fetch spots')).toHaveCount(0);
-    // The next write puts the default view (as the map fits it, where there is a map) in the URL.
-    await page.getByRole('button', { name: 'Level', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Advanced' }).check();
-    await expectQuery(page, 'level=advanced');
-    const view = urlView(page);
-    expectRounded(view);
-    // The view holds the default one (SPEC §9) and not the URL's invalid numbers.
-    expect(view.n).toBeGreaterThanOrEqual(23.27 - 0.01);
-    expect(view.s).toBeLessThanOrEqual(-47.96 + 0.01);
-    expect(view.w).toBeLessThanOrEqual(96.89 + 0.01);
-    expect(view.e).toBeGreaterThanOrEqual(177.78 - 0.01);
-    expect(view.zoom).toBeGreaterThanOrEqual(1);
-    expect(view.zoom).toBeLessThanOrEqual(20);
-  });
+  test(
+    'invalid bounds fall back to the default view without an error',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/explore?n=10&s=20&e=5&w=1&zoom=25');
+      expect(await placeCount(page)).toBeGreaterThan(22);
+      await expect(page.getByText('Failed to fetch spots')).toHaveCount(0);
+      // The next write puts the default view (as the map fits it, where there is a map) in the URL.
+      await page.getByRole('button', { name: 'Level', exact: true }).click();
+      await page.getByRole('checkbox', { name: 'Advanced' }).check();
+      await expectQuery(page, 'level=advanced');
+      const view = urlView(page);
+      expectRounded(view);
+      // The view holds the default one (SPEC §9) and not the URL's invalid numbers.
+      expect(view.n).toBeGreaterThanOrEqual(23.27 - 0.01);
+      expect(view.s).toBeLessThanOrEqual(-47.96 + 0.01);
+      expect(view.w).toBeLessThanOrEqual(96.89 + 0.01);
+      expect(view.e).toBeGreaterThanOrEqual(177.78 - 0.01);
+      expect(view.zoom).toBeGreaterThanOrEqual(1);
+      expect(view.zoom).toBeLessThanOrEqual(20);
+    },
+  );
 
   test('the URL activity and search are honoured', async ({ page }) => {
     await page.goto(`/explore?activity=wreck&${RED_SEA}`);
@@ -290,12 +294,19 @@ test.describe('explore list and filters', () => {
   test('a failed list load says so and retries', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 503/);
     let fail = true;
-    await page.route(/\/api\/spot\?/, (route) =>
-      fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback(),
-    );
+    // Failures are held until the placeholders have been seen: on a slow machine the first
+    // request and its retry could otherwise both fail before the page is checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/spot\?/, async (route) => {
+      if (!fail) return route.fallback();
+      await held;
+      return route.fulfill({ status: 503, body: '{}' });
+    });
     await page.goto(`/explore?${RED_SEA}`);
     // First load: 8 placeholder cards (the failed request is retried once meanwhile).
     await expect(page.getByTestId('spot-placeholder')).toHaveCount(8);
+    release();
     // The map's first fitted view refetches the list (and fails again): wait for it, so that the
     // success below comes from 'Try again' and not from that refetch.
     if ((page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX) {

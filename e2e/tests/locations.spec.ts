@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 interface Country {
   objectId: number;
@@ -110,57 +110,62 @@ test.describe('locations', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('country pages answer to the numeric id, and region pages to the region alone', async ({
-    page,
-  }) => {
-    const res = await page.request.get('/api/countries/egypt');
-    const egypt = (await res.json()) as Country;
-    const main = page.getByRole('main');
+  test(
+    'country pages answer to the numeric id, and region pages to the region alone',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const res = await page.request.get('/api/countries/egypt');
+      const egypt = (await res.json()) as Country;
+      const main = page.getByRole('main');
 
-    await page.goto(`/locations/countries/${egypt.objectId}`);
-    await expect(main.getByRole('heading', { level: 1, name: 'Egypt' })).toBeVisible();
-    await expectNoAxeViolations(page);
+      await page.goto(`/locations/countries/${egypt.objectId}`);
+      await expect(main.getByRole('heading', { level: 1, name: 'Egypt' })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const gubal = await thistlegormRegion(page);
-    await page.goto(`/locations/regions/${gubal.objectId}`);
-    await expect(main.getByRole('heading', { level: 1, name: gubal.name })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'SS Thistlegorm' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      const gubal = await thistlegormRegion(page);
+      await page.goto(`/locations/regions/${gubal.objectId}`);
+      await expect(main.getByRole('heading', { level: 1, name: gubal.name })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'SS Thistlegorm' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('generic /locations/{type}/{id} links replace themselves with the record’s page', async ({
-    page,
-  }) => {
-    const res = await page.request.get('/api/locations/spots/ss-thistlegorm');
-    const spot = (await res.json()) as { objectId: number };
-    await page.goto('/destinations');
-    await page.goto(`/locations/spots/${spot.objectId}`);
-    await expect(page).toHaveURL(/\/spots\/ss-thistlegorm$/);
-    // Replaced, not pushed: Back returns to where the visitor came from.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/destinations$/);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'generic /locations/{type}/{id} links replace themselves with the record’s page',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      const res = await page.request.get('/api/locations/spots/ss-thistlegorm');
+      const spot = (await res.json()) as { objectId: number };
+      await page.goto('/destinations');
+      await page.goto(`/locations/spots/${spot.objectId}`);
+      await expect(page).toHaveURL(/\/spots\/ss-thistlegorm$/);
+      // Replaced, not pushed: Back returns to where the visitor came from.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/destinations$/);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('unknown countries, regions and location types show Page Not Found', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    // The page and its API call answer 404, which Chromium logs as failed resources.
-    allowConsoleErrors(
-      /status of 404 \(Not Found\) \(http:[^)]*\/(locations|api\/countries|api\/regions)\//,
-    );
-    const main = page.getByRole('main');
-    for (const path of [
-      '/locations/countries/atlantis',
-      '/locations/regions/egypt/no-such-region',
-      '/locations/regions/no-such-region',
-      '/locations/planets/1',
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(main.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'unknown countries, regions and location types show Page Not Found',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      // The page and its API call answer 404, which Chromium logs as failed resources.
+      allowConsoleErrors(
+        /status of 404 \(Not Found\) \(http:[^)]*\/(locations|api\/countries|api\/regions)\//,
+      );
+      const main = page.getByRole('main');
+      for (const path of [
+        '/locations/countries/atlantis',
+        '/locations/regions/egypt/no-such-region',
+        '/locations/regions/no-such-region',
+        '/locations/planets/1',
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(main.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
 });

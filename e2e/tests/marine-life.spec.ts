@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 function groupChip(page: Page, label: string): Locator {
   return page
@@ -102,7 +102,7 @@ test.describe('species page', () => {
     await expect(page).toHaveURL(/\/spots\/richelieu-rock-thailand$/);
   });
 
-  test('a numeric id shows the same species', async ({ page, request }) => {
+  test('a numeric id shows the same species', DESKTOP_ONLY, async ({ page, request }) => {
     const api = await request.get('/api/sealife/reef-manta-ray');
     const { objectId } = (await api.json()) as { objectId: number };
     await page.goto(`/marine-life/${objectId}`);
@@ -110,15 +110,19 @@ test.describe('species page', () => {
     await expect(page.getByRole('link', { name: 'Manta Point', exact: true })).toBeVisible();
   });
 
-  test('an unknown species shows Page Not Found', async ({ page, allowConsoleErrors }) => {
-    // The page answers HTTP 404, and so does the app's API call; Chromium logs both.
-    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/no-such-fish\)/);
-    const response = await page.goto('/marine-life/no-such-fish');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle(/Page Not Found/);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'an unknown species shows Page Not Found',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      // The page answers HTTP 404, and so does the app's API call; Chromium logs both.
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/no-such-fish\)/);
+      const response = await page.goto('/marine-life/no-such-fish');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle(/Page Not Found/);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe('navigation', { tag: '@phone' }, () => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 /**
  * The search box (SPEC §2): in the header on desktop, behind a Search button on a phone, where
@@ -112,7 +112,7 @@ test.describe('search box', () => {
     await expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('empty text makes no call', async ({ page }) => {
+  test('empty text makes no call', DESKTOP_ONLY, async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/search')) calls.push(request.url());

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 /** Julian Rocks: sand tiger sharks June–October, zebra sharks December–February (seed data). */
 const JULIAN_ROCKS = 'julian-rocks-byron-bay';
@@ -89,34 +89,39 @@ test.describe('spot page', () => {
     await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible();
   });
 
-  test('every URL form reaches the same page, and /spot/random lands on a spot', async ({
-    page,
-    request,
-  }) => {
-    const res = await request.get(`/api/spot/slug/${JULIAN_ROCKS}`);
-    const { objectId } = (await res.json()) as { objectId: number };
-    for (const path of [`/spots/${objectId}`, `/spot/${objectId}`, `/spot/id/${objectId}`]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: 'Julian Rocks' })).toBeVisible();
-      await expect(page).toHaveTitle('Julian Rocks · DiveSpot');
-    }
+  test(
+    'every URL form reaches the same page, and /spot/random lands on a spot',
+    DESKTOP_ONLY,
+    async ({ page, request }) => {
+      const res = await request.get(`/api/spot/slug/${JULIAN_ROCKS}`);
+      const { objectId } = (await res.json()) as { objectId: number };
+      for (const path of [`/spots/${objectId}`, `/spot/${objectId}`, `/spot/id/${objectId}`]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: 'Julian Rocks' })).toBeVisible();
+        await expect(page).toHaveTitle('Julian Rocks · DiveSpot');
+      }
 
-    await page.goto('/spot/random');
-    await expect(page).toHaveURL(/\/spots\/[a-z0-9-]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      await page.goto('/spot/random');
+      await expect(page).toHaveURL(/\/spots\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Key facts' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('an unknown spot shows Page Not Found', async ({ page, allowConsoleErrors }) => {
-    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-spot/);
-    allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/spot\/(id\/)?999999999/);
-    for (const path of ['/spots/no-such-spot', '/spot/999999999', '/spot/id/999999999']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    }
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'an unknown spot shows Page Not Found',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*no-such-spot/);
+      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/spot\/(id\/)?999999999/);
+      for (const path of ['/spots/no-such-spot', '/spot/999999999', '/spot/id/999999999']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
 });

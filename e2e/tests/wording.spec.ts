@@ -1,7 +1,7 @@
 /* What a new visitor reads: pages describe what exists, and nothing is chosen for them. */
-import { expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test, DESKTOP_ONLY } from '../fixtures.ts';
 
-test('the changelog describes what is live, not what is coming', async ({ page }) => {
+test('the changelog describes what is live, not what is coming', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/changelog');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Explore, search and accounts' })).toBeVisible();
@@ -10,20 +10,21 @@ test('the changelog describes what is live, not what is coming', async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test('collections do not promise the explore map, which is already there', async ({
-  page,
-  context,
-}) => {
-  await signIn(context);
-  await page.goto('/collections');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'You have no lists yet' })).toBeVisible();
-  await expect(main.getByText(/Saving to a list is not available yet/)).toBeVisible();
-  await expect(main.getByText(/arrives|coming/i)).toHaveCount(0);
-  await expectNoAxeViolations(page);
-});
+test(
+  'collections do not promise the explore map, which is already there',
+  DESKTOP_ONLY,
+  async ({ page, context }) => {
+    await signIn(context);
+    await page.goto('/collections');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'You have no lists yet' })).toBeVisible();
+    await expect(main.getByText(/Saving to a list is not available yet/)).toBeVisible();
+    await expect(main.getByText(/arrives|coming/i)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('sign-up leaves the e-mail consent unticked', async ({ page }) => {
+test('sign-up leaves the e-mail consent unticked', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/profile');
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');

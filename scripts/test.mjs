@@ -4,8 +4,9 @@
 //   1. lint       npm run lint                 (eslint + prettier --check)
 //   2. typecheck  npm run typecheck            (tsc -b)
 //   3. unit       npx vitest run               (unit + API integration tests on PGlite)
-//   4. postgres   npx vitest run               (same suite on a real PostgreSQL: TEST_DATABASE_URL
-//                                               when set, otherwise a throwaway local cluster)
+//   4. postgres   npx vitest run apps/server   (the server's tests again, on a real PostgreSQL:
+//                                               TEST_DATABASE_URL when set, otherwise a throwaway
+//                                               local cluster; web and shared tests use no database)
 //   5. e2e        npm run build && npm run test:e2e   (Playwright in Debian's Chromium)
 //
 // Flags (for developers; CI runs everything):
@@ -27,6 +28,8 @@ import { StepError } from './lib/step-error.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'];
 const CHROMIUM = '/usr/bin/chromium';
+/** The PostgreSQL pass runs only the server's tests: no web or shared test touches a database. */
+const SERVER_TESTS = ['apps/server/'];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -150,12 +153,19 @@ function readReport(file) {
   }
 }
 
-async function runVitest(env) {
+async function runVitest(env, filters = []) {
   const report = join(reportDir, `vitest-${++reports}.json`);
   try {
     await mustRun(
       'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+      [
+        'vitest',
+        'run',
+        ...filters,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
       { env },
     );
   } finally {
@@ -196,13 +206,13 @@ const stepDefs = {
       const given = process.env.TEST_DATABASE_URL;
       if (given) {
         console.log('Using TEST_DATABASE_URL from the environment.');
-        await runVitest({ ...process.env });
+        await runVitest({ ...process.env }, SERVER_TESTS);
         return;
       }
       try {
         const url = await startCluster({ aptInstall });
         console.log(`TEST_DATABASE_URL=${url}`);
-        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }));
+        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }), SERVER_TESTS);
       } finally {
         stopCluster();
       }

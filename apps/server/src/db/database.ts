@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Closes the pool and, for PGlite, flushes and closes the embedded database. */
   close: () => Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,6 +37,8 @@ export interface DatabaseOptions {
    * without a listener, node-postgres would crash the process instead.
    */
   onConnectionError?: (error: Error) => void;
+  /** PGlite only: start from this tarball of `dumpDataDir` instead of a new, empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
@@ -81,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     pglite = await PGlite.create(options.dataDir, {
       extensions: { cube, earthdistance, pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {
     unlock();
@@ -91,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       try {
         await db.destroy();

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDatabase } from '../db/seed/index.ts';
 import { buildServer } from '../app/server.ts';
+import type { TemplateName } from './database-templates.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,22 +16,31 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). It starts `from` one of the
+ * run's template databases (test/global-setup.ts): empty (the default), migrated or seeded.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase({
+  from = 'empty',
+}: { from?: TemplateName } = {}): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
+  const templates = inject('databaseTemplates');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    if (templates.kind !== 'pglite') throw new Error('The database templates are not PGlite ones');
+    const loadDataDir = new Blob([readFileSync(templates[from])]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
     return { database, drop: () => database.close() };
   }
+  if (templates.kind !== 'postgres')
+    throw new Error('The database templates are not PostgreSQL ones');
+  const template = from === 'empty' ? '' : ` TEMPLATE ${templates[from]}`;
   const name = `divespot_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -85,9 +95,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { seed = true }: { seed?: boolean } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  await migrateToLatest(database.db);
-  if (seed) await seedDatabase(database.db);
+  const { database, drop } = await createTestDatabase({ from: seed ? 'seeded' : 'migrated' });
   const config = testConfig(env);
   const app = await buildServer({ config, db: database.db, dbKind: database.kind });
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, pointCollectionSchema } from './schema-parts.ts';
 
 // Plain constants and helpers live in a zod-free module so pages can use them without zod.
 export {
@@ -78,15 +79,9 @@ export const diveCenterListSchema = z
 export type DiveCenterList = z.infer<typeof diveCenterListSchema>;
 
 /** One page of the search endpoint; `page` counts from 0. */
-export const diveCenterPageSchema = z
-  .object({
-    content: z.array(diveCenterSummarySchema),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: 'DiveCenterPage' });
+export const diveCenterPageSchema = pageSchema(diveCenterSummarySchema).meta({
+  id: 'DiveCenterPage',
+});
 export type DiveCenterPage = z.infer<typeof diveCenterPageSchema>;
 
 const num = () => z.coerce.number({ error: 'must be a number' });
@@ -157,26 +152,11 @@ export const diveCenterCountryParamsSchema = z.object({
 });
 
 /** GeoJSON of centers for the map; coordinates are `[lng, lat]`. */
-export const diveCenterFeatureCollectionSchema = z
-  .object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(
-      z.object({
-        type: z.literal('Feature'),
-        id: z.number().int(),
-        geometry: z.object({
-          type: z.literal('Point'),
-          coordinates: z.tuple([z.number(), z.number()]),
-        }),
-        properties: z.object({
-          objectId: z.number().int(),
-          slug: z.string(),
-          name: z.string(),
-          sample: z.boolean(),
-          rating: z.number().nullable(),
-        }),
-      }),
-    ),
-  })
-  .meta({ id: 'DiveCenterFeatureCollection' });
+export const diveCenterFeatureCollectionSchema = pointCollectionSchema({
+  objectId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  sample: z.boolean(),
+  rating: z.number().nullable(),
+}).meta({ id: 'DiveCenterFeatureCollection' });
 export type DiveCenterFeatureCollection = z.infer<typeof diveCenterFeatureCollectionSchema>;

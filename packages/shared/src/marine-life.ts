@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, pointCollectionSchema } from './schema-parts.ts';
 import {
   IUCN_STATUSES,
   SPECIES_GROUPS,
@@ -35,13 +36,18 @@ const longitude = z.coerce
   .min(-180, 'must be between -180 and 180')
   .max(180, 'must be between -180 and 180');
 
+/** What names a species in every answer that lists one. */
+export const speciesNameShape = {
+  objectId: z.number().int(),
+  slug: z.string(),
+  commonName: z.string(),
+  scientificName: z.string(),
+};
+
 /** A species as cards and lists show it. */
 export const speciesSummarySchema = z
   .object({
-    objectId: z.number().int(),
-    slug: z.string(),
-    commonName: z.string(),
-    scientificName: z.string(),
+    ...speciesNameShape,
     group: z.string().meta({ description: `One of ${GROUP_CODES.join(', ')}.` }),
     family: z.string().nullable(),
     sizeCm: z.number().nullable().meta({ description: 'Typical adult length in centimetres.' }),
@@ -97,15 +103,7 @@ export const speciesListQuerySchema = z.object({
 });
 export type SpeciesListQuery = z.infer<typeof speciesListQuerySchema>;
 
-export const speciesPageSchema = z
-  .object({
-    content: z.array(speciesSummarySchema),
-    page: z.number().int().meta({ description: 'Zero-based page number.' }),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: 'SpeciesPage' });
+export const speciesPageSchema = pageSchema(speciesSummarySchema).meta({ id: 'SpeciesPage' });
 export type SpeciesPage = z.infer<typeof speciesPageSchema>;
 
 export const speciesListSchema = z
@@ -167,28 +165,13 @@ export const speciesMapQuerySchema = z
   });
 
 /** GeoJSON of a species' sighting spots: `[lng, lat]` points with the months per spot. */
-export const speciesMapSchema = z
-  .object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(
-      z.object({
-        type: z.literal('Feature'),
-        id: z.number().int(),
-        geometry: z.object({
-          type: z.literal('Point'),
-          coordinates: z.tuple([z.number(), z.number()]).meta({ description: '[lng, lat]' }),
-        }),
-        properties: z.object({
-          objectId: z.number().int(),
-          slug: z.string(),
-          name: z.string(),
-          locationDescription: z.string().nullable(),
-          months: monthsSchema,
-        }),
-      }),
-    ),
-  })
-  .meta({ id: 'SpeciesMap' });
+export const speciesMapSchema = pointCollectionSchema({
+  objectId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  locationDescription: z.string().nullable(),
+  months: monthsSchema,
+}).meta({ id: 'SpeciesMap' });
 export type SpeciesMap = z.infer<typeof speciesMapSchema>;
 
 /** Filter options of the guide: every group in the data with its species count. */

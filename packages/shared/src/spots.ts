@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { speciesNameShape } from './marine-life.ts';
+import { pageSchema } from './schema-parts.ts';
 
 import { LEVELS } from './spot-vocabulary.ts';
 
@@ -150,10 +152,7 @@ export const spotSealifeQuerySchema = z.object({
 /** A species seen at a spot, with the months divers see it there. */
 export const spotSealifeItemSchema = z
   .object({
-    objectId: z.number().int(),
-    slug: z.string(),
-    commonName: z.string(),
-    scientificName: z.string(),
+    ...speciesNameShape,
     group: z.string().meta({ description: 'e.g. `shark`, `bony-fish`, `nudibranch`.' }),
     months: z.array(z.number().int()).meta({ description: 'Months (1–12) it is seen here.' }),
     coverImageLink: z.string(),
@@ -176,13 +175,5 @@ export const spotListSchema = z
 export type SpotList = z.infer<typeof spotListSchema>;
 
 /** One page of `GET /api/spot` (pages count from 0). */
-export const spotPageSchema = z
-  .object({
-    content: z.array(spotSummarySchema),
-    page: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: 'SpotPage' });
+export const spotPageSchema = pageSchema(spotSummarySchema).meta({ id: 'SpotPage' });
 export type SpotPage = z.infer<typeof spotPageSchema>;

@@ -4,14 +4,11 @@ import { createTestDatabase } from '../test/test-app.ts';
 import type { DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { seedDatabase } from './seed/index.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
 });
 afterAll(() => drop());
 

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { migrateToLatest } from './migrate.ts';
 import { preparedStatement } from './prepared.ts';
 
 const countryByCode = preparedStatement(
@@ -23,9 +22,8 @@ const box = { latitude: 0, longitude: 0, north: 1, east: 1, south: -1, west: -1 
 
 describe('preparedStatement', () => {
   it('runs one named statement with each call’s values', async () => {
-    const { database, drop } = await createTestDatabase();
+    const { database, drop } = await createTestDatabase({ from: 'migrated' });
     try {
-      await migrateToLatest(database.db);
       await database.db
         .insertInto('country')
         .values(

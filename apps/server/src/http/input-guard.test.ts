@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  codeIn,
   createAccountTestApp,
   freshIp,
+  requestRegistrationCode,
   type TestSmtp,
 } from '../modules/account/account.test-helpers.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -69,12 +69,7 @@ describe('a NUL character in any input', () => {
   it('leaves a registration code unused, so the same code still registers', async () => {
     const email = 'nul-register@example.org';
     const ip = freshIp();
-    const sent = await t.app.inject({
-      url: `/api/account/sendRegistrationToken?email=${encodeURIComponent(email)}`,
-      remoteAddress: ip,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const token = codeIn(smtp, email);
+    const token = await requestRegistrationCode(t.app, smtp, email, ip);
     const body = { emailAddress: email, password: 'secret-1', lastName: 'Lovelace', token };
     const users = await count('app_user');
 

@@ -42,12 +42,9 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
-
 describe('pages', () => {
   it('injects the page title, description, canonical and Open Graph tags into /about', async () => {
-    const res = await get('/about');
+    const res = await t.get('/about');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -62,24 +59,24 @@ describe('pages', () => {
   });
 
   it('sends the prerendered HTML of static pages inside the root element', async () => {
-    expect((await get('/about')).body).toContain('<div id="root"><h1>About DiveSpot</h1></div>');
-    expect((await get('/jobs')).body).toContain('<div id="root"></div>');
-    expect((await get('/nope')).body).toContain('<div id="root"></div>');
+    expect((await t.get('/about')).body).toContain('<div id="root"><h1>About DiveSpot</h1></div>');
+    expect((await t.get('/jobs')).body).toContain('<div id="root"></div>');
+    expect((await t.get('/nope')).body).toContain('<div id="root"></div>');
   });
 
   it("preloads the page's own chunks, not the entry's", async () => {
-    const res = await get('/about');
+    const res = await t.get('/about');
     const preloads = [...res.body.matchAll(/rel="modulepreload" [^>]*href="([^"]+)"/g)];
     expect(preloads.map((m) => m[1])).toEqual(['/assets/about-3.js', '/assets/info-2.js']);
-    expect((await get('/jobs')).body).not.toContain('modulepreload');
+    expect((await t.get('/jobs')).body).not.toContain('modulepreload');
   });
 
   it('does not serve the build manifest', async () => {
-    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+    expect((await t.get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('inlines the stylesheet and loads scripts at low priority', async () => {
-    const { body } = await get('/about');
+    const { body } = await t.get('/about');
     expect(body).toContain('<style>body{color:navy}</style>');
     expect(body).not.toContain('rel="stylesheet"');
     expect(body).toContain(
@@ -91,7 +88,7 @@ describe('pages', () => {
   });
 
   it('serves the home page with the product title', async () => {
-    const res = await get('/?utm_source=x');
+    const res = await t.get('/?utm_source=x');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>DiveSpot · Find where to dive next</title>');
     expect(res.body).toContain('<link rel="canonical" href="https://divespot.test/" />');
@@ -99,7 +96,7 @@ describe('pages', () => {
 
   it('answers paths outside the route table with HTTP 404 and the not-found head', async () => {
     for (const url of ['/nope', '/about/team', '/index.html']) {
-      const res = await get(url);
+      const res = await t.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
@@ -107,13 +104,13 @@ describe('pages', () => {
   });
 
   it('answers a malformed URL with a 400 error body', async () => {
-    const res = await get('/%E0%A4%A');
+    const res = await t.get('/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: 'BAD_URL' });
   });
 
   it('marks personal pages noindex and escapes the path', async () => {
-    const res = await get('/collections/%22%3E%3Cscript%3E');
+    const res = await t.get('/collections/%22%3E%3Cscript%3E');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('noindex');
     expect(res.body).not.toContain('"><script>');
@@ -121,32 +118,32 @@ describe('pages', () => {
   });
 
   it('serves admin sub-pages from the route table', async () => {
-    expect((await get('/admin/users')).statusCode).toBe(200);
+    expect((await t.get('/admin/users')).statusCode).toBe(200);
   });
 });
 
 describe('static files', () => {
   it('caches hashed assets for a year as immutable and compresses them', async () => {
-    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    const res = await t.get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('caches other public files briefly', async () => {
-    const res = await get('/favicon.svg');
+    const res = await t.get('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a missing asset with 404', async () => {
-    expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await t.get('/assets/missing-123.js')).statusCode).toBe(404);
   });
 });
 
 describe('robots and sitemap', () => {
   it('serves robots.txt pointing at the sitemap', async () => {
-    const res = await get('/robots.txt');
+    const res = await t.get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toContain('User-agent: *');
@@ -155,7 +152,7 @@ describe('robots and sitemap', () => {
   });
 
   it('lists the indexable pages in the sitemap', async () => {
-    const res = await get('/sitemap.xml');
+    const res = await t.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<loc>https://divespot.test/about</loc>');
     expect(res.body).not.toContain('/profile');
@@ -164,7 +161,7 @@ describe('robots and sitemap', () => {
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy and HSTS on HTTPS', async () => {
-    const res = await get('/about');
+    const res = await t.get('/about');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

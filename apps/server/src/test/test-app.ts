@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/env.ts';
@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** A GET request to the app, with optional headers. */
+  get: (url: string, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    get: (url, headers = {}) => app.inject({ method: 'GET', url, headers }),
     close: async () => {
       await app.close();
       await drop();

@@ -5,6 +5,7 @@ import {
   buildDiveCenter,
   type BuiltDiveCenter,
   type DiveCenterOverrides,
+  WEEK_HOURS,
 } from './builders/build-dive-center.ts';
 
 /**
@@ -24,15 +25,7 @@ export const TEST_CENTER = {
   agencies: ['PADI'],
   services: ['guided-dives', 'boat-dives'],
   languages: ['en'],
-  hours: {
-    mon: { open: '08:00', close: '16:00' },
-    tue: { open: '08:00', close: '16:00' },
-    wed: { open: '08:00', close: '16:00' },
-    thu: { open: '08:00', close: '16:00' },
-    fri: { open: '08:00', close: '16:00' },
-    sat: { open: '08:00', close: '16:00' },
-    sun: 'closed',
-  },
+  hours: WEEK_HOURS,
   rating: 4.6,
 } satisfies SeedDiveCenter;
 

@@ -24,3 +24,9 @@ export async function insertTestSpot(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Two spots off Fiji, one on each side of the antimeridian. */
+export const FIJI_SPOTS = [
+  { slug: 'test-fiji-west', latitude: -17.6, longitude: 178.6 },
+  { slug: 'test-fiji-east', latitude: -17.4, longitude: -179.7 },
+] as const;

@@ -1,7 +1,7 @@
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import { useLocation, useParams } from 'react-router';
-import { SomethingWentWrongScreen } from '../app/errors/error-screens.tsx';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
+import { RecordPage, recordErrorScreen } from '../app/errors/record-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
 import {
   useSpot,
@@ -11,17 +11,11 @@ import {
   SpotDetailView,
 } from '../features/spots/index.ts';
 import { SeaConditions } from '../features/weather/index.ts';
-import { ApiError } from '../lib/api-client.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
 
-/** SPEC §8: a malformed address (400) is as unknown as a missing record (404). */
-function errorScreen(error: Error) {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <NotFoundPage />;
-  }
-  return <SomethingWentWrongScreen statusText="Failed to fetch spot details" />;
-}
+const FAILED = 'Failed to fetch spot details';
+const errorScreen = (error: Error) => recordErrorScreen(error, FAILED);
 
 /** The record a spot URL names: `/spots/{slug-or-id}`, `/spot/{id}`, `/spot/id/{id}`. */
 function keyFromParams(params: { slug?: string; id?: string }): SpotKey | null {
@@ -31,25 +25,24 @@ function keyFromParams(params: { slug?: string; id?: string }): SpotKey | null {
 }
 
 function SpotPage({ spotKey }: { spotKey: SpotKey }) {
-  const { data, error, isPending } = useSpot(spotKey);
-  if (isPending) {
-    return (
-      <>
-        <PageHead pattern="/spots/:slug" />
-        <SpotDetailSkeleton />
-      </>
-    );
-  }
-  if (error) return errorScreen(error);
   return (
-    <>
-      <PageHead title={data.name} description={spotPageDescription(data)} />
-      <SpotDetailView
-        key={data.objectId}
-        spot={data}
-        conditions={<SeaConditions lat={data.latitude} lng={data.longitude} />}
-      />
-    </>
+    <RecordPage
+      query={useSpot(spotKey)}
+      pattern="/spots/:slug"
+      skeleton={<SpotDetailSkeleton />}
+      statusText={FAILED}
+    >
+      {(spot) => (
+        <>
+          <PageHead title={spot.name} description={spotPageDescription(spot)} />
+          <SpotDetailView
+            key={spot.objectId}
+            spot={spot}
+            conditions={<SeaConditions lat={spot.latitude} lng={spot.longitude} />}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }
 

@@ -71,6 +71,21 @@ let ipCounter = 0;
 /** A fresh client address, so the per-IP limits of one test do not spill into another. */
 export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
+/** Asks for a registration code for `email` through the API and returns the code it mailed. */
+export async function requestRegistrationCode(
+  app: FastifyInstance,
+  smtp: TestSmtp,
+  email: string,
+  ip = freshIp(),
+): Promise<string> {
+  const sent = await app.inject({
+    url: `/api/account/sendRegistrationToken?email=${encodeURIComponent(email)}`,
+    remoteAddress: ip,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return codeIn(smtp, email);
+}
+
 /** Registers `email` through the API (code by mail) and returns the sign-in answer. */
 export async function registerUser(
   app: FastifyInstance,
@@ -79,12 +94,7 @@ export async function registerUser(
   password = 'secret-1',
   ip = freshIp(),
 ): Promise<Authenticated> {
-  const sent = await app.inject({
-    url: `/api/account/sendRegistrationToken?email=${encodeURIComponent(email)}`,
-    remoteAddress: ip,
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const token = codeIn(smtp, email);
+  const token = await requestRegistrationCode(app, smtp, email, ip);
   const res = await app.inject({
     method: 'POST',
     url: '/api/account/register',

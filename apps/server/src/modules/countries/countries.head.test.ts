@@ -3,6 +3,7 @@ import { buildCountry } from '../../test/builders/build-country.ts';
 import { buildSpecies } from '../../test/builders/build-species.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { canonicalOf, descriptionOf, jsonLdOf, titleOf } from '../../test/page-heads.ts';
 
 let t: TestApp;
 let egyptId: number;
@@ -21,22 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const descriptionOf = (html: string) =>
-  /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-
-function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no JSON-LD in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
-}
-
 describe('country page head (/locations/countries/:slug)', () => {
   it('names the country, counts its spots and links canonical URL, image and JSON-LD', async () => {
-    const res = await get('/locations/countries/egypt');
+    const res = await t.get('/locations/countries/egypt');
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(titleOf(html)).toBe('Diving in Egypt · DiveSpot');
@@ -63,14 +51,14 @@ describe('country page head (/locations/countries/:slug)', () => {
 
   it('accepts the id or ISO code and keeps the slug URL canonical', async () => {
     for (const key of [String(egyptId), 'EG']) {
-      const res = await get(`/locations/countries/${key}`);
+      const res = await t.get(`/locations/countries/${key}`);
       expect(res.statusCode).toBe(200);
       expect(canonicalOf(res.body)).toBe(`${ORIGIN}/locations/countries/egypt`);
     }
   });
 
   it('answers an unknown country with HTTP 404 and the not-found head', async () => {
-    const res = await get('/locations/countries/atlantis');
+    const res = await t.get('/locations/countries/atlantis');
     expect(res.statusCode).toBe(404);
     expect(titleOf(res.body)).toBe('Page Not Found · DiveSpot');
     expect(res.body).toContain('noindex');
@@ -79,7 +67,7 @@ describe('country page head (/locations/countries/:slug)', () => {
 
 describe('region page heads (/locations/regions/…)', () => {
   it('names region and country with a Place in its Country', async () => {
-    const res = await get(`/locations/regions/egypt/${gubal.slug}`);
+    const res = await t.get(`/locations/regions/egypt/${gubal.slug}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
     const title = `${gubal.name}, Egypt · DiveSpot`.replace(/'/g, '&#39;');
@@ -104,28 +92,28 @@ describe('region page heads (/locations/regions/…)', () => {
 
   it('resolves /locations/regions/{slug-or-id} with the two-part canonical path', async () => {
     for (const key of [gubal.slug, String(gubal.id)]) {
-      const res = await get(`/locations/regions/${key}`);
+      const res = await t.get(`/locations/regions/${key}`);
       expect(res.statusCode).toBe(200);
       expect(canonicalOf(res.body)).toBe(`${ORIGIN}/locations/regions/egypt/${gubal.slug}`);
     }
   });
 
   it('answers 404 for unknown regions and regions of another country', async () => {
-    expect((await get('/locations/regions/nope')).statusCode).toBe(404);
-    expect((await get('/locations/regions/egypt/nope')).statusCode).toBe(404);
-    expect((await get(`/locations/regions/thailand/${gubal.slug}`)).statusCode).toBe(404);
+    expect((await t.get('/locations/regions/nope')).statusCode).toBe(404);
+    expect((await t.get('/locations/regions/egypt/nope')).statusCode).toBe(404);
+    expect((await t.get(`/locations/regions/thailand/${gubal.slug}`)).statusCode).toBe(404);
   });
 });
 
 describe('generic location head (/locations/:type/:id)', () => {
   it('takes the title and canonical path of the target page', async () => {
-    const country = await get(`/locations/countries/${egyptId}`);
+    const country = await t.get(`/locations/countries/${egyptId}`);
     expect(titleOf(country.body)).toBe('Diving in Egypt · DiveSpot');
 
-    const region = await get(`/locations/regions/${gubal.id}`);
+    const region = await t.get(`/locations/regions/${gubal.id}`);
     expect(canonicalOf(region.body)).toBe(`${ORIGIN}/locations/regions/egypt/${gubal.slug}`);
 
-    const spot = await get('/locations/spots/ss-thistlegorm');
+    const spot = await t.get('/locations/spots/ss-thistlegorm');
     expect(spot.statusCode).toBe(200);
     expect(titleOf(spot.body)).toMatch(/Thistlegorm · DiveSpot$/);
     expect(canonicalOf(spot.body)).toBe(`${ORIGIN}/spots/ss-thistlegorm`);
@@ -134,26 +122,26 @@ describe('generic location head (/locations/:type/:id)', () => {
       .selectFrom('species')
       .select(['id', 'slug', 'common_name'])
       .executeTakeFirstOrThrow();
-    const sp = await get(`/locations/marine-life/${species.id}`);
+    const sp = await t.get(`/locations/marine-life/${species.id}`);
     expect(canonicalOf(sp.body)).toBe(`${ORIGIN}/marine-life/${species.slug}`);
 
     const center = await t.database.db
       .selectFrom('dive_center')
       .select(['id', 'slug'])
       .executeTakeFirstOrThrow();
-    const dc = await get(`/locations/dive-centers/${center.id}`);
+    const dc = await t.get(`/locations/dive-centers/${center.id}`);
     expect(canonicalOf(dc.body)).toBe(`${ORIGIN}/dive-centers/${center.slug}`);
   });
 
   it('answers unknown types and records with HTTP 404', async () => {
-    expect((await get('/locations/planets/1')).statusCode).toBe(404);
-    expect((await get('/locations/spots/999999999')).statusCode).toBe(404);
+    expect((await t.get('/locations/planets/1')).statusCode).toBe(404);
+    expect((await t.get('/locations/spots/999999999')).statusCode).toBe(404);
   });
 });
 
 describe('sitemap', () => {
   it('lists every country and region with real spots, and no empty ones', async () => {
-    const xml = (await get('/sitemap.xml')).body;
+    const xml = (await t.get('/sitemap.xml')).body;
     expect(xml).toContain(`<loc>${ORIGIN}/locations/countries/egypt</loc>`);
     expect(xml).toContain(`<loc>${ORIGIN}/locations/regions/egypt/${gubal.slug}</loc>`);
     // Antarctica has no dive spots here.

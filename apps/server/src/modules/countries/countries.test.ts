@@ -40,15 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 /** The field names of a 400 body, sorted. */
 const badFields = (body: unknown) =>
   (body as { detail: { fields: { field: string }[] } }).detail.fields.map((f) => f.field).sort();
 
 describe('GET /api/countries', () => {
   it('lists every country by name with counts, bounds and an illustration cover', async () => {
-    const res = await get('/api/countries');
+    const res = await t.get('/api/countries');
     expect(res.statusCode).toBe(200);
     const { content } = countryListSchema.parse(res.json());
     expect(content.length).toBe(3);
@@ -70,7 +68,7 @@ describe('GET /api/countries', () => {
 
   it('counts only real spots: synthetic ones are left out', async () => {
     const db = t.database.db;
-    const before = countryListSchema.parse((await get('/api/countries?q=egypt')).json());
+    const before = countryListSchema.parse((await t.get('/api/countries?q=egypt')).json());
     const [spot] = await db
       .selectFrom('spot')
       .select('id')
@@ -82,7 +80,7 @@ describe('GET /api/countries', () => {
       .set({ synthetic: true })
       .where('id', '=', spot?.id ?? 0)
       .execute();
-    const after = countryListSchema.parse((await get('/api/countries?q=egypt')).json());
+    const after = countryListSchema.parse((await t.get('/api/countries?q=egypt')).json());
     await db
       .updateTable('spot')
       .set({ synthetic: false })
@@ -92,22 +90,24 @@ describe('GET /api/countries', () => {
   });
 
   it('filters by name ignoring accents and case, and by having spots', async () => {
-    const curacao = countryListSchema.parse((await get('/api/countries?q=CURACAO')).json());
+    const curacao = countryListSchema.parse((await t.get('/api/countries?q=CURACAO')).json());
     expect(curacao.content.map((c) => c.name)).toEqual(['Curaçao']);
-    const accented = countryListSchema.parse((await get('/api/countries?q=cura%C3%A7')).json());
+    const accented = countryListSchema.parse((await t.get('/api/countries?q=cura%C3%A7')).json());
     expect(accented.content.map((c) => c.name)).toEqual(['Curaçao']);
     // LIKE wildcards are taken literally.
-    expect((await get('/api/countries?q=%25')).json()).toEqual({ content: [] });
+    expect((await t.get('/api/countries?q=%25')).json()).toEqual({ content: [] });
 
-    const all = countryListSchema.parse((await get('/api/countries')).json()).content;
-    const withSpots = countryListSchema.parse((await get('/api/countries?withSpots=true')).json());
+    const all = countryListSchema.parse((await t.get('/api/countries')).json()).content;
+    const withSpots = countryListSchema.parse(
+      (await t.get('/api/countries?withSpots=true')).json(),
+    );
     expect(withSpots.content.length).toBe(all.filter((c) => c.spotCount > 0).length);
     expect(withSpots.content.length).toBeLessThan(all.length);
     expect(withSpots.content.every((c) => c.spotCount > 0)).toBe(true);
   });
 
   it('refuses bad query parameters with 400 naming each field', async () => {
-    const res = await get(`/api/countries?withSpots=yes&q=${'x'.repeat(101)}`);
+    const res = await t.get(`/api/countries?withSpots=yes&q=${'x'.repeat(101)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(badFields(res.json())).toEqual(['q', 'withSpots']);
@@ -116,7 +116,7 @@ describe('GET /api/countries', () => {
 
 describe('GET /api/countries/{country}', () => {
   it('finds a country by slug, ISO code or id with its regions and best-rated spots', async () => {
-    const bySlug = countryDetailSchema.parse((await get('/api/countries/egypt')).json());
+    const bySlug = countryDetailSchema.parse((await t.get('/api/countries/egypt')).json());
     expect(bySlug.objectId).toBe(egyptId);
     expect(bySlug.regions.map((r) => r.slug)).toContain(gubal.slug);
     expect(bySlug.regions.every((r) => r.countrySlug === 'egypt')).toBe(true);
@@ -126,16 +126,16 @@ describe('GET /api/countries/{country}', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     expect(bySlug.topSpots[0]?.coverImageLink).toMatch(/^\/api\/image\/illustration\/spot\/\d+$/);
 
-    const byCode = await get('/api/countries/eg');
+    const byCode = await t.get('/api/countries/eg');
     expect(byCode.statusCode).toBe(200);
     expect(countryDetailSchema.parse(byCode.json()).slug).toBe('egypt');
-    const byId = await get(`/api/countries/${egyptId}`);
+    const byId = await t.get(`/api/countries/${egyptId}`);
     expect(countryDetailSchema.parse(byId.json()).code).toBe('EG');
   });
 
   it('puts rated spots first, then those with the most species recorded', async () => {
     const db = t.database.db;
-    const plain = countryDetailSchema.parse((await get('/api/countries/egypt')).json()).topSpots;
+    const plain = countryDetailSchema.parse((await t.get('/api/countries/egypt')).json()).topSpots;
     const sightings = await db
       .selectFrom('species_sighting')
       .select(['spot_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -156,7 +156,7 @@ describe('GET /api/countries/{country}', () => {
       .where('slug', '=', 'ss-thistlegorm')
       .execute();
     // Detail responses are cached by the browser only; the server answers fresh each time.
-    const rated = countryDetailSchema.parse((await get('/api/countries/egypt')).json()).topSpots;
+    const rated = countryDetailSchema.parse((await t.get('/api/countries/egypt')).json()).topSpots;
     await db
       .updateTable('spot')
       .set({ rating: null })
@@ -166,14 +166,14 @@ describe('GET /api/countries/{country}', () => {
   });
 
   it('answers an unknown country with 404', async () => {
-    const res = await get('/api/countries/atlantis');
+    const res = await t.get('/api/countries/atlantis');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect((await get('/api/countries/999999999')).statusCode).toBe(404);
+    expect((await t.get('/api/countries/999999999')).statusCode).toBe(404);
   });
 
   it('refuses a blank key with 400 naming the field', async () => {
-    const res = await get('/api/countries/%20');
+    const res = await t.get('/api/countries/%20');
     expect(res.statusCode).toBe(400);
     expect(badFields(res.json())).toEqual(['country']);
   });
@@ -181,7 +181,7 @@ describe('GET /api/countries/{country}', () => {
 
 describe('GET /api/countries/{country}/regions', () => {
   it('lists the regions of a country, those with spots first', async () => {
-    const res = await get(`/api/countries/${egyptId}/regions`);
+    const res = await t.get(`/api/countries/${egyptId}/regions`);
     expect(res.statusCode).toBe(200);
     const { content } = regionListSchema.parse(res.json());
     expect(content.find((r) => r.slug === gubal.slug)).toMatchObject({
@@ -195,8 +195,8 @@ describe('GET /api/countries/{country}/regions', () => {
   });
 
   it('answers an unknown country with 404 and a bad key with 400', async () => {
-    expect((await get('/api/countries/atlantis/regions')).statusCode).toBe(404);
-    const bad = await get('/api/countries/%20/regions');
+    expect((await t.get('/api/countries/atlantis/regions')).statusCode).toBe(404);
+    const bad = await t.get('/api/countries/%20/regions');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.json())).toEqual(['country']);
   });
@@ -204,24 +204,24 @@ describe('GET /api/countries/{country}/regions', () => {
 
 describe('GET /api/regions and /api/regions/{region}', () => {
   it('lists regions, optionally of one country and by accent-insensitive name', async () => {
-    const all = regionListSchema.parse((await get('/api/regions')).json()).content;
+    const all = regionListSchema.parse((await t.get('/api/regions')).json()).content;
     expect(all.length).toBe(5);
-    const egypt = regionListSchema.parse((await get('/api/regions?country=EG')).json()).content;
+    const egypt = regionListSchema.parse((await t.get('/api/regions?country=EG')).json()).content;
     expect(egypt.length).toBeGreaterThan(2);
     expect(egypt.every((r) => r.countryCode === 'EG')).toBe(true);
-    const gubalByName = regionListSchema.parse((await get('/api/regions?q=GUBAL')).json());
+    const gubalByName = regionListSchema.parse((await t.get('/api/regions?q=GUBAL')).json());
     expect(gubalByName.content.map((r) => r.slug)).toEqual([gubal.slug]);
   });
 
   it('answers an unknown country filter with 404 and bad parameters with 400', async () => {
-    expect((await get('/api/regions?country=atlantis')).statusCode).toBe(404);
-    const bad = await get(`/api/regions?q=${'x'.repeat(101)}`);
+    expect((await t.get('/api/regions?country=atlantis')).statusCode).toBe(404);
+    const bad = await t.get(`/api/regions?q=${'x'.repeat(101)}`);
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.json())).toEqual(['q']);
   });
 
   it('returns a region by slug or id with spots, species and dive centers', async () => {
-    const res = await get(`/api/regions/${gubal.slug}`);
+    const res = await t.get(`/api/regions/${gubal.slug}`);
     expect(res.statusCode).toBe(200);
     const region = regionDetailSchema.parse(res.json());
     expect(region).toMatchObject({
@@ -241,28 +241,28 @@ describe('GET /api/regions and /api/regions/{region}', () => {
     const seen = region.species.map((s) => s.spotCount);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
 
-    const byId = regionDetailSchema.parse((await get(`/api/regions/${gubal.id}`)).json());
+    const byId = regionDetailSchema.parse((await t.get(`/api/regions/${gubal.id}`)).json());
     expect(byId.slug).toBe(gubal.slug);
   });
 
   it('answers an unknown region with 404', async () => {
-    expect((await get('/api/regions/no-such-region')).statusCode).toBe(404);
-    expect((await get('/api/regions/999999999')).statusCode).toBe(404);
+    expect((await t.get('/api/regions/no-such-region')).statusCode).toBe(404);
+    expect((await t.get('/api/regions/999999999')).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/countries/{country}/regions/{region}', () => {
   it('returns the region when it lies in that country', async () => {
-    const res = await get(`/api/countries/egypt/regions/${gubal.slug}`);
+    const res = await t.get(`/api/countries/egypt/regions/${gubal.slug}`);
     expect(res.statusCode).toBe(200);
     expect(regionDetailSchema.parse(res.json()).objectId).toBe(gubal.id);
   });
 
   it('answers 404 for a region of another country, an unknown one or an unknown country', async () => {
-    expect((await get(`/api/countries/thailand/regions/${gubal.slug}`)).statusCode).toBe(404);
-    expect((await get('/api/countries/egypt/regions/nope')).statusCode).toBe(404);
-    expect((await get(`/api/countries/atlantis/regions/${gubal.slug}`)).statusCode).toBe(404);
-    const bad = await get('/api/countries/egypt/regions/%20');
+    expect((await t.get(`/api/countries/thailand/regions/${gubal.slug}`)).statusCode).toBe(404);
+    expect((await t.get('/api/countries/egypt/regions/nope')).statusCode).toBe(404);
+    expect((await t.get(`/api/countries/atlantis/regions/${gubal.slug}`)).statusCode).toBe(404);
+    const bad = await t.get('/api/countries/egypt/regions/%20');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.json())).toEqual(['region']);
   });
@@ -270,7 +270,7 @@ describe('GET /api/countries/{country}/regions/{region}', () => {
 
 describe('GET /api/locations/{type}/{id}', () => {
   it('points each type at the record’s own page', async () => {
-    const ref = async (path: string) => locationRefSchema.parse((await get(path)).json());
+    const ref = async (path: string) => locationRefSchema.parse((await t.get(path)).json());
     expect(await ref(`/api/locations/countries/${egyptId}`)).toEqual({
       type: 'countries',
       objectId: egyptId,
@@ -298,10 +298,10 @@ describe('GET /api/locations/{type}/{id}', () => {
   });
 
   it('answers an unknown record with 404 and an unknown type with 400', async () => {
-    const missing = await get('/api/locations/spots/999999999');
+    const missing = await t.get('/api/locations/spots/999999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: /dive spot/ });
-    const bad = await get('/api/locations/planets/1');
+    const bad = await t.get('/api/locations/planets/1');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.json())).toEqual(['type']);
   });

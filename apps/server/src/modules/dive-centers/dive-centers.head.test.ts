@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { descriptionOf, expectNotFoundPages, jsonLdOf } from '../../test/page-heads.ts';
 import { buildTestCenter, TEST_CENTER } from '../../test/test-dive-centers.ts';
 
 let t: TestApp;
@@ -14,20 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no JSON-LD in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
-}
-
-const descriptionOf = (html: string) =>
-  /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-
 describe('dive center page head (/dive-centers/:slug)', () => {
   it('names the center, describes it and links its canonical URL and image', async () => {
-    const res = await get('/dive-centers/camel-dive-club-sharm');
+    const res = await t.get('/dive-centers/camel-dive-club-sharm');
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Camel Dive Club · DiveSpot</title>');
@@ -44,7 +34,7 @@ describe('dive center page head (/dive-centers/:slug)', () => {
   });
 
   it('describes the center as a schema.org SportsActivityLocation', async () => {
-    const ld = jsonLdOf((await get('/dive-centers/camel-dive-club-sharm')).body);
+    const ld = jsonLdOf((await t.get('/dive-centers/camel-dive-club-sharm')).body);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'SportsActivityLocation',
@@ -64,7 +54,7 @@ describe('dive center page head (/dive-centers/:slug)', () => {
   });
 
   it('gives a center that publishes them its telephone and opening hours', async () => {
-    const html = (await get(`/dive-centers/${TEST_CENTER.slug}`)).body;
+    const html = (await t.get(`/dive-centers/${TEST_CENTER.slug}`)).body;
     expect(descriptionOf(html)).toMatch(/^PADI dive center in Exuma Cays/);
     const ld = jsonLdOf(html);
     expect(ld).toMatchObject({ telephone: TEST_CENTER.phone });
@@ -79,7 +69,7 @@ describe('dive center page head (/dive-centers/:slug)', () => {
   });
 
   it('resolves a numeric id to the same record with the slug as canonical', async () => {
-    const res = await get(`/dive-centers/${camelId}`);
+    const res = await t.get(`/dive-centers/${camelId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
       `<link rel="canonical" href="${ORIGIN}/dive-centers/camel-dive-club-sharm" />`,
@@ -87,16 +77,11 @@ describe('dive center page head (/dive-centers/:slug)', () => {
   });
 
   it('answers an unknown center with HTTP 404 and the Page Not Found head', async () => {
-    for (const path of ['/dive-centers/no-such-center', '/dive-centers/999999999']) {
-      const res = await get(path);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    }
+    await expectNotFoundPages(t, ['/dive-centers/no-such-center', '/dive-centers/999999999']);
   });
 
   it('lists every center in the sitemap, and no made-up sample listing', async () => {
-    const res = await get('/sitemap.xml');
+    const res = await t.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<loc>${ORIGIN}/dive-centers/camel-dive-club-sharm</loc>`);
     const { n } = await t.database.db
@@ -108,7 +93,7 @@ describe('dive center page head (/dive-centers/:slug)', () => {
   });
 
   it('answers a made-up listing of the first seed with HTTP 404', async () => {
-    const res = await get('/dive-centers/sample-cays-divers-exuma');
+    const res = await t.get('/dive-centers/sample-cays-divers-exuma');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
   });

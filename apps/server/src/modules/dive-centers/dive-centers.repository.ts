@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { countRows } from '../../db/count.ts';
 import { earthNumber, earthPoint } from '../../db/earth.ts';
 
 /** The columns every dive-center response is built from, joined with its country and region. */
@@ -104,12 +105,9 @@ export async function searchCenters(
 ) {
   const [rows, total] = await Promise.all([
     inListOrder(filtered(db, f)).offset(page.offset).limit(page.limit).execute(),
-    filtered(db, f)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countRows(filtered(db, f)),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total };
 }
 
 /** Centers of one country, real first. Bounded: a country page lists them, it does not page. */

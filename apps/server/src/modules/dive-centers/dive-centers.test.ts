@@ -43,10 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 const expect400 = async (url: string, field: string) => {
-  const res = await get(url);
+  const res = await t.get(url);
   expect(res.statusCode, url).toBe(400);
   expect(res.json()).toMatchObject({
     status: 400,
@@ -57,7 +55,7 @@ const expect400 = async (url: string, field: string) => {
 
 describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
   it('returns a real center with its place, time zone and source', async () => {
-    const res = await get(`/api/divecenters/id/${camelId}`);
+    const res = await t.get(`/api/divecenters/id/${camelId}`);
     expect(res.statusCode).toBe(200);
     const center = diveCenterDetailSchema.parse(res.json());
     expect(center).toMatchObject({
@@ -80,7 +78,7 @@ describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
   });
 
   it('spells out the opening hours of a center, with closed days', async () => {
-    const res = await get(`/api/divecenters/slug/${TEST_CENTER.slug}`);
+    const res = await t.get(`/api/divecenters/slug/${TEST_CENTER.slug}`);
     expect(res.statusCode).toBe(200);
     const center = diveCenterDetailSchema.parse(res.json());
     expect(center).toMatchObject({ sample: false, email: TEST_CENTER.email });
@@ -104,10 +102,10 @@ describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
   });
 
   it('answers unknown ids and slugs with 404, a bad id with 400 naming the field', async () => {
-    const missing = await get('/api/divecenters/id/999999999');
+    const missing = await t.get('/api/divecenters/id/999999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect((await get('/api/divecenters/slug/no-such-center')).statusCode).toBe(404);
+    expect((await t.get('/api/divecenters/slug/no-such-center')).statusCode).toBe(404);
     await expect400('/api/divecenters/id/abc', 'id');
     await expect400('/api/divecenters/id/-3', 'id');
   });
@@ -115,7 +113,7 @@ describe('GET /api/divecenters/id/{id} and /slug/{slug}', () => {
 
 describe('GET /api/divecenters', () => {
   it('pages through all centers, best rated first', async () => {
-    const res = await get('/api/divecenters?size=20');
+    const res = await t.get('/api/divecenters?size=20');
     expect(res.statusCode).toBe(200);
     const page = diveCenterPageSchema.parse(res.json());
     const totalPages = Math.ceil(centers / 20);
@@ -124,22 +122,22 @@ describe('GET /api/divecenters', () => {
     expect(page.content[0]?.slug).toBe(TEST_CENTER.slug);
 
     const last = diveCenterPageSchema.parse(
-      (await get(`/api/divecenters?size=20&page=${totalPages - 1}`)).json(),
+      (await t.get(`/api/divecenters?size=20&page=${totalPages - 1}`)).json(),
     );
     expect(last.content).toHaveLength(centers - 20 * (totalPages - 1));
   });
 
   it('lists only real businesses: no made-up sample listing', async () => {
-    const all = diveCenterPageSchema.parse((await get('/api/divecenters?size=100')).json());
+    const all = diveCenterPageSchema.parse((await t.get('/api/divecenters?size=100')).json());
     expect(all.totalElements).toBe(centers);
     expect(all.content.filter((c) => c.sample || /sample/i.test(c.name))).toEqual([]);
-    const search = diveCenterPageSchema.parse((await get('/api/divecenters?q=sample')).json());
+    const search = diveCenterPageSchema.parse((await t.get('/api/divecenters?q=sample')).json());
     expect(search.totalElements).toBe(0);
   });
 
   it('filters by text, country (slug or code), services (all) and agencies (any)', async () => {
     const search = async (query: string) =>
-      diveCenterPageSchema.parse((await get(`/api/divecenters?${query}`)).json());
+      diveCenterPageSchema.parse((await t.get(`/api/divecenters?${query}`)).json());
 
     expect((await search('q=camel')).content.map((c) => c.slug)).toEqual(['camel-dive-club-sharm']);
     const bySlug = await search('country=egypt&size=100');
@@ -171,18 +169,18 @@ describe('GET /api/divecenters', () => {
 
 describe('GET /api/divecenters/{country}', () => {
   it('lists a country’s centers by slug or ISO code', async () => {
-    const res = await get('/api/divecenters/egypt');
+    const res = await t.get('/api/divecenters/egypt');
     expect(res.statusCode).toBe(200);
     const { content } = diveCenterListSchema.parse(res.json());
     expect(content.map((c) => c.slug)).toContain('camel-dive-club-sharm');
     expect(content.filter((c) => c.sample || /sample/i.test(c.name))).toEqual([]);
-    expect(diveCenterListSchema.parse((await get('/api/divecenters/EG')).json())).toEqual({
+    expect(diveCenterListSchema.parse((await t.get('/api/divecenters/EG')).json())).toEqual({
       content,
     });
   });
 
   it('answers an unknown country with 404', async () => {
-    const res = await get('/api/divecenters/atlantis');
+    const res = await t.get('/api/divecenters/atlantis');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -191,7 +189,7 @@ describe('GET /api/divecenters/{country}', () => {
 describe('GET /api/divecenters/nearby', () => {
   it('lists centers near a point, nearest first, with distance in km (1 decimal)', async () => {
     // The SS Thistlegorm wreck; Sharm el-Sheikh's centers are ~40 km south.
-    const res = await get('/api/divecenters/nearby?lat=27.8136&lng=33.9211&limit=6');
+    const res = await t.get('/api/divecenters/nearby?lat=27.8136&lng=33.9211&limit=6');
     expect(res.statusCode).toBe(200);
     const { content } = diveCenterListSchema.parse(res.json());
     expect(content.length).toBeGreaterThan(0);
@@ -206,7 +204,7 @@ describe('GET /api/divecenters/nearby', () => {
   });
 
   it('honours the radius and validates the point', async () => {
-    const far = await get('/api/divecenters/nearby?lat=0&lng=-140&radiusKm=50');
+    const far = await t.get('/api/divecenters/nearby?lat=0&lng=-140&radiusKm=50');
     expect(diveCenterListSchema.parse(far.json())).toEqual({ content: [] });
     await expect400('/api/divecenters/nearby?lat=95&lng=0', 'lat');
     await expect400('/api/divecenters/nearby?lat=10', 'lng');
@@ -216,7 +214,7 @@ describe('GET /api/divecenters/nearby', () => {
 
 describe('GET /api/divecenters/map', () => {
   it('returns the centers inside the bounds as GeoJSON', async () => {
-    const res = await get('/api/divecenters/map?north=29&east=35&south=27&west=33');
+    const res = await t.get('/api/divecenters/map?north=29&east=35&south=27&west=33');
     expect(res.statusCode).toBe(200);
     const map = diveCenterFeatureCollectionSchema.parse(res.json());
     const camel = map.features.find((f) => f.properties.slug === 'camel-dive-club-sharm');
@@ -232,7 +230,7 @@ describe('GET /api/divecenters/map', () => {
 
   it('splits bounds that cross the antimeridian (New Zealand to the Caribbean)', async () => {
     const crossing = diveCenterFeatureCollectionSchema.parse(
-      (await get('/api/divecenters/map?north=50&east=-60&south=-50&west=170')).json(),
+      (await t.get('/api/divecenters/map?north=50&east=-60&south=-50&west=170')).json(),
     );
     const lngs = crossing.features.map((f) => f.geometry.coordinates[0]);
     expect(lngs.some((x) => x >= 170)).toBe(true);

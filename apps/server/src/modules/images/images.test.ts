@@ -52,37 +52,35 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
 const size = (body: Buffer) => sharp(body).metadata();
 
 describe('GET /api/image/{id} and /api/image/rescale/{id}', () => {
   it('serves an uploaded photo as WebP, cacheable for a year, with 304 on revalidation', async () => {
-    const res = await get(`/api/image/${photoId}`);
+    const res = await t.get(`/api/image/${photoId}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(await size(res.rawPayload)).toMatchObject({ format: 'webp', width: 600, height: 400 });
-    const again = await get(`/api/image/${photoId}`, {
+    const again = await t.get(`/api/image/${photoId}`, {
       'if-none-match': String(res.headers.etag),
     });
     expect(again.statusCode).toBe(304);
   });
 
   it('resizes: cover for both sides, aspect kept for one', async () => {
-    const both = await get(`/api/image/rescale/${photoId}?width=200&height=200`);
+    const both = await t.get(`/api/image/rescale/${photoId}?width=200&height=200`);
     expect(await size(both.rawPayload)).toMatchObject({ width: 200, height: 200 });
-    const one = await get(`/api/image/rescale/${photoId}?width=300`);
+    const one = await t.get(`/api/image/rescale/${photoId}?width=300`);
     expect(await size(one.rawPayload)).toMatchObject({ width: 300, height: 200 });
   });
 
   it('answers 404 for an unknown id and 400 naming the field for bad sizes', async () => {
-    expect((await get('/api/image/999999')).statusCode).toBe(404);
-    const bad = await get(`/api/image/rescale/${photoId}?width=5000`);
+    expect((await t.get('/api/image/999999')).statusCode).toBe(404);
+    const bad = await t.get(`/api/image/rescale/${photoId}?width=5000`);
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('width');
-    expect((await get(`/api/image/rescale/${photoId}`)).statusCode).toBe(400);
-    expect((await get('/api/image/abc')).statusCode).toBe(400);
+    expect((await t.get(`/api/image/rescale/${photoId}`)).statusCode).toBe(400);
+    expect((await t.get('/api/image/abc')).statusCode).toBe(400);
   });
 });
 
@@ -99,15 +97,15 @@ describe('file storage', () => {
 
 describe('GET /api/image/illustration/{kind}/{id}', () => {
   it('draws the same picture for a record every time, at the asked size', async () => {
-    const a = await get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
+    const a = await t.get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
     expect(a.statusCode).toBe(200);
     expect(a.headers['content-type']).toBe('image/webp');
     expect(await size(a.rawPayload)).toMatchObject({ width: 400, height: 250 });
-    const b = await get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
+    const b = await t.get(`/api/image/illustration/spot/${spotId}?width=400&height=250`);
     expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
-    const other = await get(`/api/image/illustration/spot/${spotId + 1}?width=400&height=250`);
+    const other = await t.get(`/api/image/illustration/spot/${spotId + 1}?width=400&height=250`);
     expect(other.rawPayload.equals(a.rawPayload)).toBe(false);
-    const fallback = await get(`/api/image/illustration/spot/${spotId}`);
+    const fallback = await t.get(`/api/image/illustration/spot/${spotId}`);
     expect(await size(fallback.rawPayload)).toMatchObject({ width: 800, height: 500 });
   });
 
@@ -123,7 +121,7 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
         .select('id')
         .limit(1)
         .executeTakeFirstOrThrow();
-      const res = await get(`/api/image/illustration/${kind}/${row.id}?width=160`);
+      const res = await t.get(`/api/image/illustration/${kind}/${row.id}?width=160`);
       expect(res.statusCode, kind).toBe(200);
       expect(await size(res.rawPayload)).toMatchObject({ width: 160, height: 100 });
     }
@@ -131,20 +129,20 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
 
   it('is cached for a week with an ETag, and 304 when the client has it', async () => {
     const url = `/api/image/illustration/species/${speciesId}?height=100`;
-    const res = await get(url);
+    const res = await t.get(url);
     expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(await size(res.rawPayload)).toMatchObject({ width: 160, height: 100 });
-    const again = await get(url, { 'if-none-match': `W/"x", ${String(res.headers.etag)}` });
+    const again = await t.get(url, { 'if-none-match': `W/"x", ${String(res.headers.etag)}` });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
     expect(
-      (await get(`${url}&width=200`, { 'if-none-match': String(res.headers.etag) })).statusCode,
+      (await t.get(`${url}&width=200`, { 'if-none-match': String(res.headers.etag) })).statusCode,
     ).toBe(200);
   });
 
   it('answers 404 for an unknown record and 400 for an unknown kind', async () => {
-    expect((await get('/api/image/illustration/spot/99999999')).statusCode).toBe(404);
-    const bad = await get('/api/image/illustration/boat/1');
+    expect((await t.get('/api/image/illustration/spot/99999999')).statusCode).toBe(404);
+    const bad = await t.get('/api/image/illustration/boat/1');
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('kind');
   });
@@ -152,7 +150,7 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
 
 describe('GET /api/map/static', () => {
   it('draws a map with pins as WebP', async () => {
-    const res = await get(
+    const res = await t.get(
       '/api/map/static?center=27.81,33.92&zoom=9&width=400&height=260&markers=27.81,33.92',
     );
     expect(res.statusCode).toBe(200);
@@ -163,10 +161,10 @@ describe('GET /api/map/static', () => {
   it('revalidates with its ETag', async () => {
     const url =
       '/api/map/static?center=-17.7,179.5&zoom=6&width=300&height=200&markers=-17.7,178.1;-16.8,-179.9';
-    const res = await get(url);
+    const res = await t.get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    expect((await get(url, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
+    expect((await t.get(url, { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
   });
 
   it('names the bad parameter', async () => {
@@ -182,7 +180,7 @@ describe('GET /api/map/static', () => {
       ['zoom=3&width=100&height=100', 'center'],
       ['center=10,10&zoom=3&width=100&height=63', 'height'],
     ]) {
-      const res = await get(`/api/map/static?${query}`);
+      const res = await t.get(`/api/map/static?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(JSON.stringify(res.json()), query).toContain(field);
     }

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { ImportError } from './import-error.ts';
 import { runImport } from './import.service.ts';
@@ -19,9 +17,7 @@ let drop: () => Promise<void>;
 let tmp: string;
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
   tmp = await mkdtemp(path.join(tmpdir(), 'divespot-import-'));
 });
 

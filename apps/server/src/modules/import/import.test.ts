@@ -3,8 +3,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { runImport } from './import.service.ts';
 import type { ImportSummary } from './import.types.ts';
@@ -29,9 +27,7 @@ const osmSpots = () =>
     .execute();
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
   first = await runImport(database.db, { files });
 }, 120_000);
 

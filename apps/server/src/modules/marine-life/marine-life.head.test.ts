@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarineLifeGuide } from '../../test/fixtures/marine-life.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectNotFoundPages, jsonLdOf } from '../../test/page-heads.ts';
 
 let t: TestApp;
 let whaleSharkId: number;
@@ -12,17 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no JSON-LD in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
-}
-
 describe('species page head (/marine-life/:slug)', () => {
   it('names the species, describes it and links its canonical URL and image', async () => {
-    const res = await get('/marine-life/whale-shark');
+    const res = await t.get('/marine-life/whale-shark');
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<title>Whale shark (Rhincodon typus) · DiveSpot</title>');
@@ -36,7 +29,7 @@ describe('species page head (/marine-life/:slug)', () => {
   });
 
   it('describes the species as a schema.org Taxon in its family', async () => {
-    const ld = jsonLdOf((await get('/marine-life/whale-shark')).body);
+    const ld = jsonLdOf((await t.get('/marine-life/whale-shark')).body);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Taxon',
@@ -50,22 +43,17 @@ describe('species page head (/marine-life/:slug)', () => {
   });
 
   it('resolves a numeric id to the same record with the slug as canonical', async () => {
-    const res = await get(`/marine-life/${whaleSharkId}`);
+    const res = await t.get(`/marine-life/${whaleSharkId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/marine-life/whale-shark" />`);
   });
 
   it('answers an unknown species with HTTP 404 and the Page Not Found head', async () => {
-    for (const path of ['/marine-life/no-such-fish', '/marine-life/999999999']) {
-      const res = await get(path);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<title>Page Not Found · DiveSpot</title>');
-      expect(res.body).toContain('<meta name="robots" content="noindex" />');
-    }
+    await expectNotFoundPages(t, ['/marine-life/no-such-fish', '/marine-life/999999999']);
   });
 
   it('lists every species page in the sitemap', async () => {
-    const res = await get('/sitemap.xml');
+    const res = await t.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<loc>${ORIGIN}/marine-life/whale-shark</loc>`);
     expect(res.body.match(/\/marine-life\/[a-z0-9-]+<\/loc>/g)).toHaveLength(25);

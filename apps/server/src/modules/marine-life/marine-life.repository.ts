@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { countRows } from '../../db/count.ts';
 import type { Database } from '../../db/schema.ts';
 
 /*
@@ -88,12 +89,9 @@ export async function findSpeciesPage(
       .limit(filter.size)
       .offset(filter.page * filter.size)
       .execute(),
-    where(speciesRows(db))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countRows(where(speciesRows(db))),
   ]);
-  return { rows, total: Number(total.n) };
+  return { rows, total };
 }
 
 export const findSpeciesById = (db: Kysely<Database>, id: number) =>

@@ -19,13 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
 const fieldsOf = (body: unknown) =>
   (body as { detail: { fields: { field: string }[] } }).detail.fields.map((f) => f.field).sort();
 
 describe('GET /api/sealife', () => {
   it('pages through every species, most widely seen first', async () => {
-    const res = await get('/api/sealife?size=10');
+    const res = await t.get('/api/sealife?size=10');
     expect(res.statusCode).toBe(200);
     const page = speciesPageSchema.parse(res.json());
     expect(page).toMatchObject({ page: 0, size: 10, totalElements: 25, totalPages: 3 });
@@ -39,37 +38,37 @@ describe('GET /api/sealife', () => {
     const counts = page.content.map((s) => s.spotCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
-    const last = speciesPageSchema.parse((await get('/api/sealife?size=10&page=2')).json());
+    const last = speciesPageSchema.parse((await t.get('/api/sealife?size=10&page=2')).json());
     expect(last.content).toHaveLength(5);
-    const beyond = speciesPageSchema.parse((await get('/api/sealife?size=10&page=99')).json());
+    const beyond = speciesPageSchema.parse((await t.get('/api/sealife?size=10&page=99')).json());
     expect(beyond).toMatchObject({ content: [], totalElements: 25, page: 99 });
   });
 
   it('filters by group, IUCN status and text (accent-insensitive)', async () => {
-    const rays = speciesPageSchema.parse((await get('/api/sealife?group=ray&size=100')).json());
+    const rays = speciesPageSchema.parse((await t.get('/api/sealife?group=ray&size=100')).json());
     expect(rays.totalElements).toBe(3);
     expect(rays.content.every((s) => s.group === 'ray')).toBe(true);
 
-    const cr = speciesPageSchema.parse((await get('/api/sealife?group=shark&iucn=CR')).json());
+    const cr = speciesPageSchema.parse((await t.get('/api/sealife?group=shark&iucn=CR')).json());
     expect(cr.totalElements).toBe(2);
     expect(cr.content.every((s) => s.iucnStatus === 'CR' && s.group === 'shark')).toBe(true);
 
-    const galapagos = speciesPageSchema.parse((await get('/api/sealife?q=galapagos')).json());
+    const galapagos = speciesPageSchema.parse((await t.get('/api/sealife?q=galapagos')).json());
     expect(galapagos.content.map((s) => s.commonName).sort()).toEqual([
       'Galápagos sea lion',
       'Galápagos shark',
     ]);
 
-    const manta = speciesPageSchema.parse((await get('/api/sealife?q=MANTA&group=ray')).json());
+    const manta = speciesPageSchema.parse((await t.get('/api/sealife?q=MANTA&group=ray')).json());
     expect(manta.content.map((s) => s.slug)).toEqual(
       expect.arrayContaining(['reef-manta-ray', 'oceanic-manta-ray']),
     );
-    const none = speciesPageSchema.parse((await get('/api/sealife?q=50%25_x')).json());
+    const none = speciesPageSchema.parse((await t.get('/api/sealife?q=50%25_x')).json());
     expect(none).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
   });
 
   it('refuses bad filters with 400 naming each field', async () => {
-    const res = await get('/api/sealife?group=dragons&iucn=XX&page=-1&size=500');
+    const res = await t.get('/api/sealife?group=dragons&iucn=XX&page=-1&size=500');
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toEqual(['group', 'iucn', 'page', 'size']);
   });
@@ -77,7 +76,7 @@ describe('GET /api/sealife', () => {
 
 describe('GET /api/sealife/groups', () => {
   it('lists every group with its species count in guide order', async () => {
-    const res = await get('/api/sealife/groups');
+    const res = await t.get('/api/sealife/groups');
     expect(res.statusCode).toBe(200);
     const { content } = speciesGroupListSchema.parse(res.json());
     expect(content[0]).toEqual({ group: 'bony-fish', label: 'Fish', count: 11 });
@@ -88,7 +87,7 @@ describe('GET /api/sealife/groups', () => {
 
 describe('GET /api/sealife/id/{id} and /api/sealife/{slug}', () => {
   it('returns the species with where and when divers see it', async () => {
-    const res = await get(`/api/sealife/id/${whaleSharkId}`);
+    const res = await t.get(`/api/sealife/id/${whaleSharkId}`);
     expect(res.statusCode).toBe(200);
     const species = speciesDetailSchema.parse(res.json());
     expect(species).toMatchObject({
@@ -113,14 +112,14 @@ describe('GET /api/sealife/id/{id} and /api/sealife/{slug}', () => {
     // Dhigurah all year, the two Galápagos sites June–November, Richelieu Rock February–April.
     expect(species.monthCounts).toEqual([1, 2, 2, 2, 1, 3, 3, 3, 3, 3, 3, 1]);
 
-    const bySlug = await get('/api/sealife/whale-shark');
+    const bySlug = await t.get('/api/sealife/whale-shark');
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toEqual(res.json());
   });
 
   it('answers unknown records with 404 and bad keys with 400 naming the field', async () => {
     for (const url of ['/api/sealife/id/999999999', '/api/sealife/no-such-fish']) {
-      const res = await get(url);
+      const res = await t.get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
@@ -129,7 +128,7 @@ describe('GET /api/sealife/id/{id} and /api/sealife/{slug}', () => {
       ['/api/sealife/id/0', 'id'],
       ['/api/sealife/Not_A_Slug', 'slug'],
     ] as const) {
-      const res = await get(url);
+      const res = await t.get(url);
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual([field]);
     }
@@ -138,30 +137,32 @@ describe('GET /api/sealife/id/{id} and /api/sealife/{slug}', () => {
 
 describe('GET /api/sealife/search', () => {
   it('finds by common or scientific name, prefix matches first', async () => {
-    const res = await get('/api/sealife/search?q=whale');
+    const res = await t.get('/api/sealife/search?q=whale');
     expect(res.statusCode).toBe(200);
     const { content } = speciesListSchema.parse(res.json());
     expect(content[0]?.slug).toBe('whale-shark');
     expect(content.length).toBeGreaterThan(1);
 
     const scientific = speciesListSchema.parse(
-      (await get('/api/sealife/search?q=rhíncodon')).json(),
+      (await t.get('/api/sealife/search?q=rhíncodon')).json(),
     );
     expect(scientific.content[0]?.slug).toBe('whale-shark');
 
-    const typo = speciesListSchema.parse((await get('/api/sealife/search?q=wale%20shark')).json());
+    const typo = speciesListSchema.parse(
+      (await t.get('/api/sealife/search?q=wale%20shark')).json(),
+    );
     expect(typo.content.map((s) => s.slug)).toContain('whale-shark');
 
     const limited = speciesListSchema.parse(
-      (await get('/api/sealife/search?q=shark&limit=3')).json(),
+      (await t.get('/api/sealife/search?q=shark&limit=3')).json(),
     );
     expect(limited.content).toHaveLength(3);
   });
 
   it('answers empty text with an empty list and bad limits with 400', async () => {
-    expect((await get('/api/sealife/search?q=%20')).json()).toEqual({ content: [] });
-    expect((await get('/api/sealife/search')).json()).toEqual({ content: [] });
-    const bad = await get('/api/sealife/search?q=x&limit=0');
+    expect((await t.get('/api/sealife/search?q=%20')).json()).toEqual({ content: [] });
+    expect((await t.get('/api/sealife/search')).json()).toEqual({ content: [] });
+    const bad = await t.get('/api/sealife/search?q=x&limit=0');
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(['limit']);
   });
@@ -170,7 +171,7 @@ describe('GET /api/sealife/search', () => {
 describe('GET /api/sealife/nearby', () => {
   it('lists species seen near a point, most nearby spots first', async () => {
     // Richelieu Rock, Thailand: whale sharks there February to April.
-    const res = await get('/api/sealife/nearby?lat=9.3616&lng=98.0228&radiusKm=50');
+    const res = await t.get('/api/sealife/nearby?lat=9.3616&lng=98.0228&radiusKm=50');
     expect(res.statusCode).toBe(200);
     const { content } = nearbySpeciesListSchema.parse(res.json());
     expect(content.map((s) => s.slug)).toContain('whale-shark');
@@ -179,16 +180,16 @@ describe('GET /api/sealife/nearby', () => {
     expect(content.every((s) => s.distance <= 50)).toBe(true);
 
     const july = nearbySpeciesListSchema.parse(
-      (await get('/api/sealife/nearby?lat=9.3616&lng=98.0228&radiusKm=50&month=7')).json(),
+      (await t.get('/api/sealife/nearby?lat=9.3616&lng=98.0228&radiusKm=50&month=7')).json(),
     );
     expect(july.content.map((s) => s.slug)).not.toContain('whale-shark');
   });
 
   it('returns an empty list far from any spot and 400 for bad coordinates', async () => {
-    expect((await get('/api/sealife/nearby?lat=-60&lng=-140&radiusKm=10')).json()).toEqual({
+    expect((await t.get('/api/sealife/nearby?lat=-60&lng=-140&radiusKm=10')).json()).toEqual({
       content: [],
     });
-    const bad = await get('/api/sealife/nearby?lat=95&lng=abc&month=13');
+    const bad = await t.get('/api/sealife/nearby?lat=95&lng=abc&month=13');
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.json())).toEqual(['lat', 'lng', 'month']);
   });
@@ -196,7 +197,7 @@ describe('GET /api/sealife/nearby', () => {
 
 describe('GET /api/sealife/featured', () => {
   it('returns the same charismatic, described species every time', async () => {
-    const res = await get('/api/sealife/featured');
+    const res = await t.get('/api/sealife/featured');
     expect(res.statusCode).toBe(200);
     const { content } = speciesListSchema.parse(res.json());
     expect(content).toHaveLength(8);
@@ -208,14 +209,14 @@ describe('GET /api/sealife/featured', () => {
     ]);
     expect(content.every((s) => s.spotCount > 0)).toBe(true);
     expect(new Set(content.map((s) => s.group)).size).toBe(8);
-    expect((await get('/api/sealife/featured')).json()).toEqual(res.json());
-    expect((await get('/api/sealife/featured?limit=0')).statusCode).toBe(400);
+    expect((await t.get('/api/sealife/featured')).json()).toEqual(res.json());
+    expect((await t.get('/api/sealife/featured?limit=0')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/sealife/map', () => {
   it('returns the sighting spots as GeoJSON points with their months', async () => {
-    const res = await get(`/api/sealife/map?id=${whaleSharkId}`);
+    const res = await t.get(`/api/sealife/map?id=${whaleSharkId}`);
     expect(res.statusCode).toBe(200);
     const map = speciesMapSchema.parse(res.json());
     expect(map.features).toHaveLength(4);
@@ -224,13 +225,13 @@ describe('GET /api/sealife/map', () => {
     const [lng, lat] = richelieu?.geometry.coordinates ?? [0, 0];
     expect(lng).toBeCloseTo(98.02, 1);
     expect(lat).toBeCloseTo(9.36, 1);
-    expect((await get('/api/sealife/map?slug=whale-shark')).json()).toEqual(res.json());
+    expect((await t.get('/api/sealife/map?slug=whale-shark')).json()).toEqual(res.json());
   });
 
   it('answers 404 for an unknown species and 400 without a valid key', async () => {
-    expect((await get('/api/sealife/map?slug=no-such-fish')).statusCode).toBe(404);
+    expect((await t.get('/api/sealife/map?slug=no-such-fish')).statusCode).toBe(404);
     for (const url of ['/api/sealife/map', '/api/sealife/map?id=x']) {
-      const res = await get(url);
+      const res = await t.get(url);
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(['id']);
     }

@@ -12,6 +12,7 @@ import { buildSpecies } from '../../test/builders/build-species.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectRejectedQueries } from '../../test/answers.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
 import { search } from './search.service.ts';
 
@@ -162,22 +163,13 @@ describe('GET /api/search', () => {
   });
 
   it('refuses a bad source, an over-long text and a bad limit with 400 naming the field', async () => {
-    const cases: [string, string][] = [
+    await expectRejectedQueries(t, '/api/search', [
       ['q=blue&source=SPOTS', 'source'],
       [`q=${'a'.repeat(101)}`, 'q'],
       ['q=blue&limit=26', 'limit'],
       ['q=blue&limit=0', 'limit'],
       ['q=blue&limit=abc', 'limit'],
-    ];
-    for (const [query, field] of cases) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        detail: { fields: [{ field }] },
-      });
-    }
+    ]);
   });
 
   it('never touches the database for an empty or blank text', async () => {

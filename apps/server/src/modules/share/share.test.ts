@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeExploreUrl, sharedViewQuery } from '@divespot/shared/explore-url';
 import { sharedViewSchema, shareLinkSchema } from '@divespot/shared/share';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { badFields } from '../../test/answers.ts';
 
 let t: TestApp;
 
@@ -11,11 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string) => t.app.inject({ method: 'POST', url });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const badFields = (body: string) =>
-  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
-    .map((f) => f.field)
-    .sort();
 
 const RED_SEA = 'ne=28.5,34.9&sw=27.1,33.2&zoom=8.25';
 
@@ -120,7 +116,7 @@ describe('GET /api/share/resolve/{slug}', () => {
       'ne=-15.5,-178.25&sw=-19.75,177.5&zoom=6&hideMenu=true&q=blue%20hole&country=fiji' +
         '&level=expert&siteType=wall,reef&depth.max=40',
     );
-    const res = await get(`/api/share/resolve/${link.slug}`);
+    const res = await t.get(`/api/share/resolve/${link.slug}`);
     expect(res.statusCode).toBe(200);
     expect(sharedViewSchema.parse(res.json())).toEqual({
       bounds: { north: -15.5, east: -178.25, south: -19.75, west: 177.5 },
@@ -146,14 +142,14 @@ describe('GET /api/share/resolve/{slug}', () => {
   });
 
   it('answers 404 for an unknown slug and 400 for a malformed one', async () => {
-    const missing = await get('/api/share/resolve/blue-manta-zzzz');
+    const missing = await t.get('/api/share/resolve/blue-manta-zzzz');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       status: 404,
       code: 'NOT_FOUND',
       message: 'This share link is invalid or no longer exists.',
     });
-    const bad = await get('/api/share/resolve/Not%20A%20Slug');
+    const bad = await t.get('/api/share/resolve/Not%20A%20Slug');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.body)).toEqual(['slug']);
   });
@@ -184,7 +180,7 @@ describe('POST /api/share/{slug}/click', () => {
 
 describe('share links in OpenAPI', () => {
   it('lists the three endpoints', async () => {
-    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
+    const doc = (await t.get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
     expect(doc.paths['/api/share/create']).toHaveProperty('post');
     expect(doc.paths['/api/share/resolve/{slug}']).toHaveProperty('get');
     expect(doc.paths['/api/share/{slug}/click']).toHaveProperty('post');

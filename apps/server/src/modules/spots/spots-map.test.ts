@@ -10,18 +10,13 @@ import { buildRegion } from '../../test/builders/build-region.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertTestSpot } from '../../test/test-spots.ts';
+import { badFields } from '../../test/answers.ts';
+import { FIJI_SPOTS, insertTestSpot } from '../../test/test-spots.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
 
 let t: TestApp;
 let thistlegorm: { id: number; latitude: number; longitude: number };
 const fijiIds: number[] = [];
-
-/** Two spots off Fiji, one on each side of the antimeridian. */
-const FIJI = [
-  { slug: 'test-fiji-west', latitude: -17.6, longitude: 178.6 },
-  { slug: 'test-fiji-east', latitude: -17.4, longitude: -179.7 },
-];
 
 beforeAll(async () => {
   t = await createTestApp({}, { seed: false });
@@ -40,17 +35,11 @@ beforeAll(async () => {
   await spread(23, 35, 10, 8);
   await spread(20, 11, 43, 10);
   await spread(50, 10, -88, 10);
-  for (const s of FIJI) fijiIds.push(await insertTestSpot(db, s));
+  for (const s of FIJI_SPOTS) fijiIds.push(await insertTestSpot(db, s));
   // The scale test data: enough spots that views near busy sites hold more than the limit.
   await addSyntheticSpots(db, 3000);
 }, 120_000);
 afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const badFields = (body: string) =>
-  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
-    .map((f) => f.field)
-    .sort();
 
 /** The bounds of a 1024×768 px map centred on a point at a zoom (Web Mercator). */
 function viewAround(lat: number, lng: number, zoom: number) {
@@ -70,7 +59,7 @@ function viewAround(lat: number, lng: number, zoom: number) {
 type ViewBounds = ReturnType<typeof viewAround>;
 
 const mapOf = async (v: ViewBounds, filters = ''): Promise<SpotMap> => {
-  const res = await get(
+  const res = await t.get(
     `/api/spot/map?n=${v.n}&e=${v.e}&s=${v.s}&w=${v.w}&zoom=${v.zoom}${filters}`,
   );
   expect(res.statusCode, res.body).toBe(200);
@@ -81,7 +70,7 @@ const mapOf = async (v: ViewBounds, filters = ''): Promise<SpotMap> => {
 async function listIds(v: ViewBounds, filters = '') {
   const ids: number[] = [];
   for (let page = 0; ; page++) {
-    const res = await get(
+    const res = await t.get(
       `/api/spot?ne=${v.n},${v.e}&sw=${v.s},${v.w}&size=100&page=${page}${filters}`,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -92,7 +81,7 @@ async function listIds(v: ViewBounds, filters = '') {
 }
 
 const listTotal = async (v: ViewBounds, filters = '') => {
-  const res = await get(`/api/spot?ne=${v.n},${v.e}&sw=${v.s},${v.w}&size=1${filters}`);
+  const res = await t.get(`/api/spot?ne=${v.n},${v.e}&sw=${v.s},${v.w}&size=1${filters}`);
   return spotPageSchema.parse(res.json()).totalElements;
 };
 
@@ -242,25 +231,25 @@ describe('GET /api/spot/map', () => {
   });
 
   it('refuses bad bounds, zoom and filters with 400 naming each field', async () => {
-    const bad = await get('/api/spot/map?n=95&e=200&s=-10&w=abc&zoom=0');
+    const bad = await t.get('/api/spot/map?n=95&e=200&s=-10&w=abc&zoom=0');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.body)).toEqual(['e', 'n', 'w', 'zoom']);
-    expect(badFields((await get('/api/spot/map')).body)).toEqual(['e', 'n', 's', 'w', 'zoom']);
-    const upsideDown = await get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=21');
+    expect(badFields((await t.get('/api/spot/map')).body)).toEqual(['e', 'n', 's', 'w', 'zoom']);
+    const upsideDown = await t.get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=21');
     expect(badFields(upsideDown.body)).toEqual(['n', 'zoom']);
-    const flipped = await get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=5');
+    const flipped = await t.get('/api/spot/map?n=10&e=20&s=30&w=10&zoom=5');
     expect(flipped.statusCode).toBe(400);
     expect(badFields(flipped.body)).toEqual(['n']);
-    const filters = await get(
+    const filters = await t.get(
       '/api/spot/map?n=30&e=35&s=20&w=30&zoom=5&level=pro&depth.min=40&depth.max=10',
     );
     expect(badFields(filters.body)).toEqual(['level']);
-    const depth = await get('/api/spot/map?n=30&e=35&s=20&w=30&zoom=5&depth.min=40&depth.max=10');
+    const depth = await t.get('/api/spot/map?n=30&e=35&s=20&w=30&zoom=5&depth.min=40&depth.max=10');
     expect(badFields(depth.body)).toEqual(['depth.min']);
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
+    const doc = (await t.get('/api/openapi.json')).json<{ paths: Record<string, object> }>();
     expect(doc.paths['/api/spot/map']).toHaveProperty('get');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotPageSchema, type SpotPage } from '@divespot/shared/spots';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { greatCircleKm, spotPage } from '../../test/answers.ts';
 import { insertTestSpot } from '../../test/test-spots.ts';
 
 /* GET /api/spot?sort=distance&origin=: the list's distances from where the diver is. */
@@ -22,25 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const page = async (url: string): Promise<SpotPage> => {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return spotPageSchema.parse(res.json());
-};
-
-/** Great-circle distance in km (the earthdistance extension's sphere: 6,378,168 m). */
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
-}
-
 describe('GET /api/spot with an origin', () => {
   it('orders the view by distance from the origin and measures from it', async () => {
-    const centre = await page(`/api/spot?${VIEW}&sort=distance`);
+    const centre = await spotPage(t, `/api/spot?${VIEW}&sort=distance`);
     expect(centre.content.map((s) => s.objectId)).toEqual([
       ids['test-origin-middle'],
       ids['test-origin-west'],
@@ -48,24 +32,30 @@ describe('GET /api/spot with an origin', () => {
     ]);
 
     const diver = { lat: -30, lng: -17.5 };
-    const res = await page(`/api/spot?${VIEW}&sort=distance&origin=-30,-17.5`);
+    const res = await spotPage(t, `/api/spot?${VIEW}&sort=distance&origin=-30,-17.5`);
     expect(res.content.map((s) => s.objectId)).toEqual([
       ids['test-origin-east'],
       ids['test-origin-middle'],
       ids['test-origin-west'],
     ]);
     for (const s of res.content) {
-      expect(s.distance).toBeCloseTo(km(diver, { lat: s.latitude, lng: s.longitude }), 1);
+      expect(s.distance).toBeCloseTo(
+        greatCircleKm(diver, { lat: s.latitude, lng: s.longitude }),
+        1,
+      );
     }
     expect(res.totalElements).toBe(3);
   });
 
   it('still lists the whole view when the origin is far outside it', async () => {
     // From Oslo the view is thousands of kilometres away; every spot in it is still listed.
-    const res = await page(`/api/spot?${VIEW}&sort=distance&origin=59.9,10.7&size=2`);
+    const res = await spotPage(t, `/api/spot?${VIEW}&sort=distance&origin=59.9,10.7&size=2`);
     expect(res.content).toHaveLength(2);
     expect(res.totalElements).toBe(3);
-    const next = await page(`/api/spot?${VIEW}&sort=distance&origin=59.9,10.7&size=2&page=1`);
+    const next = await spotPage(
+      t,
+      `/api/spot?${VIEW}&sort=distance&origin=59.9,10.7&size=2&page=1`,
+    );
     expect(next.content).toHaveLength(1);
     const all = [...res.content, ...next.content].map((s) => s.objectId).sort();
     expect(all).toEqual(Object.values(ids).sort());
@@ -77,7 +67,7 @@ describe('GET /api/spot with an origin', () => {
     ['origin=10', "must be 'lat,lng' with latitude -90..90 and longitude -180..180"],
     ['origin=10,200', "must be 'lat,lng' with latitude -90..90 and longitude -180..180"],
   ])('refuses %s with 400 naming the origin', async (origin, message) => {
-    const res = await get(`/api/spot?${VIEW}&sort=distance&${origin}`);
+    const res = await t.get(`/api/spot?${VIEW}&sort=distance&${origin}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       status: 400,
@@ -86,7 +76,7 @@ describe('GET /api/spot with an origin', () => {
   });
 
   it('refuses an origin without a distance order, which would ignore it', async () => {
-    const res = await get(`/api/spot?${VIEW}&origin=-30,-18`);
+    const res = await t.get(`/api/spot?${VIEW}&origin=-30,-18`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       status: 400,

@@ -47,13 +47,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 /** Every spot id the list gives for a text (all pages). */
 async function listed(q: string, extra = ''): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 0; ; page++) {
-    const res = await get(`/api/spot?q=${encodeURIComponent(q)}&size=100&page=${page}${extra}`);
+    const res = await t.get(`/api/spot?q=${encodeURIComponent(q)}&size=100&page=${page}${extra}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = spotPageSchema.parse(res.json());
     ids.push(...body.content.map((s) => s.objectId));
@@ -63,7 +61,7 @@ async function listed(q: string, extra = ''): Promise<number[]> {
 
 /** The spot ids the map shows for a text, in a view around Cozumel and the Yucatán coast. */
 async function mapped(q: string): Promise<number[]> {
-  const res = await get(
+  const res = await t.get(
     `/api/spot/map?n=21.5&e=-86&s=19.5&w=-88&zoom=12&q=${encodeURIComponent(q)}`,
   );
   expect(res.statusCode, res.body).toBe(200);

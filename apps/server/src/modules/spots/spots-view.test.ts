@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spotPageSchema, type SpotPage } from '@divespot/shared/spots';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertTestSpot } from '../../test/test-spots.ts';
+import { badFields, greatCircleKm, spotPage } from '../../test/answers.ts';
+import { FIJI_SPOTS, insertTestSpot } from '../../test/test-spots.ts';
 
 /* GET /api/spot with the map view's corners: the explore screen's list (SPEC §2, §7). */
 
@@ -13,8 +13,7 @@ const ids: Record<string, number> = {};
 const EXTRA = [
   // A synthetic spot beside the Thistlegorm: views list synthetic spots, as the map shows them.
   { slug: 'test-gubal-synthetic', latitude: 27.8, longitude: 33.9 },
-  { slug: 'test-fiji-west', latitude: -17.6, longitude: 178.6 },
-  { slug: 'test-fiji-east', latitude: -17.4, longitude: -179.7 },
+  ...FIJI_SPOTS,
 ];
 
 beforeAll(async () => {
@@ -25,25 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const page = async (url: string): Promise<SpotPage> => {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return spotPageSchema.parse(res.json());
-};
-const badFields = (body: string) =>
-  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
-    .map((f) => f.field)
-    .sort();
-
-/** Great-circle distance in km (the earthdistance extension's sphere: 6,378,168 m). */
-function km(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
-}
+const page = (url: string) => spotPage(t, url);
 
 describe('GET /api/spot with ne and sw', () => {
   const gubal = 'ne=28.2,34.4&sw=27.4,33.4';
@@ -76,7 +57,10 @@ describe('GET /api/spot with ne and sw', () => {
     const distances = res.content.map((s) => s.distance ?? NaN);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const s of res.content) {
-      expect(s.distance).toBeCloseTo(km(centre, { lat: s.latitude, lng: s.longitude }), 0);
+      expect(s.distance).toBeCloseTo(
+        greatCircleKm(centre, { lat: s.latitude, lng: s.longitude }),
+        0,
+      );
     }
     expect(res.content[0]?.objectId).toBe(ids['test-gubal-synthetic']);
     // An empty stretch of ocean: nothing, rather than the nearest spots outside the view.
@@ -104,8 +88,14 @@ describe('GET /api/spot with ne and sw', () => {
       ids['test-fiji-west'],
     ]);
     const centre = { lat: -17.5, lng: 179.5 };
-    expect(res.content[0]?.distance).toBeCloseTo(km(centre, { lat: -17.4, lng: -179.7 }), 0);
-    expect(res.content[1]?.distance).toBeCloseTo(km(centre, { lat: -17.6, lng: 178.6 }), 0);
+    expect(res.content[0]?.distance).toBeCloseTo(
+      greatCircleKm(centre, { lat: -17.4, lng: -179.7 }),
+      0,
+    );
+    expect(res.content[1]?.distance).toBeCloseTo(
+      greatCircleKm(centre, { lat: -17.6, lng: 178.6 }),
+      0,
+    );
     // The same corners the other way round are the rest of the world, without Fiji.
     const rest = await page('/api/spot?ne=-15,177&sw=-20,-178&size=100');
     expect(rest.content.map((s) => s.objectId)).not.toContain(ids['test-fiji-east']);
@@ -122,7 +112,7 @@ describe('GET /api/spot with ne and sw', () => {
       ['sort=distance', ['sort']],
     ];
     for (const [query, fields] of cases) {
-      const res = await get(`/api/spot?${query}`);
+      const res = await t.get(`/api/spot?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(badFields(res.body), query).toEqual(fields);
     }

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  spotDetailSchema,
-  spotListSchema,
-  spotPageSchema,
-  spotSealifeListSchema,
-} from '@divespot/shared/spots';
+import { spotDetailSchema, spotListSchema, spotSealifeListSchema } from '@divespot/shared/spots';
 import { buildSpecies } from '../../test/builders/build-species.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { badFields, spotPage } from '../../test/answers.ts';
 
 let t: TestApp;
 let thistlegormId: number;
@@ -38,20 +34,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const page = async (url: string) => {
-  const res = await get(url);
-  expect(res.statusCode, res.body).toBe(200);
-  return spotPageSchema.parse(res.json());
-};
-const badFields = (body: string) =>
-  (JSON.parse(body) as { detail: { fields: { field: string }[] } }).detail.fields
-    .map((f) => f.field)
-    .sort();
+const page = (url: string) => spotPage(t, url);
 
 describe('GET /api/spot/id/{id}', () => {
   it('returns the spot with its place, details and source', async () => {
-    const res = await get(`/api/spot/id/${thistlegormId}`);
+    const res = await t.get(`/api/spot/id/${thistlegormId}`);
     expect(res.statusCode).toBe(200);
     const spot = spotDetailSchema.parse(res.json());
     expect(spot).toMatchObject({
@@ -70,11 +57,11 @@ describe('GET /api/spot/id/{id}', () => {
   });
 
   it('answers an unknown id with 404 and a bad id with 400 naming the field', async () => {
-    const missing = await get('/api/spot/id/999999999');
+    const missing = await t.get('/api/spot/id/999999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
 
-    const bad = await get('/api/spot/id/abc');
+    const bad = await t.get('/api/spot/id/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       status: 400,
@@ -87,9 +74,9 @@ describe('GET /api/spot/id/{id}', () => {
 describe('GET /api/spot/{country}/{region}/{spot}', () => {
   it("gives urlFullSlug as the path of the spot's own page", async () => {
     const { urlFullSlug, name } = spotDetailSchema.parse(
-      (await get(`/api/spot/id/${thistlegormId}`)).json(),
+      (await t.get(`/api/spot/id/${thistlegormId}`)).json(),
     );
-    const res = await get(urlFullSlug);
+    const res = await t.get(urlFullSlug);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(`<title>${name} · DiveSpot</title>`);
@@ -97,25 +84,25 @@ describe('GET /api/spot/{country}/{region}/{spot}', () => {
 
   it('still resolves a country/region/spot address', async () => {
     const { country, region } = spotDetailSchema.parse(
-      (await get(`/api/spot/id/${thistlegormId}`)).json(),
+      (await t.get(`/api/spot/id/${thistlegormId}`)).json(),
     );
-    const res = await get(`/api/spot/${country?.slug}/${region?.slug}/ss-thistlegorm`);
+    const res = await t.get(`/api/spot/${country?.slug}/${region?.slug}/ss-thistlegorm`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ objectId: thistlegormId });
   });
 
   it('answers an unknown spot with 404', async () => {
-    expect((await get('/api/spot/egypt/red-sea/no-such-spot')).statusCode).toBe(404);
+    expect((await t.get('/api/spot/egypt/red-sea/no-such-spot')).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/spot/slug/{slug}', () => {
   it('returns the spot of a page address, 404 for an unknown slug, 400 for a malformed one', async () => {
-    const res = await get('/api/spot/slug/ss-thistlegorm');
+    const res = await t.get('/api/spot/slug/ss-thistlegorm');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ objectId: thistlegormId, slug: 'ss-thistlegorm' });
-    expect((await get('/api/spot/slug/no-such-spot')).statusCode).toBe(404);
-    const bad = await get('/api/spot/slug/Not%20A%20Slug');
+    expect((await t.get('/api/spot/slug/no-such-spot')).statusCode).toBe(404);
+    const bad = await t.get('/api/spot/slug/Not%20A%20Slug');
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.body)).toEqual(['slug']);
   });
@@ -123,7 +110,7 @@ describe('GET /api/spot/slug/{slug}', () => {
 
 describe('GET /api/spot/random', () => {
   it('returns a real spot', async () => {
-    const res = await get('/api/spot/random');
+    const res = await t.get('/api/spot/random');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(spotDetailSchema.parse(res.json()).synthetic).toBe(false);
@@ -133,7 +120,7 @@ describe('GET /api/spot/random', () => {
 describe('GET /api/spot/nearby', () => {
   it('lists spots near a point, nearest first, with distance in km (1 decimal)', async () => {
     // The Thistlegorm lies in the Strait of Gubal; Ras Mohammed is ~30 km south-east.
-    const res = await get('/api/spot/nearby?lat=27.8136&lng=33.9206&radiusKm=60&limit=10');
+    const res = await t.get('/api/spot/nearby?lat=27.8136&lng=33.9206&radiusKm=60&limit=10');
     expect(res.statusCode).toBe(200);
     const { content } = spotListSchema.parse(res.json());
     expect(content.length).toBeGreaterThan(1);
@@ -145,7 +132,7 @@ describe('GET /api/spot/nearby', () => {
   });
 
   it('can leave out the spot whose page asks', async () => {
-    const res = await get(
+    const res = await t.get(
       `/api/spot/nearby?lat=27.8136&lng=33.9206&radiusKm=60&excludeId=${thistlegormId}`,
     );
     const ids = spotListSchema.parse(res.json()).content.map((s) => s.objectId);
@@ -154,12 +141,12 @@ describe('GET /api/spot/nearby', () => {
   });
 
   it('returns an empty list far from any spot', async () => {
-    const res = await get('/api/spot/nearby?lat=-60&lng=-140&radiusKm=10');
+    const res = await t.get('/api/spot/nearby?lat=-60&lng=-140&radiusKm=10');
     expect(res.json()).toEqual({ content: [] });
   });
 
   it('refuses bad coordinates with 400 naming each field', async () => {
-    const res = await get('/api/spot/nearby?lat=95&lng=abc&limit=0');
+    const res = await t.get('/api/spot/nearby?lat=95&lng=abc&limit=0');
     expect(res.statusCode).toBe(400);
     const fields = res
       .json<{ detail: { fields: { field: string }[] } }>()
@@ -237,7 +224,9 @@ describe('GET /api/spot (search)', () => {
     const repeated = await page('/api/spot?level=beginner&level=expert&size=100');
     expect(repeated.totalElements).toBe(levels.totalElements);
 
-    const { region } = spotDetailSchema.parse((await get(`/api/spot/id/${thistlegormId}`)).json());
+    const { region } = spotDetailSchema.parse(
+      (await t.get(`/api/spot/id/${thistlegormId}`)).json(),
+    );
     const inRegion = await page(`/api/spot?region=${region?.slug ?? ''}&size=100`);
     expect(inRegion.content.map((s) => s.objectId)).toContain(thistlegormId);
     expect((await page('/api/spot?country=atlantis')).totalElements).toBe(0);
@@ -268,7 +257,7 @@ describe('GET /api/spot (search)', () => {
   });
 
   it('refuses bad parameters with 400 naming each field', async () => {
-    const res = await get(
+    const res = await t.get(
       '/api/spot?size=0&page=-1&sort=best&level=beginner,pro&activityTypes=flying&depth.min=abc',
     );
     expect(res.statusCode).toBe(400);
@@ -280,36 +269,36 @@ describe('GET /api/spot (search)', () => {
       'size',
       'sort',
     ]);
-    const order = await get('/api/spot?depth.min=40&depth.max=10');
+    const order = await t.get('/api/spot?depth.min=40&depth.max=10');
     expect(order.statusCode).toBe(400);
     expect(badFields(order.body)).toEqual(['depth.min']);
-    expect((await get('/api/spot?size=101')).statusCode).toBe(400);
+    expect((await t.get('/api/spot?size=101')).statusCode).toBe(400);
   });
 });
 
 describe('GET /api/spot/recommended and /api/spot/popular', () => {
   it('return real spots, and near a point only nearby ones with distance', async () => {
-    const recommended = spotListSchema.parse((await get('/api/spot/recommended?limit=5')).json());
+    const recommended = spotListSchema.parse((await t.get('/api/spot/recommended?limit=5')).json());
     expect(recommended.content).toHaveLength(5);
     expect(recommended.content.every((s) => !s.synthetic)).toBe(true);
 
-    const res = await get('/api/spot/recommended?lat=27.8136&lng=33.9206&radiusKm=100&limit=50');
+    const res = await t.get('/api/spot/recommended?lat=27.8136&lng=33.9206&radiusKm=100&limit=50');
     const near = spotListSchema.parse(res.json()).content;
     expect(near.length).toBeGreaterThan(1);
     expect(near.every((s) => s.distance !== undefined && s.distance <= 100)).toBe(true);
 
-    const popular = spotListSchema.parse((await get('/api/spot/popular?limit=3')).json());
+    const popular = spotListSchema.parse((await t.get('/api/spot/popular?limit=3')).json());
     expect(popular.content).toHaveLength(3);
-    expect((await get('/api/spot/popular')).json<{ content: unknown[] }>().content).toHaveLength(
+    expect((await t.get('/api/spot/popular')).json<{ content: unknown[] }>().content).toHaveLength(
       12,
     );
   });
 
   it('refuse bad parameters with 400 naming the field', async () => {
-    const lone = await get('/api/spot/recommended?lat=10');
+    const lone = await t.get('/api/spot/recommended?lat=10');
     expect(lone.statusCode).toBe(400);
     expect(badFields(lone.body)).toEqual(['lng']);
-    const popular = await get('/api/spot/popular?limit=500');
+    const popular = await t.get('/api/spot/popular?limit=500');
     expect(popular.statusCode).toBe(400);
     expect(badFields(popular.body)).toEqual(['limit']);
   });
@@ -328,7 +317,7 @@ describe('GET /api/spot/id/{id}/sealife', () => {
   it('lists species with their months, in-season ones first for a month', async () => {
     // Julian Rocks: sand tiger sharks in winter (June–October), zebra sharks in summer.
     const id = await spotId('julian-rocks-byron-bay');
-    const all = spotSealifeListSchema.parse((await get(`/api/spot/id/${id}/sealife`)).json());
+    const all = spotSealifeListSchema.parse((await t.get(`/api/spot/id/${id}/sealife`)).json());
     expect(all.content.length).toBe(6);
     expect(all.content.every((s) => s.inSeason === null)).toBe(true);
     const tiger = all.content.find((s) => s.slug === 'sand-tiger-shark');
@@ -336,7 +325,7 @@ describe('GET /api/spot/id/{id}/sealife', () => {
     expect(tiger?.coverImageLink).toBe(`/api/image/illustration/species/${tiger?.objectId}`);
 
     const july = spotSealifeListSchema.parse(
-      (await get(`/api/spot/id/${id}/sealife?month=7`)).json(),
+      (await t.get(`/api/spot/id/${id}/sealife?month=7`)).json(),
     ).content;
     const inSeason = july.filter((s) => s.inSeason).map((s) => s.slug);
     expect(inSeason).toContain('sand-tiger-shark');
@@ -344,14 +333,14 @@ describe('GET /api/spot/id/{id}/sealife', () => {
     expect(july.slice(0, inSeason.length).every((s) => s.inSeason)).toBe(true);
 
     const january = spotSealifeListSchema.parse(
-      (await get(`/api/spot/id/${id}/sealife?month=1`)).json(),
+      (await t.get(`/api/spot/id/${id}/sealife?month=1`)).json(),
     ).content;
     expect(january.filter((s) => s.inSeason).map((s) => s.slug)).toContain('zebra-shark');
   });
 
   it('answers 404 for an unknown spot and 400 for a bad month', async () => {
-    expect((await get('/api/spot/id/999999999/sealife')).statusCode).toBe(404);
-    const bad = await get(`/api/spot/id/${thistlegormId}/sealife?month=13`);
+    expect((await t.get('/api/spot/id/999999999/sealife')).statusCode).toBe(404);
+    const bad = await t.get(`/api/spot/id/${thistlegormId}/sealife?month=13`);
     expect(bad.statusCode).toBe(400);
     expect(badFields(bad.body)).toEqual(['month']);
   });

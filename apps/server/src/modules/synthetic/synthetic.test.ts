@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
 import { addSyntheticSpots } from './synthetic.service.ts';
@@ -22,9 +20,7 @@ const countSpots = async () =>
   );
 
 beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase());
-  await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
   realSpots = await countSpots();
 });
 afterAll(() => drop());

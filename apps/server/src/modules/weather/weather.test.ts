@@ -1,8 +1,10 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { weatherAvailableSchema, weatherUnavailableSchema } from '@divespot/shared/weather';
 import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectRejectedQueries } from '../../test/answers.ts';
 
 /** How the fake Open-Meteo behaves for the next requests. */
 type Mode = 'ok' | 'forecast-500' | 'forecast-garbage' | 'marine-400' | 'hang';
@@ -97,10 +99,8 @@ beforeEach(() => {
   hits.length = 0;
 });
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 /** The outage answer: 200, never cached by browsers, a message to show and when to ask again. */
-function expectUnavailable(res: Awaited<ReturnType<typeof get>>, label?: string) {
+function expectUnavailable(res: LightMyRequestResponse, label?: string) {
   expect(res.statusCode, label).toBe(200);
   expect(res.headers['cache-control'], label).toBe('no-store');
   const body = weatherUnavailableSchema.parse(res.json());
@@ -116,7 +116,7 @@ function expectUnavailable(res: Awaited<ReturnType<typeof get>>, label?: string)
 
 describe('GET /api/weather', () => {
   it('combines forecast and marine data for the 0.1° cell of the point', async () => {
-    const res = await get('/api/weather?lat=27.8134&lng=33.9216');
+    const res = await t.get('/api/weather?lat=27.8134&lng=33.9216');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');
     const weather = weatherAvailableSchema.parse(res.json());
@@ -175,9 +175,9 @@ describe('GET /api/weather', () => {
   });
 
   it('answers a second request in the same cell from its cache', async () => {
-    expect((await get('/api/weather?lat=-8.41&lng=115.62')).statusCode).toBe(200);
+    expect((await t.get('/api/weather?lat=-8.41&lng=115.62')).statusCode).toBe(200);
     expect(hits).toHaveLength(2);
-    const again = await get('/api/weather?lat=-8.39&lng=115.58');
+    const again = await t.get('/api/weather?lat=-8.39&lng=115.58');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ latitude: -8.4, longitude: 115.6 });
     expect(hits).toHaveLength(2);
@@ -185,8 +185,8 @@ describe('GET /api/weather', () => {
 
   it('shares one upstream call between concurrent requests', async () => {
     const [a, b] = await Promise.all([
-      get('/api/weather?lat=10.01&lng=20.01'),
-      get('/api/weather?lat=10.02&lng=20.02'),
+      t.get('/api/weather?lat=10.01&lng=20.01'),
+      t.get('/api/weather?lat=10.02&lng=20.02'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(hits).toHaveLength(2);
@@ -194,7 +194,7 @@ describe('GET /api/weather', () => {
 
   it('keeps air and wind with null sea values when only the marine API fails', async () => {
     mode = 'marine-400';
-    const res = await get('/api/weather?lat=46.5&lng=8.1');
+    const res = await t.get('/api/weather?lat=46.5&lng=8.1');
     expect(res.statusCode).toBe(200);
     const weather = weatherAvailableSchema.parse(res.json());
     expect(weather.current).toMatchObject({ airTemperatureC: 31.4, waveHeightM: null });
@@ -204,7 +204,7 @@ describe('GET /api/weather', () => {
   });
 
   it('describes both answers in the OpenAPI document', async () => {
-    const doc = (await get('/api/openapi.json')).json<{
+    const doc = (await t.get('/api/openapi.json')).json<{
       paths: Record<string, { get: { description: string; responses: Record<string, unknown> } }>;
       components: { schemas: Record<string, unknown> };
     }>();
@@ -218,20 +218,12 @@ describe('GET /api/weather', () => {
   });
 
   it('rejects missing or out-of-range coordinates with 400 naming the field', async () => {
-    for (const [query, field] of [
+    await expectRejectedQueries(t, '/api/weather', [
       ['lat=91&lng=10', 'lat'],
       ['lat=10&lng=-181', 'lng'],
       ['lat=abc&lng=10', 'lat'],
       ['lng=10', 'lat'],
-    ] as const) {
-      const res = await get(`/api/weather?${query}`);
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toMatchObject({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        detail: { fields: [{ field }] },
-      });
-    }
+    ]);
     expect(hits).toHaveLength(0);
   });
 
@@ -241,12 +233,12 @@ describe('GET /api/weather', () => {
       ['forecast-garbage', 2],
     ] as const) {
       mode = m;
-      const body = expectUnavailable(await get(`/api/weather?lat=${lat}&lng=1`), m);
+      const body = expectUnavailable(await t.get(`/api/weather?lat=${lat}&lng=1`), m);
       expect(body.retryAfterSeconds, m).toBe(60);
     }
     // A failure is not cached: the next request asks again and succeeds.
     mode = 'ok';
-    const res = await get('/api/weather?lat=1&lng=1');
+    const res = await t.get('/api/weather?lat=1&lng=1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ available: true, latitude: 1 });
   });
@@ -255,16 +247,16 @@ describe('GET /api/weather', () => {
   it('answers available:false after the upstream timeout, then fails fast without calling again', async () => {
     mode = 'hang';
     const started = Date.now();
-    expectUnavailable(await get('/api/weather?lat=3&lng=3'));
+    expectUnavailable(await t.get('/api/weather?lat=3&lng=3'));
     expect(Date.now() - started).toBeLessThan(3000);
     const calls = hits.length;
-    const next = expectUnavailable(await get('/api/weather?lat=4&lng=4'));
+    const next = expectUnavailable(await t.get('/api/weather?lat=4&lng=4'));
     expect(hits).toHaveLength(calls);
     // It says how long the cool-down still runs.
     expect(next.retryAfterSeconds).toBeGreaterThan(55);
     expect(next.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Cached cells are still served while the upstream is away.
-    const cached = await get('/api/weather?lat=27.81&lng=33.92');
+    const cached = await t.get('/api/weather?lat=27.81&lng=33.92');
     expect(cached.statusCode).toBe(200);
     expect(cached.json()).toMatchObject({ available: true });
   });

@@ -1,17 +1,18 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DiveCenterTable } from '../../db/schema.ts';
 import { DIVESPOT_LICENSE, DIVESPOT_SOURCE } from '../../db/seed/dive-content.ts';
-import { buildRegion, type RegionOverrides } from './build-region.ts';
+import { positionColumns, regionOf, type RegionOverrides } from './build-region.ts';
 import { nameOf, uniqueSlug } from './unique.ts';
 
-const WEEK_HOURS = {
+/** Open 08:00–16:00 on weekdays and Saturdays, closed on Sundays. */
+export const WEEK_HOURS = {
   mon: { open: '08:00', close: '16:00' },
   tue: { open: '08:00', close: '16:00' },
   wed: { open: '08:00', close: '16:00' },
   thu: { open: '08:00', close: '16:00' },
   fri: { open: '08:00', close: '16:00' },
   sat: { open: '08:00', close: '16:00' },
-  sun: 'closed',
+  sun: 'closed' as const,
 };
 
 export type BuiltDiveCenter = Selectable<DiveCenterTable>;
@@ -35,18 +36,7 @@ export async function buildDiveCenter(
 ): Promise<BuiltDiveCenter> {
   const slug = overrides.slug ?? uniqueSlug('dive-center');
   const name = overrides.name ?? nameOf(slug);
-  const latitude = overrides.latitude ?? 0;
-  const longitude = overrides.longitude ?? 0;
-  const parent =
-    overrides.region_id === undefined
-      ? await buildRegion(db, region)
-      : overrides.region_id === null
-        ? null
-        : await db
-            .selectFrom('region')
-            .selectAll()
-            .where('id', '=', overrides.region_id)
-            .executeTakeFirstOrThrow();
+  const parent = await regionOf(db, overrides.region_id, region);
   return db
     .insertInto('dive_center')
     .values({
@@ -66,9 +56,7 @@ export async function buildDiveCenter(
       ...overrides,
       slug,
       region_id: parent?.id ?? null,
-      latitude,
-      longitude,
-      location: sql`point(${longitude}, ${latitude})`,
+      ...positionColumns(overrides.latitude, overrides.longitude),
       hours: hours ? JSON.stringify(hours) : null,
     })
     .returningAll()

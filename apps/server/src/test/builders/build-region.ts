@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, RegionTable } from '../../db/schema.ts';
 import { DIVESPOT_LICENSE, DIVESPOT_SOURCE } from '../../db/seed/dive-content.ts';
 import { buildCountry, type CountryOverrides } from './build-country.ts';
@@ -38,4 +38,23 @@ export async function buildRegion(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The region a built record lies in: the one `regionId` names, none when it is null, or a new one
+ * built from `region` when it is not given.
+ */
+export async function regionOf(
+  db: Kysely<Database>,
+  regionId: number | null | undefined,
+  region?: RegionOverrides,
+): Promise<BuiltRegion | null> {
+  if (regionId === undefined) return buildRegion(db, region);
+  if (regionId === null) return null;
+  return db.selectFrom('region').selectAll().where('id', '=', regionId).executeTakeFirstOrThrow();
+}
+
+/** The columns of a record's position: its coordinates (0°, 0° unless given) and point. */
+export function positionColumns(latitude = 0, longitude = 0) {
+  return { latitude, longitude, location: sql<string>`point(${longitude}, ${latitude})` };
 }

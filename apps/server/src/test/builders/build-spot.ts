@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, SpotTable } from '../../db/schema.ts';
 import { DIVESPOT_LICENSE, DIVESPOT_SOURCE } from '../../db/seed/dive-content.ts';
-import { buildRegion, type RegionOverrides } from './build-region.ts';
+import { positionColumns, regionOf, type RegionOverrides } from './build-region.ts';
 import { nameOf, uniqueSlug } from './unique.ts';
 
 export type BuiltSpot = Selectable<SpotTable>;
@@ -21,18 +21,7 @@ export async function buildSpot(
 ): Promise<BuiltSpot> {
   const slug = overrides.slug ?? uniqueSlug('spot');
   const name = overrides.name ?? nameOf(slug);
-  const latitude = overrides.latitude ?? 0;
-  const longitude = overrides.longitude ?? 0;
-  const parent =
-    overrides.region_id === undefined
-      ? await buildRegion(db, region)
-      : overrides.region_id === null
-        ? null
-        : await db
-            .selectFrom('region')
-            .selectAll()
-            .where('id', '=', overrides.region_id)
-            .executeTakeFirstOrThrow();
+  const parent = await regionOf(db, overrides.region_id, region);
   return db
     .insertInto('spot')
     .values({
@@ -48,9 +37,7 @@ export async function buildSpot(
       ...overrides,
       slug,
       region_id: parent?.id ?? null,
-      latitude,
-      longitude,
-      location: sql`point(${longitude}, ${latitude})`,
+      ...positionColumns(overrides.latitude, overrides.longitude),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -14,12 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-
 describe('test builders', () => {
   it('build a spot with its region and country, which the API then serves', async () => {
     const spot = await buildSpot(t.database.db, { name: 'Blue Hole', latitude: 12, longitude: 7 });
-    const res = await get(`/api/spot/slug/${spot.slug}`);
+    const res = await t.get(`/api/spot/slug/${spot.slug}`);
     expect(res.statusCode, res.body).toBe(200);
     const detail = spotDetailSchema.parse(res.json());
     expect(detail).toMatchObject({ objectId: spot.id, name: 'Blue Hole', latitude: 12 });
@@ -50,7 +48,7 @@ describe('test builders', () => {
     expect(center).toMatchObject({ region_id: region.id, country_id: region.country_id });
     const spot = await buildSpot(db, { region_id: region.id });
     const species = await buildSpecies(db, { sightings: [{ spotId: spot.id, months: [3] }] });
-    const res = await get(`/api/sealife/${species.slug}`);
+    const res = await t.get(`/api/sealife/${species.slug}`);
     expect(res.json()).toMatchObject({ spotCount: 1, spots: [{ slug: spot.slug, months: [3] }] });
   });
 

@@ -6,10 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { Component as ProfileRoute } from '../../../routes/profile.tsx';
-import { writeTokens } from '../../auth/lib/token-storage.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { TEST_PROFILE } from '../profile.fixture.ts';
-import { json } from '../../auth/auth.fixture.ts';
+import { json, signInAsAda } from '../../auth/auth.fixture.ts';
 
 let requests: { method: string; url: string; auth: string | null; body: unknown }[] = [];
 let answer: (method: string, url: string, body: unknown) => Response;
@@ -32,19 +31,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signIn() {
-  writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 9e5 });
-  useAuthStore.setState({
-    isAuthenticated: true,
-    user: {
-      username: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Diver',
-      roles: ['ROLE_USER'],
-    },
-  });
-}
-
 function renderProfile() {
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -65,7 +51,7 @@ describe('/profile', () => {
   });
 
   it('loads the profile with the bearer token and saves edited names', async () => {
-    signIn();
+    signInAsAda();
     answer = (method, _url, body) =>
       method === 'PATCH'
         ? json(200, { ...TEST_PROFILE, ...(body as object) })
@@ -96,7 +82,7 @@ describe('/profile', () => {
   });
 
   it("shows 'Profile update failed' when saving fails", async () => {
-    signIn();
+    signInAsAda();
     answer = (method) => (method === 'PATCH' ? json(500, {}) : json(200, TEST_PROFILE));
     const user = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Save details' }));
@@ -104,7 +90,7 @@ describe('/profile', () => {
   });
 
   it('uploads a photo as the image itself', async () => {
-    signIn();
+    signInAsAda();
     answer = (method) =>
       method === 'PUT'
         ? json(200, { ...TEST_PROFILE, imageLink: '/api/image/p1' })
@@ -120,7 +106,7 @@ describe('/profile', () => {
   });
 
   it('changes the password, showing the server’s field error for a wrong old one', async () => {
-    signIn();
+    signInAsAda();
     answer = (method, url, body) => {
       if (url !== '/api/account/changePassword') return json(200, TEST_PROFILE);
       return (body as { oldPassword: string }).oldPassword === 'right-one'
@@ -149,7 +135,7 @@ describe('/profile', () => {
   });
 
   it('signs out everywhere', async () => {
-    signIn();
+    signInAsAda();
     const user = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));

@@ -4,11 +4,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_REFRESH_MS, readTokens, writeTokens } from '../lib/token-storage.ts';
+import { AUTO_REFRESH_MS, readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useSessionKeeper } from './use-session-keeper.ts';
 import { TEST_PROFILE } from '../../account/profile.fixture.ts';
-import { json } from '../auth.fixture.ts';
+import { json, signInAsAda } from '../auth.fixture.ts';
 
 let urls: string[] = [];
 let refreshes = 0;
@@ -53,11 +53,7 @@ beforeEach(() => {
     }
     return Promise.resolve(json(200, TEST_PROFILE));
   });
-  writeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 9e5 });
-  useAuthStore.setState({
-    isAuthenticated: true,
-    user: { username: 'ada@example.com', firstName: 'Ada', lastName: 'Diver', roles: [] },
-  });
+  signInAsAda([]);
 });
 
 afterEach(() => {

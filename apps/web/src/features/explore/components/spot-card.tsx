@@ -13,7 +13,7 @@ import {
   spotImage,
 } from '../lib/spot-format.ts';
 import { ActivityTags } from './activity-tags.tsx';
-import { SpotImage } from './spot-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 interface SpotCardProps {
   spot: SpotSummary;
@@ -58,7 +58,7 @@ export const SpotCard = memo(function SpotCard({
           highlighted ? 'ring-2 ring-sky-700' : ''
         }`}
       >
-        <SpotImage
+        <DecorativeImage
           src={spotImage(spot.objectId, spot.coverImageLink, 640, 480)}
           width={640}
           height={480}

@@ -12,7 +12,7 @@ import { useSpotPreview } from '../api/get-spot-preview.ts';
 import { formatDepth, formatRating, spotHref, spotImage } from '../lib/spot-format.ts';
 import { previewFromMarker, withRecord, type SpotPreview } from '../lib/spot-preview.ts';
 import { ActivityTags } from './activity-tags.tsx';
-import { SpotImage } from './spot-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 function usePreview(marker: MapSpot): SpotPreview {
   const record = useSpotPreview(marker.objectId);
@@ -70,7 +70,7 @@ function PreviewImage(props: {
 }) {
   const { spot, width, height } = props;
   return (
-    <SpotImage
+    <DecorativeImage
       src={spotImage(spot.objectId, spot.coverImageLink, width, height)}
       width={width}
       height={height}

@@ -3,7 +3,7 @@ import { countryPath } from '@divespot/shared/location-links';
 import type { CountrySummary } from '@divespot/shared/locations';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';
-import { CoverImage } from './cover-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** Continents in the order divers scan them; countries without one go last. */
 const CONTINENT_ORDER = ['Africa', 'Americas', 'Asia', 'Europe', 'Oceania', 'Antarctica'];
@@ -43,7 +43,7 @@ export function CountryDirectory({ countries }: { countries: readonly CountrySum
                   to={countryPath(c.slug)}
                   className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
                 >
-                  <CoverImage
+                  <DecorativeImage
                     src={sizedImageUrl(c.coverImageLink, 128, 128)}
                     alt=""
                     width={128}

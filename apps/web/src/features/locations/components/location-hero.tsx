@@ -1,7 +1,7 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
-import { CoverImage } from './cover-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 interface LocationHeroProps {
   crumbs: readonly Crumb[];
@@ -28,7 +28,7 @@ export function LocationHero({
 }: LocationHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-sky-950 text-white">
-      <CoverImage
+      <DecorativeImage
         src={sizedImageUrl(coverImageLink, 1600, 640)}
         alt=""
         width={1600}

@@ -3,7 +3,7 @@ import { regionPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';
-import { CoverImage } from './cover-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** Region cards with their cover and spot count, linking to the region pages. */
 export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
@@ -15,7 +15,7 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
             to={regionPath(r.countrySlug, r.slug)}
             className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
           >
-            <CoverImage
+            <DecorativeImage
               src={sizedImageUrl(r.coverImageLink, 480, 270)}
               alt=""
               width={480}

@@ -2,7 +2,7 @@ import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpecies } from '@divespot/shared/locations';
 import { Link } from 'react-router';
 import { countLabel } from '../lib/format.ts';
-import { CoverImage } from './cover-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** Species most seen in a place, linking to their marine-life pages. */
 export function SpeciesGrid({
@@ -21,7 +21,7 @@ export function SpeciesGrid({
             to={`/marine-life/${s.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
           >
-            <CoverImage
+            <DecorativeImage
               src={sizedImageUrl(s.coverImageLink, 400, 300)}
               alt=""
               width={400}

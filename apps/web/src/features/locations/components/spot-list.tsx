@@ -4,7 +4,7 @@ import StarIcon from 'lucide-react/icons/star';
 import { Link } from 'react-router';
 import { depthRange } from '../lib/format.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { CoverImage } from './cover-image.tsx';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** SPEC §9: cards show up to 3 activities, then '+N more'. */
 const MAX_ACTIVITIES = 3;
@@ -15,7 +15,7 @@ function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean
   const more = spot.activityTypes.length - shown.length;
   return (
     <li className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-sky-300 hover:shadow-md sm:p-4">
-      <CoverImage
+      <DecorativeImage
         src={sizedImageUrl(spot.coverImageLink, 240, 180)}
         alt=""
         width={240}

@@ -1,0 +1,13 @@
+import type { SelectQueryBuilder } from 'kysely';
+
+/** How many rows a select query gives: the same query with its selection replaced by a count. */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  // The generic query's row type is not resolved here; the one column is the count.
+  return Number((row as { n: string | number | bigint }).n);
+}

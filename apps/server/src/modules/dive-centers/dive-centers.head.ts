@@ -5,9 +5,7 @@ import {
 } from '@divespot/shared/dive-centers';
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { AppContext } from '../../http/app-context.ts';
-import { listCenterSlugs } from './dive-centers.repository.ts';
-import { findCenter } from './dive-centers.service.ts';
+import type { DiveCenterService } from './dive-centers.service.ts';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -63,17 +61,17 @@ export function centerHead(c: DiveCenterDetail, publicUrl: string): ResolvedHead
 }
 
 /** `/dive-centers/:slug` takes a slug or a numeric id, like the API. */
-export function diveCenterHeads(ctx: AppContext): HeadResolvers {
+export function diveCenterHeads(centers: DiveCenterService, publicUrl: string): HeadResolvers {
   return {
     '/dive-centers/:slug': async ({ slug = '' }) => {
-      const center = await findCenter(ctx.db, slug);
-      return center ? centerHead(center, ctx.config.publicUrl) : null;
+      const center = await centers.findCenter(slug);
+      return center ? centerHead(center, publicUrl) : null;
     },
   };
 }
 
 /** Every center's page, for sitemap.xml. */
 export const diveCenterSitemap =
-  (ctx: AppContext): SitemapSource =>
+  (centers: DiveCenterService): SitemapSource =>
   async () =>
-    (await listCenterSlugs(ctx.db)).map((r) => `/dive-centers/${r.slug}`);
+    (await centers.centerSlugs()).map((slug) => `/dive-centers/${slug}`);

@@ -12,21 +12,13 @@ import {
   diveCenterSlugParamsSchema,
 } from '@divespot/shared/dive-centers';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../http/app-context.ts';
-import {
-  getCenterById,
-  getCenterBySlug,
-  getCentersInCountry,
-  getCentersMap,
-  getNearbyCenters,
-  searchDiveCenters,
-} from './dive-centers.service.ts';
+import type { DiveCenterService } from './dive-centers.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['dive centers'];
 
 export const diveCenterRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (centers: DiveCenterService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/divecenters',
@@ -38,7 +30,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterPageSchema, 400: errorBodySchema },
         },
       },
-      (request) => searchDiveCenters(ctx.db, request.query),
+      (request) => centers.searchDiveCenters(request.query),
     );
     app.get(
       '/api/divecenters/id/:id',
@@ -50,7 +42,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterDetailSchema, ...errors },
         },
       },
-      (request) => getCenterById(ctx.db, request.params.id),
+      (request) => centers.getCenterById(request.params.id),
     );
     app.get(
       '/api/divecenters/slug/:slug',
@@ -62,7 +54,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterDetailSchema, ...errors },
         },
       },
-      (request) => getCenterBySlug(ctx.db, request.params.slug),
+      (request) => centers.getCenterBySlug(request.params.slug),
     );
     app.get(
       '/api/divecenters/nearby',
@@ -74,7 +66,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await getNearbyCenters(ctx.db, request.query) }),
+      async (request) => ({ content: await centers.getNearbyCenters(request.query) }),
     );
     app.get(
       '/api/divecenters/map',
@@ -86,7 +78,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterFeatureCollectionSchema, 400: errorBodySchema },
         },
       },
-      (request) => getCentersMap(ctx.db, request.query),
+      (request) => centers.getCentersMap(request.query),
     );
     app.get(
       '/api/divecenters/:country',
@@ -98,7 +90,7 @@ export const diveCenterRoutes =
           response: { 200: diveCenterListSchema, ...errors },
         },
       },
-      async (request) => ({ content: await getCentersInCountry(ctx.db, request.params.country) }),
+      async (request) => ({ content: await centers.getCentersInCountry(request.params.country) }),
     );
     return Promise.resolve();
   };

@@ -20,6 +20,7 @@ import {
   findCentersInCountry,
   findCentersNear,
   findCountryId,
+  listCenterSlugs,
   searchCenters,
   type Bounds,
   type CenterRow,
@@ -93,77 +94,85 @@ const orNotFound = (row: CenterRow | undefined): DiveCenterDetail => {
   return toDetail(row);
 };
 
-export const getCenterById = async (db: Kysely<Database>, id: number) =>
-  orNotFound(await findCenterById(db, id));
+/** Dive centers: their pages, search, nearby lists and map. */
+export class DiveCenterService {
+  constructor(private readonly db: Kysely<Database>) {}
 
-export const getCenterBySlug = async (db: Kysely<Database>, slug: string) =>
-  orNotFound(await findCenterBySlug(db, slug));
-
-/** A center by slug, or by id when the key is all digits (page URLs take either). */
-export async function findCenter(db: Kysely<Database>, key: string) {
-  const row = /^\d{1,15}$/.test(key)
-    ? await findCenterById(db, Number(key))
-    : await findCenterBySlug(db, key);
-  return row ? toDetail(row) : null;
-}
-
-export async function searchDiveCenters(
-  db: Kysely<Database>,
-  query: DiveCenterSearchQuery,
-): Promise<DiveCenterPage> {
-  const { page, size } = query;
-  // An unknown country in a filter matches nothing, like any other filter value.
-  const country = query.country ? await findCountryId(db, query.country) : undefined;
-  if (query.country && !country) {
-    return { content: [], page, size, totalElements: 0, totalPages: 0 };
+  async getCenterById(id: number): Promise<DiveCenterDetail> {
+    return orNotFound(await findCenterById(this.db, id));
   }
-  const { rows, total } = await searchCenters(
-    db,
-    { q: query.q, countryId: country?.id, services: query.services, agencies: query.agencies },
-    { offset: page * size, limit: size },
-  );
-  return {
-    content: rows.map((row) => toSummary(row)),
-    page,
-    size,
-    totalElements: total,
-    totalPages: Math.ceil(total / size),
-  };
-}
 
-export async function getCentersInCountry(db: Kysely<Database>, key: string) {
-  const country = await findCountryId(db, key);
-  if (!country) throw notFound('No country with that slug or code.');
-  const rows = await findCentersInCountry(db, country.id);
-  return rows.map((row) => toSummary(row));
-}
+  async getCenterBySlug(slug: string): Promise<DiveCenterDetail> {
+    return orNotFound(await findCenterBySlug(this.db, slug));
+  }
 
-export async function getNearbyCenters(
-  db: Kysely<Database>,
-  near: { lat: number; lng: number; radiusKm: number; limit: number },
-) {
-  const rows = await findCentersNear(db, near);
-  return rows.map((row) => toSummary(row, row.distance_km));
-}
+  /** A center by slug, or by id when the key is all digits (page URLs take either). */
+  async findCenter(key: string): Promise<DiveCenterDetail | null> {
+    const row = /^\d{1,15}$/.test(key)
+      ? await findCenterById(this.db, Number(key))
+      : await findCenterBySlug(this.db, key);
+    return row ? toDetail(row) : null;
+  }
 
-export async function getCentersMap(
-  db: Kysely<Database>,
-  bounds: Bounds,
-): Promise<DiveCenterFeatureCollection> {
-  const rows = await findCentersInBounds(db, bounds);
-  return {
-    type: 'FeatureCollection',
-    features: rows.map((r) => ({
-      type: 'Feature',
-      id: r.id,
-      geometry: { type: 'Point', coordinates: [r.longitude, r.latitude] },
-      properties: {
-        objectId: r.id,
-        slug: r.slug,
-        name: r.name,
-        sample: r.sample,
-        rating: rating(r.rating),
-      },
-    })),
-  };
+  async searchDiveCenters(query: DiveCenterSearchQuery): Promise<DiveCenterPage> {
+    const { page, size } = query;
+    // An unknown country in a filter matches nothing, like any other filter value.
+    const country = query.country ? await findCountryId(this.db, query.country) : undefined;
+    if (query.country && !country) {
+      return { content: [], page, size, totalElements: 0, totalPages: 0 };
+    }
+    const { rows, total } = await searchCenters(
+      this.db,
+      { q: query.q, countryId: country?.id, services: query.services, agencies: query.agencies },
+      { offset: page * size, limit: size },
+    );
+    return {
+      content: rows.map((row) => toSummary(row)),
+      page,
+      size,
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+    };
+  }
+
+  async getCentersInCountry(key: string): Promise<DiveCenterSummary[]> {
+    const country = await findCountryId(this.db, key);
+    if (!country) throw notFound('No country with that slug or code.');
+    const rows = await findCentersInCountry(this.db, country.id);
+    return rows.map((row) => toSummary(row));
+  }
+
+  async getNearbyCenters(near: {
+    lat: number;
+    lng: number;
+    radiusKm: number;
+    limit: number;
+  }): Promise<DiveCenterSummary[]> {
+    const rows = await findCentersNear(this.db, near);
+    return rows.map((row) => toSummary(row, row.distance_km));
+  }
+
+  async getCentersMap(bounds: Bounds): Promise<DiveCenterFeatureCollection> {
+    const rows = await findCentersInBounds(this.db, bounds);
+    return {
+      type: 'FeatureCollection',
+      features: rows.map((r) => ({
+        type: 'Feature',
+        id: r.id,
+        geometry: { type: 'Point', coordinates: [r.longitude, r.latitude] },
+        properties: {
+          objectId: r.id,
+          slug: r.slug,
+          name: r.name,
+          sample: r.sample,
+          rating: rating(r.rating),
+        },
+      })),
+    };
+  }
+
+  /** The slugs of every center's page, for sitemap.xml. */
+  async centerSlugs(): Promise<string[]> {
+    return (await listCenterSlugs(this.db)).map((r) => r.slug);
+  }
 }

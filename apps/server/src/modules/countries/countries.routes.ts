@@ -14,16 +14,8 @@ import {
   regionListSchema,
   regionParamsSchema,
 } from '@divespot/shared/locations';
-import type { AppContext } from '../../http/app-context.ts';
-import {
-  getCountry,
-  getCountryRegion,
-  getRegion,
-  listCountries,
-  listCountryRegions,
-  listRegions,
-} from './countries.service.ts';
-import { getLocationRef } from './location-refs.service.ts';
+import type { CountryService } from './countries.service.ts';
+import type { LocationRefService } from './location-refs.service.ts';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['locations'];
@@ -33,7 +25,7 @@ const cacheable = (reply: FastifyReply) =>
   void reply.header('Cache-Control', 'public, max-age=300');
 
 export const countryRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (countries: CountryService, refs: LocationRefService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/countries',
@@ -47,7 +39,7 @@ export const countryRoutes =
       },
       async (request, reply) => {
         cacheable(reply);
-        return { content: await listCountries(ctx.db, request.query) };
+        return { content: await countries.listCountries(request.query) };
       },
     );
     app.get(
@@ -62,7 +54,7 @@ export const countryRoutes =
       },
       (request, reply) => {
         cacheable(reply);
-        return getCountry(ctx.db, request.params.country);
+        return countries.getCountry(request.params.country);
       },
     );
     app.get(
@@ -77,7 +69,7 @@ export const countryRoutes =
       },
       async (request, reply) => {
         cacheable(reply);
-        return { content: await listCountryRegions(ctx.db, request.params.country) };
+        return { content: await countries.listCountryRegions(request.params.country) };
       },
     );
     app.get(
@@ -92,7 +84,7 @@ export const countryRoutes =
       },
       (request, reply) => {
         cacheable(reply);
-        return getCountryRegion(ctx.db, request.params.country, request.params.region);
+        return countries.getCountryRegion(request.params.country, request.params.region);
       },
     );
     app.get(
@@ -107,7 +99,7 @@ export const countryRoutes =
       },
       async (request, reply) => {
         cacheable(reply);
-        return { content: await listRegions(ctx.db, request.query) };
+        return { content: await countries.listRegions(request.query) };
       },
     );
     app.get(
@@ -122,7 +114,7 @@ export const countryRoutes =
       },
       (request, reply) => {
         cacheable(reply);
-        return getRegion(ctx.db, request.params.region);
+        return countries.getRegion(request.params.region);
       },
     );
     app.get(
@@ -137,7 +129,7 @@ export const countryRoutes =
       },
       (request, reply) => {
         cacheable(reply);
-        return getLocationRef(ctx.db, request.params.type, request.params.id);
+        return refs.get(request.params.type, request.params.id);
       },
     );
     return Promise.resolve();

@@ -91,113 +91,142 @@ function toSpot(row: TopSpotRow): LocationSpot {
 const withSpotsFirst = (regions: RegionSummary[]) =>
   [...regions].sort((a, b) => Number(b.spotCount > 0) - Number(a.spotCount > 0));
 
-async function countryIdOrThrow(db: Kysely<Database>, key: string) {
-  const id = await findCountryId(db, key);
-  if (id === undefined) throw notFound('No country with that slug, code or id.');
-  return id;
-}
-
-export async function listCountries(
-  db: Kysely<Database>,
-  query: { q?: string; withSpots?: boolean },
-): Promise<CountrySummary[]> {
-  return (await findCountries(db, query)).map(toCountry);
-}
-
-export async function getCountry(db: Kysely<Database>, key: string): Promise<CountryDetail> {
-  const id = await countryIdOrThrow(db, key);
-  const [rows, regions, spots] = await Promise.all([
-    findCountries(db, { id }),
-    findRegions(db, { countryId: id }),
-    findTopSpots(db, { countryId: id }, COUNTRY_TOP_SPOTS),
-  ]);
-  const row = rows[0];
-  if (!row) throw notFound('No country with that slug, code or id.');
-  return {
-    ...toCountry(row),
-    // Countries have no text of their own yet; the field is part of the contract for when they do.
-    description: null,
-    regions: withSpotsFirst(regions.map(toRegion)),
-    topSpots: spots.map(toSpot),
-  };
-}
-
-export async function listCountryRegions(db: Kysely<Database>, key: string) {
-  const countryId = await countryIdOrThrow(db, key);
-  return withSpotsFirst((await findRegions(db, { countryId })).map(toRegion));
-}
-
-export async function listRegions(
-  db: Kysely<Database>,
-  query: { country?: string; q?: string },
-): Promise<RegionSummary[]> {
-  const countryId = query.country ? await countryIdOrThrow(db, query.country) : undefined;
-  return (await findRegions(db, { countryId, q: query.q })).map(toRegion);
-}
-
-async function regionDetail(db: Kysely<Database>, row: RegionRow): Promise<RegionDetail> {
-  const [spots, species, diveCenterCount] = await Promise.all([
-    findTopSpots(db, { regionId: row.id }, REGION_SPOTS),
-    findRegionSpecies(db, row.id, REGION_SPECIES),
-    countDiveCenters(db, { regionId: row.id }),
-  ]);
-  return {
-    ...toRegion(row),
-    description: row.description,
-    country: {
-      objectId: row.country_id,
-      code: row.country_code,
-      slug: row.country_slug,
-      name: row.country_name,
-    },
-    spots: spots.map(toSpot),
-    species: species.map((s) => ({
-      objectId: s.id,
-      slug: s.slug,
-      commonName: s.common_name,
-      scientificName: s.scientific_name,
-      group: s.group,
-      spotCount: s.spot_count,
-      coverImageLink: coverImageUrl('species', s.id),
-    })),
-    diveCenterCount,
-  };
-}
-
 const regionNotFound = () => notFound('No dive region with that slug or id.');
 
-/** `/api/regions/{slug-or-id}`. */
-export async function getRegion(db: Kysely<Database>, key: string): Promise<RegionDetail> {
-  const isId = /^\d{1,15}$/.test(key);
-  const [row] = await findRegions(db, isId ? { id: Number(key) } : { slug: key.toLowerCase() });
-  if (!row) throw regionNotFound();
-  return regionDetail(db, row);
-}
+/** A region key is its id when all digits, else its slug. */
+const regionFilter = (key: string) =>
+  /^\d{1,15}$/.test(key) ? { id: Number(key) } : { slug: key.toLowerCase() };
 
-/** `/api/countries/{country}/regions/{region}`: the region must lie in that country. */
-export async function getCountryRegion(
-  db: Kysely<Database>,
-  countryKey: string,
-  regionKey: string,
-): Promise<RegionDetail> {
-  const countryId = await countryIdOrThrow(db, countryKey);
-  const isId = /^\d{1,15}$/.test(regionKey);
-  const [row] = await findRegions(db, {
-    countryId,
-    ...(isId ? { id: Number(regionKey) } : { slug: regionKey.toLowerCase() }),
-  });
-  if (!row) throw regionNotFound();
-  return regionDetail(db, row);
-}
+/** What a region's page head tells: its summary, its text and how many dive centers it has. */
+export type RegionOutline = RegionSummary & {
+  description: string | null;
+  diveCenterCount: number;
+};
 
-/** Countries and regions with real spots, for the sitemap and the head resolvers. */
-export async function indexableLocationPaths(db: Kysely<Database>) {
-  const [countries, regions] = await Promise.all([
-    findCountries(db, { withSpots: true }),
-    findRegions(db, {}),
-  ]);
-  return {
-    countries: countries.map((c) => c.slug),
-    regions: regions.filter((r) => r.spot_count > 0).map((r) => [r.country_slug, r.slug] as const),
-  };
+/** Countries and regions: their lists, pages, page heads and sitemap paths. */
+export class CountryService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async #countryIdOrThrow(key: string) {
+    const id = await findCountryId(this.db, key);
+    if (id === undefined) throw notFound('No country with that slug, code or id.');
+    return id;
+  }
+
+  async listCountries(query: { q?: string; withSpots?: boolean }): Promise<CountrySummary[]> {
+    return (await findCountries(this.db, query)).map(toCountry);
+  }
+
+  async getCountry(key: string): Promise<CountryDetail> {
+    const id = await this.#countryIdOrThrow(key);
+    const [rows, regions, spots] = await Promise.all([
+      findCountries(this.db, { id }),
+      findRegions(this.db, { countryId: id }),
+      findTopSpots(this.db, { countryId: id }, COUNTRY_TOP_SPOTS),
+    ]);
+    const row = rows[0];
+    if (!row) throw notFound('No country with that slug, code or id.');
+    return {
+      ...toCountry(row),
+      // Countries have no text of their own yet; the field is part of the contract for when they do.
+      description: null,
+      regions: withSpotsFirst(regions.map(toRegion)),
+      topSpots: spots.map(toSpot),
+    };
+  }
+
+  /** A country by slug, ISO code or id, or null when there is none (page heads answer 404). */
+  async findCountry(key: string): Promise<CountrySummary | null> {
+    const id = await findCountryId(this.db, key);
+    const row = id === undefined ? undefined : (await findCountries(this.db, { id }))[0];
+    return row ? toCountry(row) : null;
+  }
+
+  async listCountryRegions(key: string): Promise<RegionSummary[]> {
+    const countryId = await this.#countryIdOrThrow(key);
+    return withSpotsFirst((await findRegions(this.db, { countryId })).map(toRegion));
+  }
+
+  async listRegions(query: { country?: string; q?: string }): Promise<RegionSummary[]> {
+    const countryId = query.country ? await this.#countryIdOrThrow(query.country) : undefined;
+    return (await findRegions(this.db, { countryId, q: query.q })).map(toRegion);
+  }
+
+  async #regionDetail(row: RegionRow): Promise<RegionDetail> {
+    const [spots, species, diveCenterCount] = await Promise.all([
+      findTopSpots(this.db, { regionId: row.id }, REGION_SPOTS),
+      findRegionSpecies(this.db, row.id, REGION_SPECIES),
+      countDiveCenters(this.db, { regionId: row.id }),
+    ]);
+    return {
+      ...toRegion(row),
+      description: row.description,
+      country: {
+        objectId: row.country_id,
+        code: row.country_code,
+        slug: row.country_slug,
+        name: row.country_name,
+      },
+      spots: spots.map(toSpot),
+      species: species.map((s) => ({
+        objectId: s.id,
+        slug: s.slug,
+        commonName: s.common_name,
+        scientificName: s.scientific_name,
+        group: s.group,
+        spotCount: s.spot_count,
+        coverImageLink: coverImageUrl('species', s.id),
+      })),
+      diveCenterCount,
+    };
+  }
+
+  /** `/api/regions/{slug-or-id}`. */
+  async getRegion(key: string): Promise<RegionDetail> {
+    const [row] = await findRegions(this.db, regionFilter(key));
+    if (!row) throw regionNotFound();
+    return this.#regionDetail(row);
+  }
+
+  /** `/api/countries/{country}/regions/{region}`: the region must lie in that country. */
+  async getCountryRegion(countryKey: string, regionKey: string): Promise<RegionDetail> {
+    const countryId = await this.#countryIdOrThrow(countryKey);
+    const [row] = await findRegions(this.db, { countryId, ...regionFilter(regionKey) });
+    if (!row) throw regionNotFound();
+    return this.#regionDetail(row);
+  }
+
+  /**
+   * A region by slug or id, within the country `countryKey` names when given, for its page head;
+   * null when there is none.
+   */
+  async findRegionOutline(regionKey: string, countryKey?: string): Promise<RegionOutline | null> {
+    let countryId: number | undefined;
+    if (countryKey !== undefined) {
+      countryId = await findCountryId(this.db, countryKey);
+      if (countryId === undefined) return null;
+    }
+    const filter = regionFilter(regionKey);
+    const [row] = await findRegions(
+      this.db,
+      countryId === undefined ? filter : { countryId, ...filter },
+    );
+    if (!row) return null;
+    const diveCenterCount = await countDiveCenters(this.db, { regionId: row.id });
+    return { ...toRegion(row), description: row.description, diveCenterCount };
+  }
+
+  /** Countries and regions with real spots, for the sitemap. */
+  async indexableLocationPaths() {
+    const [countries, regions] = await Promise.all([
+      findCountries(this.db, { withSpots: true }),
+      findRegions(this.db, {}),
+    ]);
+    return {
+      countries: countries.map((c) => c.slug),
+      regions: regions
+        .filter((r) => r.spot_count > 0)
+        .map((r) => [r.country_slug, r.slug] as const),
+    };
+  }
 }

@@ -1,10 +1,14 @@
 import { defineFeature } from '../../http/feature.ts';
 import { countryHeadResolvers, countrySitemapSource } from './countries.head.ts';
 import { countryRoutes } from './countries.routes.ts';
+import { CountryService } from './countries.service.ts';
+import { LocationRefService } from './location-refs.service.ts';
 
 /** Countries and regions: their API, page heads and sitemap entries. */
 export const countriesFeature = defineFeature('countries', async (app, { ctx, site }) => {
-  await app.register(countryRoutes(ctx));
-  site.addPageHeads(countryHeadResolvers(ctx));
-  site.addSitemapSource(countrySitemapSource(ctx));
+  const countries = new CountryService(ctx.db);
+  const refs = new LocationRefService(ctx.db);
+  await app.register(countryRoutes(countries, refs));
+  site.addPageHeads(countryHeadResolvers(countries, refs, ctx.config.publicUrl));
+  site.addSitemapSource(countrySitemapSource(countries));
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LocationType } from '@divespot/shared/location-links';
+import type { LocationRef } from '@divespot/shared/locations';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { findLocationRef } from './location-refs.repository.ts';
@@ -12,9 +13,19 @@ const LABELS: Record<LocationType, string> = {
   'marine-life': 'species',
 };
 
-/** Where a generic `/locations/{type}/{id}` link leads; 404 when the record is unknown. */
-export async function getLocationRef(db: Kysely<Database>, type: LocationType, key: string) {
-  const ref = await findLocationRef(db, type, key);
-  if (!ref) throw notFound(`No ${LABELS[type]} with that id or slug.`);
-  return ref;
+/** Where generic `/locations/{type}/{id}` links lead. */
+export class LocationRefService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The record a link names, or undefined when it is unknown (page heads answer 404). */
+  find(type: LocationType, key: string): Promise<LocationRef | undefined> {
+    return findLocationRef(this.db, type, key);
+  }
+
+  /** The record a link names; 404 when it is unknown. */
+  async get(type: LocationType, key: string): Promise<LocationRef> {
+    const ref = await this.find(type, key);
+    if (!ref) throw notFound(`No ${LABELS[type]} with that id or slug.`);
+    return ref;
+  }
 }

@@ -1,10 +1,8 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
-import type { AppContext } from '../../http/app-context.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import { listSpeciesSlugs } from './marine-life.repository.ts';
-import { findSpecies } from './marine-life.service.ts';
+import type { MarineLifeService } from './marine-life.service.ts';
 
 /** The species page head: title, snippet, Open Graph image and a schema.org Taxon. */
 export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
@@ -32,18 +30,18 @@ export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
 }
 
 /** `/marine-life/:slug` takes a slug or a numeric id, like the API. */
-export function marineLifeHeads(ctx: AppContext): HeadResolvers {
+export function marineLifeHeads(guide: MarineLifeService, publicUrl: string): HeadResolvers {
   return {
     '/marine-life/:slug': async ({ slug = '' }) => {
       const key = /^\d{1,15}$/.test(slug) ? { id: Number(slug) } : { slug };
-      const species = await findSpecies(ctx.db, key);
-      return species ? speciesHead(species, ctx.config.publicUrl) : null;
+      const species = await guide.findSpecies(key);
+      return species ? speciesHead(species, publicUrl) : null;
     },
   };
 }
 
 /** Every species page, for sitemap.xml. */
 export const marineLifeSitemap =
-  (ctx: AppContext): SitemapSource =>
+  (guide: MarineLifeService): SitemapSource =>
   async () =>
-    (await listSpeciesSlugs(ctx.db)).map((r) => `/marine-life/${r.slug}`);
+    (await guide.speciesSlugs()).map((slug) => `/marine-life/${slug}`);

@@ -15,16 +15,7 @@ import {
   speciesSearchQuerySchema,
   speciesSlugParamsSchema,
 } from '@divespot/shared/marine-life';
-import type { AppContext } from '../../http/app-context.ts';
-import {
-  getFeaturedSpecies,
-  getGroupCounts,
-  getNearbySpecies,
-  getSpecies,
-  getSpeciesMap,
-  listSpecies,
-  searchSpeciesByName,
-} from './marine-life.service.ts';
+import type { MarineLifeService } from './marine-life.service.ts';
 
 const tags = ['marine life'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
@@ -32,7 +23,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const CACHE = 'public, max-age=300';
 
 export const marineLifeRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (guide: MarineLifeService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/sealife',
@@ -45,7 +36,7 @@ export const marineLifeRoutes =
           response: { 200: speciesPageSchema, 400: errorBodySchema },
         },
       },
-      (request) => listSpecies(ctx.db, request.query),
+      (request) => guide.listSpecies(request.query),
     );
     app.get(
       '/api/sealife/groups',
@@ -58,7 +49,7 @@ export const marineLifeRoutes =
       },
       async (_request, reply) => {
         void reply.header('Cache-Control', CACHE);
-        return { content: await getGroupCounts(ctx.db) };
+        return { content: await guide.getGroupCounts() };
       },
     );
     app.get(
@@ -73,7 +64,7 @@ export const marineLifeRoutes =
         },
       },
       async (request) => ({
-        content: await searchSpeciesByName(ctx.db, request.query.q, request.query.limit),
+        content: await guide.searchSpeciesByName(request.query.q, request.query.limit),
       }),
     );
     app.get(
@@ -86,7 +77,7 @@ export const marineLifeRoutes =
           response: { 200: nearbySpeciesListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await getNearbySpecies(ctx.db, request.query) }),
+      async (request) => ({ content: await guide.getNearbySpecies(request.query) }),
     );
     app.get(
       '/api/sealife/featured',
@@ -100,7 +91,7 @@ export const marineLifeRoutes =
       },
       async (request, reply) => {
         void reply.header('Cache-Control', CACHE);
-        return { content: await getFeaturedSpecies(ctx.db, request.query.limit) };
+        return { content: await guide.getFeaturedSpecies(request.query.limit) };
       },
     );
     app.get(
@@ -116,7 +107,7 @@ export const marineLifeRoutes =
       },
       (request) => {
         const { id, slug } = request.query;
-        return getSpeciesMap(ctx.db, id !== undefined ? { id } : { slug: slug ?? '' });
+        return guide.getSpeciesMap(id !== undefined ? { id } : { slug: slug ?? '' });
       },
     );
     app.get(
@@ -129,7 +120,7 @@ export const marineLifeRoutes =
           response: { 200: speciesDetailSchema, ...errors },
         },
       },
-      (request) => getSpecies(ctx.db, { id: request.params.id }),
+      (request) => guide.getSpecies({ id: request.params.id }),
     );
     app.get(
       '/api/sealife/:slug',
@@ -141,7 +132,7 @@ export const marineLifeRoutes =
           response: { 200: speciesDetailSchema, ...errors },
         },
       },
-      (request) => getSpecies(ctx.db, { slug: request.params.slug }),
+      (request) => guide.getSpecies({ slug: request.params.slug }),
     );
     return Promise.resolve();
   };

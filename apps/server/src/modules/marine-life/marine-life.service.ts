@@ -24,6 +24,7 @@ import {
   findSpeciesById,
   findSpeciesBySlug,
   findSpeciesPage,
+  listSpeciesSlugs,
   type SightingSpotRow,
   type SpeciesDetailRow,
   type SpeciesRow,
@@ -71,87 +72,94 @@ export function countByMonth(spots: readonly { months: readonly number[] }[]): n
   return counts;
 }
 
-async function toDetail(db: Kysely<Database>, row: SpeciesDetailRow): Promise<SpeciesDetail> {
-  const spots = (await findSightingSpots(db, row.id)).map(toSpot);
-  return {
-    ...toSpeciesSummary(row),
-    description: row.description,
-    source: { name: row.source, license: row.license },
-    spots,
-    monthCounts: countByMonth(spots),
-  };
-}
+type SpeciesKey = { id: number } | { slug: string };
 
-/** A species by id or slug, or null when there is none (page heads answer 404 themselves). */
-export async function findSpecies(db: Kysely<Database>, key: { id: number } | { slug: string }) {
-  const row = await ('id' in key ? findSpeciesById(db, key.id) : findSpeciesBySlug(db, key.slug));
-  return row ? toDetail(db, row) : null;
-}
+/** The marine life guide: species pages, lists, search and sighting maps. */
+export class MarineLifeService {
+  constructor(private readonly db: Kysely<Database>) {}
 
-export async function getSpecies(db: Kysely<Database>, key: { id: number } | { slug: string }) {
-  const species = await findSpecies(db, key);
-  if (!species) throw notFound('No species with that id or slug.');
-  return species;
-}
+  async #toDetail(row: SpeciesDetailRow): Promise<SpeciesDetail> {
+    const spots = (await findSightingSpots(this.db, row.id)).map(toSpot);
+    return {
+      ...toSpeciesSummary(row),
+      description: row.description,
+      source: { name: row.source, license: row.license },
+      spots,
+      monthCounts: countByMonth(spots),
+    };
+  }
 
-export async function listSpecies(
-  db: Kysely<Database>,
-  query: SpeciesListQuery,
-): Promise<SpeciesPage> {
-  const { rows, total } = await findSpeciesPage(db, query);
-  return {
-    content: rows.map(toSpeciesSummary),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
-}
+  /** A species by id or slug, or null when there is none (page heads answer 404 themselves). */
+  async findSpecies(key: SpeciesKey): Promise<SpeciesDetail | null> {
+    const row = await ('id' in key
+      ? findSpeciesById(this.db, key.id)
+      : findSpeciesBySlug(this.db, key.slug));
+    return row ? this.#toDetail(row) : null;
+  }
 
-/** Empty text answers an empty list without touching the database. */
-export async function searchSpeciesByName(db: Kysely<Database>, q: string, limit: number) {
-  if (!q) return [];
-  return (await searchSpecies(db, q, limit)).map(toSpeciesSummary);
-}
+  async getSpecies(key: SpeciesKey): Promise<SpeciesDetail> {
+    const species = await this.findSpecies(key);
+    if (!species) throw notFound('No species with that id or slug.');
+    return species;
+  }
 
-export async function getNearbySpecies(
-  db: Kysely<Database>,
-  near: Parameters<typeof findSpeciesNear>[1],
-): Promise<NearbySpecies[]> {
-  const rows = await findSpeciesNear(db, near);
-  return rows.map((row) => ({
-    ...toSpeciesSummary(row),
-    nearbySpotCount: row.nearby_spot_count,
-    distance: round1(row.distance_km),
-  }));
-}
+  async listSpecies(query: SpeciesListQuery): Promise<SpeciesPage> {
+    const { rows, total } = await findSpeciesPage(this.db, query);
+    return {
+      content: rows.map(toSpeciesSummary),
+      page: query.page,
+      size: query.size,
+      totalElements: total,
+      totalPages: Math.ceil(total / query.size),
+    };
+  }
 
-export async function getFeaturedSpecies(db: Kysely<Database>, limit: number) {
-  return (await findFeaturedSpecies(db, limit)).map(toSpeciesSummary);
-}
+  /** Empty text answers an empty list without touching the database. */
+  async searchSpeciesByName(q: string, limit: number): Promise<SpeciesSummary[]> {
+    if (!q) return [];
+    return (await searchSpecies(this.db, q, limit)).map(toSpeciesSummary);
+  }
 
-/** Groups in the guide's order (see SPECIES_GROUPS), then any the data adds, by name. */
-export async function getGroupCounts(db: Kysely<Database>): Promise<SpeciesGroupCount[]> {
-  const order = Object.keys(SPECIES_GROUPS);
-  const position = (g: string) => (order.includes(g) ? order.indexOf(g) : order.length);
-  return (await countSpeciesByGroup(db))
-    .map((r) => ({ group: r.group, label: speciesGroupLabel(r.group), count: Number(r.n) }))
-    .sort((a, b) => position(a.group) - position(b.group) || a.label.localeCompare(b.label));
-}
+  async getNearbySpecies(near: Parameters<typeof findSpeciesNear>[1]): Promise<NearbySpecies[]> {
+    const rows = await findSpeciesNear(this.db, near);
+    return rows.map((row) => ({
+      ...toSpeciesSummary(row),
+      nearbySpotCount: row.nearby_spot_count,
+      distance: round1(row.distance_km),
+    }));
+  }
 
-/** The sighting spots of one species as GeoJSON points (`[lng, lat]`). */
-export async function getSpeciesMap(
-  db: Kysely<Database>,
-  key: { id: number } | { slug: string },
-): Promise<SpeciesMap> {
-  const species = await getSpecies(db, key);
-  return {
-    type: 'FeatureCollection',
-    features: species.spots.map(({ objectId, slug, name, locationDescription, months, ...p }) => ({
-      type: 'Feature',
-      id: objectId,
-      geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
-      properties: { objectId, slug, name, locationDescription, months },
-    })),
-  };
+  async getFeaturedSpecies(limit: number): Promise<SpeciesSummary[]> {
+    return (await findFeaturedSpecies(this.db, limit)).map(toSpeciesSummary);
+  }
+
+  /** Groups in the guide's order (see SPECIES_GROUPS), then any the data adds, by name. */
+  async getGroupCounts(): Promise<SpeciesGroupCount[]> {
+    const order = Object.keys(SPECIES_GROUPS);
+    const position = (g: string) => (order.includes(g) ? order.indexOf(g) : order.length);
+    return (await countSpeciesByGroup(this.db))
+      .map((r) => ({ group: r.group, label: speciesGroupLabel(r.group), count: Number(r.n) }))
+      .sort((a, b) => position(a.group) - position(b.group) || a.label.localeCompare(b.label));
+  }
+
+  /** The sighting spots of one species as GeoJSON points (`[lng, lat]`). */
+  async getSpeciesMap(key: SpeciesKey): Promise<SpeciesMap> {
+    const species = await this.getSpecies(key);
+    return {
+      type: 'FeatureCollection',
+      features: species.spots.map(
+        ({ objectId, slug, name, locationDescription, months, ...p }) => ({
+          type: 'Feature',
+          id: objectId,
+          geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
+          properties: { objectId, slug, name, locationDescription, months },
+        }),
+      ),
+    };
+  }
+
+  /** The slugs of every species page, for sitemap.xml. */
+  async speciesSlugs(): Promise<string[]> {
+    return (await listSpeciesSlugs(this.db)).map((r) => r.slug);
+  }
 }

@@ -7,14 +7,13 @@ import {
   shareLinkSchema,
   shareSlugParamsSchema,
 } from '@divespot/shared/share';
-import type { AppContext } from '../../http/app-context.ts';
-import { createShareLink, recordShareClick, resolveShareLink } from './share.service.ts';
+import type { ShareService } from './share.service.ts';
 
 const tags = ['share'];
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 export const shareRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (shares: ShareService): FastifyPluginAsyncZod =>
   (app) => {
     app.post(
       '/api/share/create',
@@ -28,8 +27,7 @@ export const shareRoutes =
           response: { 201: shareLinkSchema, 400: errorBodySchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createShareLink(ctx.db, ctx.config.publicUrl, request.query)),
+      async (request, reply) => reply.status(201).send(await shares.createShareLink(request.query)),
     );
     app.get(
       '/api/share/resolve/:slug',
@@ -41,7 +39,7 @@ export const shareRoutes =
           response: { 200: sharedViewSchema, ...errors },
         },
       },
-      (request) => resolveShareLink(ctx.db, request.params.slug),
+      (request) => shares.resolveShareLink(request.params.slug),
     );
     app.post(
       '/api/share/:slug/click',
@@ -54,7 +52,7 @@ export const shareRoutes =
         },
       },
       async (request, reply) => {
-        await recordShareClick(ctx.db, request.params.slug);
+        await shares.recordShareClick(request.params.slug);
         return reply.status(204).send(null);
       },
     );

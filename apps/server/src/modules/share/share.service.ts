@@ -31,58 +31,63 @@ function urlFilters(filters: Record<string, unknown>): Record<string, FilterValu
   return out;
 }
 
-/**
- * Stores the view under a new short slug and returns both links to it. The full link is written
- * by the explore page's own codec, as /share/{slug} redirects, so the page reads back this view
- * (one across the antimeridian shifted within ±180°, as the URL rule wants) and these filters.
- */
-export async function createShareLink(
-  db: Kysely<Database>,
-  publicUrl: string,
-  query: ShareCreateQuery,
-): Promise<ShareLink> {
-  const filters: Record<string, unknown> = {};
-  for (const key of SPOT_FILTER_KEYS) {
-    if (query[key] !== undefined) filters[key] = query[key];
-  }
-  const link = {
-    north: query.ne.lat,
-    east: query.ne.lng,
-    south: query.sw.lat,
-    west: query.sw.lng,
-    zoom: query.zoom,
-    hideMenu: query.hideMenu,
-    filters,
-  };
-  const view: SharedView = {
-    bounds: { north: link.north, east: link.east, south: link.south, west: link.west },
-    zoom: link.zoom,
-    hideMenu: link.hideMenu,
-    filters: urlFilters(filters),
-  };
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
-    const slug = newShareSlug();
-    if (await insertShareLink(db, { ...link, slug })) {
-      return {
-        niceUrl: `${publicUrl}/share/${slug}`,
-        fullUrl: `${publicUrl}/explore?${sharedViewQuery(view)}`,
-      };
+/** Short links to a map view: made, resolved and counted. */
+export class ShareService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly publicUrl: string,
+  ) {}
+
+  /**
+   * Stores the view under a new short slug and returns both links to it. The full link is
+   * written by the explore page's own codec, as /share/{slug} redirects, so the page reads back
+   * this view (one across the antimeridian shifted within ±180°, as the URL rule wants) and these
+   * filters.
+   */
+  async createShareLink(query: ShareCreateQuery): Promise<ShareLink> {
+    const filters: Record<string, unknown> = {};
+    for (const key of SPOT_FILTER_KEYS) {
+      if (query[key] !== undefined) filters[key] = query[key];
     }
+    const link = {
+      north: query.ne.lat,
+      east: query.ne.lng,
+      south: query.sw.lat,
+      west: query.sw.lng,
+      zoom: query.zoom,
+      hideMenu: query.hideMenu,
+      filters,
+    };
+    const view: SharedView = {
+      bounds: { north: link.north, east: link.east, south: link.south, west: link.west },
+      zoom: link.zoom,
+      hideMenu: link.hideMenu,
+      filters: urlFilters(filters),
+    };
+    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+      const slug = newShareSlug();
+      if (await insertShareLink(this.db, { ...link, slug })) {
+        return {
+          niceUrl: `${this.publicUrl}/share/${slug}`,
+          fullUrl: `${this.publicUrl}/explore?${sharedViewQuery(view)}`,
+        };
+      }
+    }
+    throw new Error(`No free share link slug after ${SLUG_ATTEMPTS} attempts.`);
   }
-  throw new Error(`No free share link slug after ${SLUG_ATTEMPTS} attempts.`);
-}
 
-export async function resolveShareLink(db: Kysely<Database>, slug: string): Promise<SharedView> {
-  const row = await findShareLink(db, slug);
-  if (!row) throw notFound(SHARE_NOT_FOUND);
-  return {
-    bounds: { north: row.north, east: row.east, south: row.south, west: row.west },
-    zoom: row.zoom,
-    hideMenu: row.hide_menu,
-    filters: urlFilters(row.filters),
-  };
-}
+  async resolveShareLink(slug: string): Promise<SharedView> {
+    const row = await findShareLink(this.db, slug);
+    if (!row) throw notFound(SHARE_NOT_FOUND);
+    return {
+      bounds: { north: row.north, east: row.east, south: row.south, west: row.west },
+      zoom: row.zoom,
+      hideMenu: row.hide_menu,
+      filters: urlFilters(row.filters),
+    };
+  }
 
-export async function recordShareClick(db: Kysely<Database>, slug: string): Promise<void> {
-  if (!(await countShareClick(db, slug))) throw notFound(SHARE_NOT_FOUND);
+  async recordShareClick(slug: string): Promise<void> {
+    if (!(await countShareClick(this.db, slug))) throw notFound(SHARE_NOT_FOUND);
+  }
 }

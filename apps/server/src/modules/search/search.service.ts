@@ -2,10 +2,15 @@ import type { Kysely } from 'kysely';
 import type { SearchQuery } from '@divespot/shared/search';
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
+import { AnswerCache } from '../../lib/answer-cache.ts';
 import { searchEntries, type SearchRequest, type SearchRow } from './search.repository.ts';
 
 /** Trigram matching needs three characters; shorter text matches word prefixes only. */
 const TRIGRAM_MIN = 3;
+
+/** Enough for every popular prefix; a minute keeps edits visible soon. */
+const CACHE_ENTRIES = 5000;
+const CACHE_TTL_MS = 60_000;
 
 /**
  * Roughly what search_norm() leaves of the text in SQL (accents, case and punctuation gone);
@@ -27,23 +32,35 @@ const toResult = (row: SearchRow): SearchResult => ({
   details: row.details,
 });
 
-/**
- * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
- * misses (one typo), accent-insensitive. Real records always rank above synthetic spots (found
- * by name prefix). Empty or blank text answers [] without a query.
- */
-export async function search(db: Kysely<Database>, query: SearchQuery): Promise<SearchResult[]> {
-  const normalised = roughlyNormalised(query.q);
-  if (normalised === '') return [];
-  const request: SearchRequest = {
-    text: query.q,
-    short: normalised.length < TRIGRAM_MIN,
-    types: query.source === 'ALL' ? SEARCH_RESULT_TYPES : [query.source],
-    limit: query.limit,
-  };
-  return (await searchEntries(db, request)).map(toResult);
-}
-
 /** Texts that search the same (case, accents, spacing and punctuation aside) share a key. */
-export const searchCacheKey = (query: SearchQuery) =>
+const searchCacheKey = (query: SearchQuery) =>
   `${query.source}|${query.limit}|${roughlyNormalised(query.q).toLowerCase()}`;
+
+/** The search box's answers; the instance keeps recent ones for a minute. */
+export class SearchService {
+  readonly #recent = new AnswerCache<SearchResult[]>(CACHE_ENTRIES, CACHE_TTL_MS);
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
+   * misses (one typo), accent-insensitive. Real records always rank above synthetic spots (found
+   * by name prefix). Empty or blank text answers [] without a query. Texts that search the same
+   * share one answer while it is recent.
+   */
+  search(query: SearchQuery): Promise<SearchResult[]> {
+    return this.#recent.get(searchCacheKey(query), () => this.#search(query));
+  }
+
+  async #search(query: SearchQuery): Promise<SearchResult[]> {
+    const normalised = roughlyNormalised(query.q);
+    if (normalised === '') return [];
+    const request: SearchRequest = {
+      text: query.q,
+      short: normalised.length < TRIGRAM_MIN,
+      types: query.source === 'ALL' ? SEARCH_RESULT_TYPES : [query.source],
+      limit: query.limit,
+    };
+    return (await searchEntries(this.db, request)).map(toResult);
+  }
+}

@@ -14,7 +14,7 @@ import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectRejectedQueries } from '../../test/answers.ts';
 import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
-import { search } from './search.service.ts';
+import { SearchService } from './search.service.ts';
 
 let t: TestApp;
 
@@ -204,7 +204,11 @@ describe('search index upkeep', () => {
     // Synthetic names cycle through eight kinds: 'Synthetic Wall 1', 'Synthetic Wall 9', …
     await addSyntheticSpots(t.database.db, 300);
     const db = t.database.db;
-    const exact = await search(db, { q: 'Synthetic Wall 9', source: 'ALL', limit: 5 });
+    const exact = await new SearchService(db).search({
+      q: 'Synthetic Wall 9',
+      source: 'ALL',
+      limit: 5,
+    });
     expect(titles(exact)).toEqual([
       'Synthetic Wall 9',
       ...titles(exact)
@@ -216,7 +220,11 @@ describe('search index upkeep', () => {
     await sql`INSERT INTO spot (slug, name, latitude, longitude, location, source, license)
       VALUES ('memorial-reef', 'The Synthetic Reef Memorial', 27.9, 34.3,
               point(34.3, 27.9), 'test', 'CC0-1.0')`.execute(db);
-    const reefs = await search(db, { q: 'synthetic reef', source: 'DIVE_SPOT', limit: 25 });
+    const reefs = await new SearchService(db).search({
+      q: 'synthetic reef',
+      source: 'DIVE_SPOT',
+      limit: 25,
+    });
     expect(reefs[0]?.slug).toBe('memorial-reef');
     expect(reefs.slice(1).every((r) => /^synthetic-\d+$/.test(r.slug))).toBe(true);
     expect(reefs).toHaveLength(25);
@@ -230,14 +238,22 @@ describe('search index upkeep', () => {
     await sql`UPDATE spot SET name = 'SS Thistlegorm (1941)' WHERE slug = 'ss-thistlegorm'`.execute(
       db,
     );
-    const [renamed] = await search(db, { q: 'thistlegorm 1941', source: 'ALL', limit: 1 });
+    const [renamed] = await new SearchService(db).search({
+      q: 'thistlegorm 1941',
+      source: 'ALL',
+      limit: 1,
+    });
     expect(renamed).toMatchObject({
       title: 'SS Thistlegorm (1941)',
       details: 'Wreck · Gubal Straits, Egypt',
     });
 
     await sql`DELETE FROM spot WHERE synthetic`.execute(db);
-    const left = await search(db, { q: 'synthetic wall', source: 'ALL', limit: 25 });
+    const left = await new SearchService(db).search({
+      q: 'synthetic wall',
+      source: 'ALL',
+      limit: 25,
+    });
     expect(left.filter((r) => /^synthetic-\d+$/.test(r.slug))).toEqual([]);
   });
 });

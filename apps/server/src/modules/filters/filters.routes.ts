@@ -3,29 +3,12 @@ import { errorBodySchema } from '@divespot/shared/errors';
 import {
   filterConfigurationParamsSchema,
   filterConfigurationSchema,
-  type FilterConfiguration,
-  type FilterTarget,
 } from '@divespot/shared/filters';
-import type { AppContext } from '../../http/app-context.ts';
-import { getFilterConfiguration } from './filters.service.ts';
-
-/** Options change only when data is imported; a few minutes' staleness is fine. */
-const TTL_MS = 5 * 60_000;
+import type { FilterService } from './filters.service.ts';
 
 export const filterRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (filters: FilterService): FastifyPluginAsyncZod =>
   (app) => {
-    // Each explore visit asks for this; the DISTINCT scans need not run every time.
-    const cache = new Map<FilterTarget, { at: number; value: Promise<FilterConfiguration> }>();
-    const cached = (type: FilterTarget) => {
-      const hit = cache.get(type);
-      if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-      const value = getFilterConfiguration(ctx.db, type);
-      cache.set(type, { at: Date.now(), value });
-      value.catch(() => cache.delete(type));
-      return value;
-    };
-
     app.get(
       '/api/filter/configuration/:type',
       {
@@ -38,7 +21,7 @@ export const filterRoutes =
       },
       (request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
-        return cached(request.params.type);
+        return filters.getFilterConfiguration(request.params.type);
       },
     );
     return Promise.resolve();

@@ -55,64 +55,6 @@ const multi = (name: string, display: string, options: Filter['options']): Filte
   options,
 });
 
-async function diveSpotFilters(db: Kysely<Database>): Promise<Filter[]> {
-  const [activities, facilities, siteTypes, entries, waterTypes, currents, certifications] =
-    await Promise.all([
-      spotArrayValues(db, 'activities'),
-      spotArrayValues(db, 'facilities'),
-      spotColumnValues(db, 'site_type'),
-      spotColumnValues(db, 'entry'),
-      spotColumnValues(db, 'water_type'),
-      spotColumnValues(db, 'current'),
-      spotColumnValues(db, 'certification'),
-    ]);
-  return [
-    multi('activityTypes', 'Activities', enumerated(ACTIVITY_NAMES, activities)),
-    multi('level', 'Level', enumerated(LEVEL_NAMES, [])),
-    {
-      name: 'depth',
-      display: 'Depth',
-      type: 'RANGE',
-      options: [],
-      range: { ...DEPTH_RANGE },
-      unit: 'm',
-    },
-    multi('siteType', 'Site type', present(siteTypes, siteTypeName)),
-    multi(
-      'entry',
-      'Entry',
-      present(entries, (v) => displayName(ENTRY_NAMES, v), Object.keys(ENTRY_NAMES)),
-    ),
-    multi('waterType', 'Water type', enumerated(WATER_TYPE_NAMES, waterTypes)),
-    multi('current', 'Current', enumerated(CURRENT_NAMES, currents)),
-    multi('certification', 'Certification', enumerated(CERTIFICATION_NAMES, certifications)),
-    multi('facilities', 'Facilities', enumerated(FACILITY_NAMES, facilities)),
-  ];
-}
-
-async function marineLifeFilters(db: Kysely<Database>): Promise<Filter[]> {
-  const [groups, statuses] = await Promise.all([
-    speciesColumnValues(db, 'group'),
-    speciesColumnValues(db, 'iucn'),
-  ]);
-  const groupNames: Names = SPECIES_GROUPS;
-  const iucnNames: Names = IUCN_STATUSES;
-  return [
-    {
-      name: 'group',
-      display: 'Group',
-      type: 'SINGLE_SELECT',
-      options: present(groups, (v) => displayName(groupNames, v), Object.keys(groupNames)),
-    },
-    {
-      name: 'iucn',
-      display: 'Conservation status',
-      type: 'SINGLE_SELECT',
-      options: present(statuses, (v) => iucnNames[v] ?? v, Object.keys(iucnNames)),
-    },
-  ];
-}
-
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string) => {
   try {
@@ -122,38 +64,118 @@ const languageName = (code: string) => {
   }
 };
 
-async function diveCenterFilters(db: Kysely<Database>): Promise<Filter[]> {
-  const [services, agencies, languages] = await Promise.all([
-    centerArrayValues(db, 'services'),
-    centerArrayValues(db, 'agencies'),
-    centerArrayValues(db, 'languages'),
-  ]);
-  const serviceName = (v: string) => displayName(CENTER_SERVICE_NAMES, v);
-  return [
-    multi(
-      'services',
-      'Services',
-      present(services, serviceName, Object.keys(CENTER_SERVICE_NAMES)),
-    ),
-    multi(
-      'agencies',
-      'Training agencies',
-      present(agencies, (v) => v),
-    ),
-    multi('languages', 'Languages spoken', present(languages, languageName)),
-  ];
-}
+/** Options change only when data is imported; a few minutes' staleness is fine. */
+const TTL_MS = 5 * 60_000;
 
-const BUILDERS: Record<FilterTarget, (db: Kysely<Database>) => Promise<Filter[]>> = {
-  DIVE_SPOT: diveSpotFilters,
-  MARINE_LIFE: marineLifeFilters,
-  DIVE_CENTER: diveCenterFilters,
-};
+/** The filters of the explore, marine life and dive center screens. */
+export class FilterService {
+  // Each explore visit asks for this; the DISTINCT scans need not run every time.
+  readonly #recent = new Map<FilterTarget, { at: number; value: Promise<FilterConfiguration> }>();
 
-/** The filters of one screen, with options from the data. */
-export async function getFilterConfiguration(
-  db: Kysely<Database>,
-  type: FilterTarget,
-): Promise<FilterConfiguration> {
-  return { type, filters: await BUILDERS[type](db) };
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The filters of one screen, with options from the data (kept for a few minutes). */
+  getFilterConfiguration(type: FilterTarget): Promise<FilterConfiguration> {
+    const hit = this.#recent.get(type);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = this.#build(type);
+    this.#recent.set(type, { at: Date.now(), value });
+    value.catch(() => this.#recent.delete(type));
+    return value;
+  }
+
+  async #build(type: FilterTarget): Promise<FilterConfiguration> {
+    return { type, filters: await this.#filtersOf(type) };
+  }
+
+  #filtersOf(type: FilterTarget): Promise<Filter[]> {
+    switch (type) {
+      case 'DIVE_SPOT':
+        return this.#diveSpotFilters();
+      case 'MARINE_LIFE':
+        return this.#marineLifeFilters();
+      case 'DIVE_CENTER':
+        return this.#diveCenterFilters();
+    }
+  }
+
+  async #diveSpotFilters(): Promise<Filter[]> {
+    const [activities, facilities, siteTypes, entries, waterTypes, currents, certifications] =
+      await Promise.all([
+        spotArrayValues(this.db, 'activities'),
+        spotArrayValues(this.db, 'facilities'),
+        spotColumnValues(this.db, 'site_type'),
+        spotColumnValues(this.db, 'entry'),
+        spotColumnValues(this.db, 'water_type'),
+        spotColumnValues(this.db, 'current'),
+        spotColumnValues(this.db, 'certification'),
+      ]);
+    return [
+      multi('activityTypes', 'Activities', enumerated(ACTIVITY_NAMES, activities)),
+      multi('level', 'Level', enumerated(LEVEL_NAMES, [])),
+      {
+        name: 'depth',
+        display: 'Depth',
+        type: 'RANGE',
+        options: [],
+        range: { ...DEPTH_RANGE },
+        unit: 'm',
+      },
+      multi('siteType', 'Site type', present(siteTypes, siteTypeName)),
+      multi(
+        'entry',
+        'Entry',
+        present(entries, (v) => displayName(ENTRY_NAMES, v), Object.keys(ENTRY_NAMES)),
+      ),
+      multi('waterType', 'Water type', enumerated(WATER_TYPE_NAMES, waterTypes)),
+      multi('current', 'Current', enumerated(CURRENT_NAMES, currents)),
+      multi('certification', 'Certification', enumerated(CERTIFICATION_NAMES, certifications)),
+      multi('facilities', 'Facilities', enumerated(FACILITY_NAMES, facilities)),
+    ];
+  }
+
+  async #marineLifeFilters(): Promise<Filter[]> {
+    const [groups, statuses] = await Promise.all([
+      speciesColumnValues(this.db, 'group'),
+      speciesColumnValues(this.db, 'iucn'),
+    ]);
+    const groupNames: Names = SPECIES_GROUPS;
+    const iucnNames: Names = IUCN_STATUSES;
+    return [
+      {
+        name: 'group',
+        display: 'Group',
+        type: 'SINGLE_SELECT',
+        options: present(groups, (v) => displayName(groupNames, v), Object.keys(groupNames)),
+      },
+      {
+        name: 'iucn',
+        display: 'Conservation status',
+        type: 'SINGLE_SELECT',
+        options: present(statuses, (v) => iucnNames[v] ?? v, Object.keys(iucnNames)),
+      },
+    ];
+  }
+
+  async #diveCenterFilters(): Promise<Filter[]> {
+    const [services, agencies, languages] = await Promise.all([
+      centerArrayValues(this.db, 'services'),
+      centerArrayValues(this.db, 'agencies'),
+      centerArrayValues(this.db, 'languages'),
+    ]);
+    const serviceName = (v: string) => displayName(CENTER_SERVICE_NAMES, v);
+    return [
+      multi(
+        'services',
+        'Services',
+        present(services, serviceName, Object.keys(CENTER_SERVICE_NAMES)),
+      ),
+      multi(
+        'agencies',
+        'Training agencies',
+        present(agencies, (v) => v),
+      ),
+      multi('languages', 'Languages spoken', present(languages, languageName)),
+    ];
+  }
 }

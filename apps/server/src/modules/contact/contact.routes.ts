@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from '@divespot/shared/contact';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../http/app-context.ts';
-import { submitContactMessage } from './contact.service.ts';
+import type { ContactService } from './contact.service.ts';
 
 export const contactRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (contact: ContactService): FastifyPluginAsyncZod =>
   (app) => {
     app.post(
       '/api/contact',
@@ -26,7 +25,7 @@ export const contactRoutes =
       },
       async (request, reply) => {
         const sender = { ip: request.ip, userAgent: request.headers['user-agent'] };
-        const created = await submitContactMessage(ctx.db, reply, sender, request.body);
+        const created = await contact.submitContactMessage(reply, sender, request.body);
         return reply.status(201).send(created);
       },
     );

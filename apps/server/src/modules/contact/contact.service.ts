@@ -20,19 +20,26 @@ export const CONTACT_RULES = {
   email: { name: 'contact:email', max: 5, windowSeconds: TEN_MINUTES, message: contactWaitMessage },
 } satisfies Record<string, RateRule>;
 
-/** Stores a visitor's message for the team; the reply goes out by e-mail from the inbox. */
-export async function submitContactMessage(
-  db: Kysely<Database>,
-  reply: FastifyReply,
-  sender: { ip: string; userAgent: string | undefined },
-  input: ContactMessageInput,
-): Promise<ContactMessageCreated> {
-  const limiter = new RateLimiter(db);
-  await limiter.consume(reply, CONTACT_RULES.ip, sender.ip);
-  await limiter.consume(reply, CONTACT_RULES.email, input.email.toLowerCase());
-  const row = await insertContactMessage(db, {
-    ...input,
-    userAgent: sender.userAgent?.slice(0, 512) ?? null,
-  });
-  return { id: row.id, receivedAt: row.created_at.toISOString() };
+/** Messages from visitors to the team. */
+export class ContactService {
+  readonly #limiter: RateLimiter;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.#limiter = new RateLimiter(db);
+  }
+
+  /** Stores a visitor's message for the team; the reply goes out by e-mail from the inbox. */
+  async submitContactMessage(
+    reply: FastifyReply,
+    sender: { ip: string; userAgent: string | undefined },
+    input: ContactMessageInput,
+  ): Promise<ContactMessageCreated> {
+    await this.#limiter.consume(reply, CONTACT_RULES.ip, sender.ip);
+    await this.#limiter.consume(reply, CONTACT_RULES.email, input.email.toLowerCase());
+    const row = await insertContactMessage(this.db, {
+      ...input,
+      userAgent: sender.userAgent?.slice(0, 512) ?? null,
+    });
+    return { id: row.id, receivedAt: row.created_at.toISOString() };
+  }
 }

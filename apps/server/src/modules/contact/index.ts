@@ -1,7 +1,8 @@
 import { defineFeature } from '../../http/feature.ts';
 import { contactRoutes } from './contact.routes.ts';
+import { ContactService } from './contact.service.ts';
 
 /** The contact form (SPEC §2 /contact): messages to the team, with their own rate limits. */
 export const contactFeature = defineFeature('contact', async (app, { ctx }) => {
-  await app.register(contactRoutes(ctx));
+  await app.register(contactRoutes(new ContactService(ctx.db)));
 });

@@ -1,16 +1,17 @@
 import { defineFeature } from '../../http/feature.ts';
 import { spotHeads, spotSitemap } from './spots.head.ts';
 import { SpotMapService } from './spots-map.service.ts';
-import { SpotDetails } from './spots.service.ts';
+import { SpotDetails, SpotService } from './spots.service.ts';
 import { spotRoutes } from './spots.routes.ts';
 
 /** Dive spots: their API, page heads and sitemap entries. */
 export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) => {
+  const spots = new SpotService(ctx.db);
   const details = new SpotDetails(ctx.db);
   const map = new SpotMapService(ctx.db);
-  await app.register(spotRoutes(ctx, details, map));
-  site.addPageHeads(spotHeads(ctx, details));
-  site.addSitemapSource(spotSitemap(ctx));
+  await app.register(spotRoutes(spots, details, map));
+  site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
+  site.addSitemapSource(spotSitemap(spots));
   // The map index loads once the server listens, so start-up does not wait for it; until it is
   // loaded, map answers come from the database.
   app.addHook('onListen', (done) => {

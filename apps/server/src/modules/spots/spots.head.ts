@@ -3,9 +3,7 @@ import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { AppContext } from '../../http/app-context.ts';
-import type { SpotDetails } from './spots.service.ts';
-import { listRealSpotSlugs } from './spots.repository.ts';
+import type { SpotDetails, SpotService } from './spots.service.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
 
@@ -52,8 +50,8 @@ async function orNull(load: () => Promise<SpotDetail>): Promise<SpotDetail | nul
 }
 
 /** `/spots/:slug` takes a slug or a numeric id; the `/spot/…` forms of older links take ids. */
-export function spotHeads(ctx: AppContext, details: SpotDetails): HeadResolvers {
-  const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, ctx.config.publicUrl) : null);
+export function spotHeads(details: SpotDetails, publicUrl: string): HeadResolvers {
+  const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, publicUrl) : null);
   const byId = async (id = '') =>
     head(isId(id) ? await orNull(() => details.byId(Number(id))) : null);
   return {
@@ -68,6 +66,6 @@ export function spotHeads(ctx: AppContext, details: SpotDetails): HeadResolvers 
 
 /** Every real spot page, for sitemap.xml. */
 export const spotSitemap =
-  (ctx: AppContext): SitemapSource =>
+  (spots: SpotService): SitemapSource =>
   async () =>
-    (await listRealSpotSlugs(ctx.db)).map((slug) => `/spots/${slug}`);
+    (await spots.realSpotSlugs()).map((slug) => `/spots/${slug}`);

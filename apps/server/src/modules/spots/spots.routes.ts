@@ -17,17 +17,8 @@ import {
   spotSlugPathSchema,
 } from '@divespot/shared/spots';
 import { sendSerialized } from '../../http/serialized.ts';
-import type { AppContext } from '../../http/app-context.ts';
 import type { SpotMapService } from './spots-map.service.ts';
-import {
-  getNearbySpots,
-  getPopularSpots,
-  getRandomSpot,
-  getRecommendedSpots,
-  getSpotSealife,
-  searchSpotPage,
-  type SpotDetails,
-} from './spots.service.ts';
+import type { SpotDetails, SpotService } from './spots.service.ts';
 
 /** Replies with a body that is JSON already (assembled from cached pieces). */
 const sendJsonText = (reply: FastifyReply, json: string) =>
@@ -37,7 +28,7 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['spots'];
 
 export const spotRoutes =
-  (ctx: AppContext, details: SpotDetails, map: SpotMapService): FastifyPluginAsyncZod =>
+  (spots: SpotService, details: SpotDetails, map: SpotMapService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/spot',
@@ -49,7 +40,7 @@ export const spotRoutes =
           response: { 200: spotPageSchema, 400: errorBodySchema },
         },
       },
-      (request) => searchSpotPage(ctx.db, request.query),
+      (request) => spots.searchSpotPage(request.query),
     );
     app.get(
       '/api/spot/map',
@@ -102,7 +93,7 @@ export const spotRoutes =
         },
       },
       async (request) => ({
-        content: await getSpotSealife(ctx.db, request.params.id, request.query.month),
+        content: await spots.getSpotSealife(request.params.id, request.query.month),
       }),
     );
     app.get(
@@ -116,7 +107,7 @@ export const spotRoutes =
       },
       (_request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return getRandomSpot(ctx.db);
+        return spots.getRandomSpot();
       },
     );
     app.get(
@@ -129,7 +120,7 @@ export const spotRoutes =
           response: { 200: spotListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await getNearbySpots(ctx.db, request.query) }),
+      async (request) => ({ content: await spots.getNearbySpots(request.query) }),
     );
     app.get(
       '/api/spot/recommended',
@@ -141,7 +132,7 @@ export const spotRoutes =
           response: { 200: spotListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await getRecommendedSpots(ctx.db, request.query) }),
+      async (request) => ({ content: await spots.getRecommendedSpots(request.query) }),
     );
     app.get(
       '/api/spot/popular',
@@ -153,7 +144,7 @@ export const spotRoutes =
           response: { 200: spotListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await getPopularSpots(ctx.db, request.query.limit) }),
+      async (request) => ({ content: await spots.getPopularSpots(request.query.limit) }),
     );
     app.get(
       '/api/spot/:country/:region/:spot',

@@ -22,6 +22,7 @@ import {
   findSpotBySlug,
   findSpotSealife,
   findSpotsNear,
+  listRealSpotSlugs,
   spotExists,
   type SpotRow,
 } from './spots.repository.ts';
@@ -75,73 +76,85 @@ export class SpotDetails {
   }
 }
 
-export const getRandomSpot = async (db: Kysely<Database>) => orNotFound(await findRandomSpot(db));
+/** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
+export class SpotService {
+  constructor(private readonly db: Kysely<Database>) {}
 
-export async function getNearbySpots(
-  db: Kysely<Database>,
-  near: { lat: number; lng: number; radiusKm: number; limit: number; excludeId?: number },
-): Promise<SpotSummary[]> {
-  const rows = await findSpotsNear(db, near);
-  return rows.map((row) => toSummary(row, row.distance_km));
-}
+  async getRandomSpot(): Promise<SpotDetail> {
+    return orNotFound(await findRandomSpot(this.db));
+  }
 
-export async function searchSpotPage(
-  db: Kysely<Database>,
-  query: SpotSearchQuery,
-): Promise<SpotPage> {
-  const inView = query.ne !== undefined && query.sw !== undefined;
-  const [rows, viewTotal] = await Promise.all([
-    searchSpots(db, query),
-    inView ? countSpots(db, query) : undefined,
-  ]);
-  const first = rows[0];
-  // Past the last page no row carries the window count; only then count separately.
-  const total =
-    viewTotal ?? (first ? Number(first.total) : query.page > 0 ? await countSpots(db, query) : 0);
-  return {
-    content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
-    page: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages: Math.ceil(total / query.size),
-  };
-}
+  async getNearbySpots(near: {
+    lat: number;
+    lng: number;
+    radiusKm: number;
+    limit: number;
+    excludeId?: number;
+  }): Promise<SpotSummary[]> {
+    const rows = await findSpotsNear(this.db, near);
+    return rows.map((row) => toSummary(row, row.distance_km));
+  }
 
-export async function getRecommendedSpots(
-  db: Kysely<Database>,
-  query: { lat?: number; lng?: number; radiusKm: number; limit: number },
-): Promise<SpotSummary[]> {
-  const near =
-    query.lat !== undefined && query.lng !== undefined
-      ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm }
-      : undefined;
-  const rows = await findRecommendedSpots(db, { limit: query.limit, near });
-  return rows.map((row) => toSummary(row, row.distance_km ?? undefined));
-}
+  async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage> {
+    const inView = query.ne !== undefined && query.sw !== undefined;
+    const [rows, viewTotal] = await Promise.all([
+      searchSpots(this.db, query),
+      inView ? countSpots(this.db, query) : undefined,
+    ]);
+    const first = rows[0];
+    // Past the last page no row carries the window count; only then count separately.
+    const total =
+      viewTotal ??
+      (first ? Number(first.total) : query.page > 0 ? await countSpots(this.db, query) : 0);
+    return {
+      content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
+      page: query.page,
+      size: query.size,
+      totalElements: total,
+      totalPages: Math.ceil(total / query.size),
+    };
+  }
 
-export const getPopularSpots = async (db: Kysely<Database>, limit: number) =>
-  (await findPopularSpots(db, limit)).map((row) => toSummary(row));
+  async getRecommendedSpots(query: {
+    lat?: number;
+    lng?: number;
+    radiusKm: number;
+    limit: number;
+  }): Promise<SpotSummary[]> {
+    const near =
+      query.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm }
+        : undefined;
+    const rows = await findRecommendedSpots(this.db, { limit: query.limit, near });
+    return rows.map((row) => toSummary(row, row.distance_km ?? undefined));
+  }
 
-/**
- * The species seen at a spot. With a month, those seen then come first, each flagged
- * `inSeason`; the rest follow, so a page can show the whole year as well as the month.
- */
-export async function getSpotSealife(
-  db: Kysely<Database>,
-  spotId: number,
-  month?: number,
-): Promise<SpotSealifeItem[]> {
-  if (!(await spotExists(db, spotId))) throw notFound(NO_SPOT);
-  const items = (await findSpotSealife(db, spotId)).map((row): SpotSealifeItem => ({
-    objectId: row.id,
-    slug: row.slug,
-    commonName: row.common_name,
-    scientificName: row.scientific_name,
-    group: row.group,
-    months: [...row.months].sort((a, b) => a - b),
-    coverImageLink: coverImageUrl('species', row.id),
-    inSeason: month === undefined ? null : row.months.includes(month),
-  }));
-  // Stable sort: in-season species first, each part still by common name.
-  return items.sort((a, b) => Number(b.inSeason === true) - Number(a.inSeason === true));
+  async getPopularSpots(limit: number): Promise<SpotSummary[]> {
+    return (await findPopularSpots(this.db, limit)).map((row) => toSummary(row));
+  }
+
+  /**
+   * The species seen at a spot. With a month, those seen then come first, each flagged
+   * `inSeason`; the rest follow, so a page can show the whole year as well as the month.
+   */
+  async getSpotSealife(spotId: number, month?: number): Promise<SpotSealifeItem[]> {
+    if (!(await spotExists(this.db, spotId))) throw notFound(NO_SPOT);
+    const items = (await findSpotSealife(this.db, spotId)).map((row): SpotSealifeItem => ({
+      objectId: row.id,
+      slug: row.slug,
+      commonName: row.common_name,
+      scientificName: row.scientific_name,
+      group: row.group,
+      months: [...row.months].sort((a, b) => a - b),
+      coverImageLink: coverImageUrl('species', row.id),
+      inSeason: month === undefined ? null : row.months.includes(month),
+    }));
+    // Stable sort: in-season species first, each part still by common name.
+    return items.sort((a, b) => Number(b.inSeason === true) - Number(a.inSeason === true));
+  }
+
+  /** The slugs of every real spot's page, for sitemap.xml. */
+  realSpotSlugs(): Promise<string[]> {
+    return listRealSpotSlugs(this.db);
+  }
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { weatherQuerySchema, weatherResultSchema } from '@divespot/shared/weather';
-import type { AppContext } from '../../http/app-context.ts';
-import { WeatherService } from './weather.service.ts';
+import type { WeatherService } from './weather.service.ts';
 
 export const weatherRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (weather: WeatherService): FastifyPluginAsyncZod =>
   (app) => {
-    const weather = new WeatherService(ctx.config.weather, app.log);
     app.get(
       '/api/weather',
       {

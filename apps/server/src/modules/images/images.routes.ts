@@ -7,11 +7,9 @@ import {
   imageSizeQuerySchema,
   rescaleQuerySchema,
 } from '@divespot/shared/media';
-import type { AppContext } from '../../http/app-context.ts';
-import { IllustrationService } from './illustration.service.ts';
+import type { IllustrationService } from './illustration.service.ts';
 import { IMMUTABLE, sendWebp, WEEK } from './image-response.ts';
-import { createFileStorage, type ImageStorage } from './image-storage.ts';
-import { PhotoService } from './photo.service.ts';
+import type { PhotoService } from './photo.service.ts';
 
 const responses = {
   200: z.any().meta({ description: 'WebP image bytes.' }),
@@ -20,16 +18,10 @@ const responses = {
   404: errorBodySchema,
 };
 
-/** Photos and illustrations; `storage` defaults to the uploads directory (tests pass their own). */
+/** Photos and illustrations. */
 export const imageRoutes =
-  (
-    ctx: AppContext,
-    storage: ImageStorage = createFileStorage(ctx.config.uploadsDir),
-  ): FastifyPluginAsyncZod =>
+  (photos: PhotoService, illustrations: IllustrationService): FastifyPluginAsyncZod =>
   (app) => {
-    const photos = new PhotoService(ctx.db, storage, app.log);
-    const illustrations = new IllustrationService(ctx.db);
-
     app.get(
       '/api/image/:id',
       {

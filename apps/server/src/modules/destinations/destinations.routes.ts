@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featuredDestinationListSchema } from '@divespot/shared/destinations';
-import type { AppContext } from '../../http/app-context.ts';
-import { listFeaturedDestinations } from './destinations.repository.ts';
+import type { DestinationService } from './destinations.service.ts';
 
 export const destinationRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (destinations: DestinationService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/destinations/featured',
@@ -17,7 +16,7 @@ export const destinationRoutes =
       },
       async (_request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');
-        return { content: await listFeaturedDestinations(ctx.db) };
+        return { content: await destinations.featured() };
       },
     );
     return Promise.resolve();

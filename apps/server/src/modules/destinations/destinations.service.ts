@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { FeaturedDestination } from '@divespot/shared/destinations';
+import type { Database } from '../../db/schema.ts';
+import { listFeaturedDestinations } from './destinations.repository.ts';
+
+/** The destinations featured on the home and 404 pages. */
+export class DestinationService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  featured(): Promise<FeaturedDestination[]> {
+    return listFeaturedDestinations(this.db);
+  }
+}

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, livenessSchema } from '@divespot/shared/health';
 import { errorBodySchema } from '@divespot/shared/errors';
-import { schemaVersion, type SchemaVersion } from '../../db/migrate.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
-import type { AppContext } from '../../http/app-context.ts';
-import { databaseProbe } from './database-probe.ts';
+import type { HealthService } from './health.service.ts';
 
 export const healthRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (health: HealthService): FastifyPluginAsyncZod =>
   (app) => {
-    // Migrations only run at start-up, so the first answer holds for the process's lifetime and
-    // health stays the cheapest request (it is the baseline of the API benchmarks).
-    let schema: SchemaVersion | undefined;
-    const databaseAnswers = databaseProbe(ctx.db);
-
     app.get(
       '/api/health',
       {
@@ -28,8 +21,7 @@ export const healthRoutes =
       },
       async (request, reply) => {
         try {
-          await databaseAnswers();
-          schema ??= await schemaVersion(ctx.db);
+          return await health.readiness();
         } catch (error) {
           request.log.warn({ err: error }, 'health: the database does not answer');
           void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -37,19 +29,12 @@ export const healthRoutes =
           throw new HttpError(
             503,
             'DATABASE_UNAVAILABLE',
-            `The database (${ctx.dbKind}) does not answer.`,
-            { failing: ['database'], database: { kind: ctx.dbKind } },
+            `The database (${health.dbKind}) does not answer.`,
+            { failing: ['database'], database: { kind: health.dbKind } },
           );
         }
-        return {
-          status: 'ok' as const,
-          database: { kind: ctx.dbKind, schemaVersion: schema.version, migrations: schema.applied },
-          version: ctx.version,
-          uptimeSeconds: Math.round(process.uptime()),
-        };
       },
     );
-
     app.get(
       '/api/health/live',
       {
@@ -59,11 +44,7 @@ export const healthRoutes =
           response: { 200: livenessSchema },
         },
       },
-      () => ({
-        status: 'ok' as const,
-        version: ctx.version,
-        uptimeSeconds: Math.round(process.uptime()),
-      }),
+      () => health.liveness(),
     );
     return Promise.resolve();
   };

@@ -1,7 +1,8 @@
 import { defineFeature } from '../../http/feature.ts';
 import { healthRoutes } from './health.routes.ts';
+import { HealthService } from './health.service.ts';
 
 /** Readiness (`/api/health`, database included) and liveness (`/api/health/live`). */
 export const healthFeature = defineFeature('health', async (app, { ctx }) => {
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(new HealthService(ctx.db, ctx.dbKind, ctx.version)));
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authenticatedSchema,
   authProvidersSchema,
+  type AuthProviders,
   changePasswordInputSchema,
   loginInputSchema,
   logoutQuerySchema,
@@ -19,7 +20,6 @@ import {
   validateRegistrationQuerySchema,
 } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegistrationCodes } from './registration.service.ts';
@@ -36,7 +36,7 @@ export interface AccountModules {
 }
 
 export const accountRoutes =
-  (ctx: AppContext, m: AccountModules): FastifyPluginAsyncZod =>
+  (m: AccountModules, providers: AuthProviders): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/account/sendRegistrationToken',
@@ -189,7 +189,7 @@ export const accountRoutes =
           response: { 200: authProvidersSchema },
         },
       },
-      () => ({ google: ctx.config.google !== undefined }),
+      () => providers,
     );
     return Promise.resolve();
   };

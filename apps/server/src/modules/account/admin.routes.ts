@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUserListSchema } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../http/app-context.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { listNewestUsers } from './admin.service.ts';
+import type { AdminService } from './admin.service.ts';
 
 /** Admin console calls: any role containing 'admin' (SPEC §6); 401 signed out, 403 otherwise. */
 export const adminRoutes =
-  (ctx: AppContext, auth: AuthService): FastifyPluginAsyncZod =>
+  (admin: AdminService, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/admin/users',
@@ -20,7 +19,7 @@ export const adminRoutes =
       },
       async (request) => {
         await auth.requireAdmin(request);
-        return listNewestUsers(ctx.db);
+        return admin.listNewestUsers();
       },
     );
     return Promise.resolve();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated } from '@divespot/shared/account';
 import type { TestApp } from '../../test/test-app.ts';
-import { upsertAdmin } from './admin.service.ts';
+import { AdminService } from './admin.service.ts';
 import {
   bearer,
   createAccountTestApp,
@@ -51,12 +51,9 @@ describe('admins', () => {
 
   it('the create-admin command promotes an existing account', async () => {
     await registerUser(t.app, smtp, 'promoted@example.com');
-    expect(await upsertAdmin(t.database.db, 'Promoted@example.com', 'new-admin-pw')).toBe(
-      'updated',
-    );
-    expect(await upsertAdmin(t.database.db, 'fresh-admin@example.com', 'fresh-admin-pw')).toBe(
-      'created',
-    );
+    const admins = new AdminService(t.database.db);
+    expect(await admins.upsertAdmin('Promoted@example.com', 'new-admin-pw')).toBe('updated');
+    expect(await admins.upsertAdmin('fresh-admin@example.com', 'fresh-admin-pw')).toBe('created');
     const promoted = (await signIn('promoted@example.com', 'new-admin-pw')).json<Authenticated>();
     expect(promoted.roles.sort()).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
     expect(

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { openDatabaseForCli } from '../../db/open-for-cli.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { emailAddressSchema, newPasswordSchema } from '@divespot/shared/account';
-import { upsertAdmin } from './admin.service.ts';
+import { AdminService } from './admin.service.ts';
 
 const USAGE = 'Usage: npm run user:create-admin -- --email <address> --password <password>';
 
@@ -27,7 +27,7 @@ async function main() {
   }
   const database = await openDatabaseForCli(loadConfig());
   try {
-    const done = await upsertAdmin(database.db, email.data, password.data);
+    const done = await new AdminService(database.db).upsertAdmin(email.data, password.data);
     process.stdout.write(`Admin ${email.data} ${done}.\n`);
   } finally {
     await database.close();

@@ -7,11 +7,9 @@ import {
   publicProfileSchema,
 } from '@divespot/shared/account';
 import { errorBodySchema } from '@divespot/shared/errors';
-import type { AppContext } from '../../http/app-context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { createFileStorage, type ImageStorage } from '../images/image-storage.ts';
-import { ProfileService } from './profile.service.ts';
+import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 const e = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBodySchema]));
@@ -20,13 +18,8 @@ const PHOTO_LIMIT = 8 * 1024 * 1024;
 
 /** SPEC §7 profile calls. The photo is sent as the raw body with its image content type. */
 export const profileRoutes =
-  (
-    ctx: AppContext,
-    auth: AuthService,
-    storage: ImageStorage = createFileStorage(ctx.config.uploadsDir),
-  ): FastifyPluginAsyncZod =>
+  (profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
-    const profiles = new ProfileService(ctx.db, storage);
     // Only in this plugin: image bodies arrive as bytes.
     app.addContentTypeParser(
       PHOTO_TYPES,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { ImportError } from './import-error.ts';
-import { runImport } from './import.service.ts';
+import { ImportService } from './import.service.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 const CSV = fixture('messy-sites.csv');
@@ -52,7 +52,10 @@ const spotsOf = (source: string) =>
 
 describe('importing a messy CSV', () => {
   it('imports the good rows and reports each bad one with its reason', async () => {
-    const summary = await runImport(database.db, { files: [CSV], license: 'CC0-1.0' });
+    const summary = await new ImportService(database.db).runImport({
+      files: [CSV],
+      license: 'CC0-1.0',
+    });
     expect(summary).toMatchObject({ rowsRead: 10, inserted: 5, updated: 0, unchanged: 0 });
     expect(summary.files).toEqual([
       expect.objectContaining({ file: 'messy-sites.csv', format: 'csv', source: 'messy-sites' }),
@@ -114,7 +117,10 @@ describe('importing a messy CSV', () => {
       changed,
       text.replace('Thistlegorm,27.8136,33.9211,30m', 'SS Thistlegorm,27.8136,33.9211,32m'),
     );
-    const summary = await runImport(database.db, { files: [changed], license: 'CC0-1.0' });
+    const summary = await new ImportService(database.db).runImport({
+      files: [changed],
+      license: 'CC0-1.0',
+    });
     expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 4 });
     const wreck = (await spotsOf('messy-sites')).find((s) => s.source_ref === 'SH-7');
     expect(wreck).toMatchObject({ name: 'SS Thistlegorm', depth_max: 32, slug: 'thistlegorm' });
@@ -123,7 +129,7 @@ describe('importing a messy CSV', () => {
 
 describe('importing GeoJSON', () => {
   it('imports points with their OSM ids and rejects other geometries', async () => {
-    const summary = await runImport(database.db, { files: [GEOJSON] });
+    const summary = await new ImportService(database.db).runImport({ files: [GEOJSON] });
     expect(summary).toMatchObject({ rowsRead: 6, inserted: 3 });
     expect(summary.files[0]).toMatchObject({
       source: 'osm',
@@ -158,11 +164,11 @@ describe('fatal errors', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
     const before = await count();
-    await expect(runImport(database.db, { files: [CSV, unknown] })).rejects.toThrow(
-      /notes\.txt: unknown format/,
-    );
     await expect(
-      runImport(database.db, { files: [path.join(tmp, 'missing.json')] }),
+      new ImportService(database.db).runImport({ files: [CSV, unknown] }),
+    ).rejects.toThrow(/notes\.txt: unknown format/);
+    await expect(
+      new ImportService(database.db).runImport({ files: [path.join(tmp, 'missing.json')] }),
     ).rejects.toThrow(ImportError);
     expect(await count()).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { openDatabaseForCli } from '../../db/open-for-cli.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
 import { formatSummary } from './format-summary.ts';
 import { ImportError } from './import-error.ts';
-import { runImport } from './import.service.ts';
+import { ImportService } from './import.service.ts';
 import type { ImportSummary } from './import.types.ts';
 import { createProgressReporter } from './progress.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     let summary: ImportSummary;
     try {
-      summary = await runImport(database.db, {
+      summary = await new ImportService(database.db).runImport({
         files,
         source: args.source,
         license: args.license,

@@ -80,131 +80,132 @@ function placeOf(ctx: Context, lat: number, lng: number) {
   return { country_id, region_id: country_id ? smallestContaining(regions, lat, lng) : null };
 }
 
-async function importDataset(
-  db: Kysely<Database>,
-  dataset: Dataset,
-  provenance: Provenance,
-  ctx: Context,
-  options: ImportOptions,
-): Promise<{ summary: FileSummary; rejected: RejectedRow[] }> {
-  const file = path.basename(dataset.file);
-  const rejected: RejectedRow[] = [];
-  const upserts: SpotUpsert[] = [];
-  let bySourceRef = ctx.slugsByRef.get(provenance.source);
-  if (!bySourceRef) {
-    bySourceRef = await loadSlugsBySourceRef(db, provenance.source);
-    ctx.slugsByRef.set(provenance.source, bySourceRef);
+/** Imports of dive-site datasets into the spots (the `import` command). */
+export class ImportService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Imports dive-site files into `spot`: every row is inserted, updated, left unchanged or
+   * rejected with a reason. Files are all read and recognised first, so an unreadable file or an
+   * unknown format stops the run before anything is written.
+   */
+  async runImport(options: ImportOptions): Promise<ImportSummary> {
+    const datasets: Dataset[] = [];
+    for (const file of options.files) datasets.push(await readDataset(file));
+    const provenanceOf = provenanceFor(datasets, options);
+    const rowsRead = datasets.reduce((n, d) => n + d.rows.length, 0);
+    options.onStart?.(rowsRead);
+
+    const { countryIdByCode, countries, regions } = await loadCountriesAndRegions(this.db);
+    const locate = createCountryLocator();
+    const ctx: Context = {
+      // Sites far out at sea (Brothers Islands, Similans) fall back to the country box.
+      countryAt: (lat, lng) =>
+        countryIdByCode.get(locate(lat, lng) ?? '') ?? smallestContaining(countries, lat, lng),
+      regions,
+      slugs: new SlugAllocator(await loadSpotSlugs(this.db)),
+      slugsByRef: new Map(),
+      seen: new Map(),
+    };
+    const summary: ImportSummary = {
+      files: [],
+      rowsRead,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: [],
+    };
+    for (const dataset of datasets) {
+      const result = await this.#importDataset(dataset, provenanceOf(dataset), ctx, options);
+      summary.files.push(result.summary);
+      summary.inserted += result.summary.inserted;
+      summary.updated += result.summary.updated;
+      summary.unchanged += result.summary.unchanged;
+      summary.rejected.push(...result.rejected);
+      options.onFile?.(result.summary);
+    }
+    if (summary.inserted + summary.updated > 0) await refreshPlannerStatistics(this.db);
+    return summary;
   }
 
-  dataset.rows.forEach((raw, index) => {
-    const result = mapRow(raw);
-    const name = rowName(raw);
-    if (!result.ok) {
-      const { reason, detail } = result;
-      rejected.push({ file, index, name, reason, ...(detail ? { detail } : {}) });
-      return;
+  async #importDataset(
+    dataset: Dataset,
+    provenance: Provenance,
+    ctx: Context,
+    options: ImportOptions,
+  ): Promise<{ summary: FileSummary; rejected: RejectedRow[] }> {
+    const file = path.basename(dataset.file);
+    const rejected: RejectedRow[] = [];
+    const upserts: SpotUpsert[] = [];
+    let bySourceRef = ctx.slugsByRef.get(provenance.source);
+    if (!bySourceRef) {
+      bySourceRef = await loadSlugsBySourceRef(this.db, provenance.source);
+      ctx.slugsByRef.set(provenance.source, bySourceRef);
     }
-    const spot = result.spot;
-    const key = `${provenance.source} ${spot.sourceRef}`;
-    const first = ctx.seen.get(key);
-    if (first) {
-      const detail = `same source_ref ${spot.sourceRef} as ${first}`;
-      rejected.push({ file, index, name, reason: 'duplicate in this run', detail });
-      return;
-    }
-    ctx.seen.set(key, `${file} #${index}`);
-    const slug = bySourceRef.get(spot.sourceRef) ?? ctx.slugs.allocate(spot.name, spot.sourceRef);
-    bySourceRef.set(spot.sourceRef, slug);
-    upserts.push({
-      slug,
-      name: spot.name,
-      description: spot.description,
-      ...placeOf(ctx, spot.latitude, spot.longitude),
-      latitude: spot.latitude,
-      longitude: spot.longitude,
-      entry: spot.entry,
-      site_type: spot.siteType,
-      depth_min: spot.depthMin,
-      depth_max: spot.depthMax,
-      level: spot.level,
-      activities: spot.activities,
-      tags: spot.tags,
-      source: provenance.source,
-      source_ref: spot.sourceRef,
-      license: provenance.license,
-      attribution: provenance.attribution,
+
+    dataset.rows.forEach((raw, index) => {
+      const result = mapRow(raw);
+      const name = rowName(raw);
+      if (!result.ok) {
+        const { reason, detail } = result;
+        rejected.push({ file, index, name, reason, ...(detail ? { detail } : {}) });
+        return;
+      }
+      const spot = result.spot;
+      const key = `${provenance.source} ${spot.sourceRef}`;
+      const first = ctx.seen.get(key);
+      if (first) {
+        const detail = `same source_ref ${spot.sourceRef} as ${first}`;
+        rejected.push({ file, index, name, reason: 'duplicate in this run', detail });
+        return;
+      }
+      ctx.seen.set(key, `${file} #${index}`);
+      const slug = bySourceRef.get(spot.sourceRef) ?? ctx.slugs.allocate(spot.name, spot.sourceRef);
+      bySourceRef.set(spot.sourceRef, slug);
+      upserts.push({
+        slug,
+        name: spot.name,
+        description: spot.description,
+        ...placeOf(ctx, spot.latitude, spot.longitude),
+        latitude: spot.latitude,
+        longitude: spot.longitude,
+        entry: spot.entry,
+        site_type: spot.siteType,
+        depth_min: spot.depthMin,
+        depth_max: spot.depthMax,
+        level: spot.level,
+        activities: spot.activities,
+        tags: spot.tags,
+        source: provenance.source,
+        source_ref: spot.sourceRef,
+        license: provenance.license,
+        attribution: provenance.attribution,
+      });
     });
-  });
-  options.onRows?.(rejected.length, file);
+    options.onRows?.(rejected.length, file);
 
-  const counts = { inserted: 0, updated: 0, unchanged: 0 };
-  const size = options.batchSize ?? 500;
-  // One transaction per file: a file is imported whole or not at all.
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < upserts.length; i += size) {
-      const batch = upserts.slice(i, i + size);
-      const result = await upsertSpots(trx, batch);
-      counts.inserted += result.inserted;
-      counts.updated += result.updated;
-      counts.unchanged += result.unchanged;
-      options.onRows?.(batch.length, file);
-    }
-  });
-  const summary: FileSummary = {
-    file,
-    format: dataset.format,
-    source: provenance.source,
-    license: provenance.license,
-    rows: dataset.rows.length,
-    ...counts,
-    rejected: rejected.length,
-  };
-  return { summary, rejected };
-}
-
-/**
- * Imports dive-site files into `spot`: every row is inserted, updated, left unchanged or
- * rejected with a reason. Files are all read and recognised first, so an unreadable file or an
- * unknown format stops the run before anything is written.
- */
-export async function runImport(
-  db: Kysely<Database>,
-  options: ImportOptions,
-): Promise<ImportSummary> {
-  const datasets: Dataset[] = [];
-  for (const file of options.files) datasets.push(await readDataset(file));
-  const provenanceOf = provenanceFor(datasets, options);
-  const rowsRead = datasets.reduce((n, d) => n + d.rows.length, 0);
-  options.onStart?.(rowsRead);
-
-  const { countryIdByCode, countries, regions } = await loadCountriesAndRegions(db);
-  const locate = createCountryLocator();
-  const ctx: Context = {
-    // Sites far out at sea (Brothers Islands, Similans) fall back to the country box.
-    countryAt: (lat, lng) =>
-      countryIdByCode.get(locate(lat, lng) ?? '') ?? smallestContaining(countries, lat, lng),
-    regions,
-    slugs: new SlugAllocator(await loadSpotSlugs(db)),
-    slugsByRef: new Map(),
-    seen: new Map(),
-  };
-  const summary: ImportSummary = {
-    files: [],
-    rowsRead,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: [],
-  };
-  for (const dataset of datasets) {
-    const result = await importDataset(db, dataset, provenanceOf(dataset), ctx, options);
-    summary.files.push(result.summary);
-    summary.inserted += result.summary.inserted;
-    summary.updated += result.summary.updated;
-    summary.unchanged += result.summary.unchanged;
-    summary.rejected.push(...result.rejected);
-    options.onFile?.(result.summary);
+    const counts = { inserted: 0, updated: 0, unchanged: 0 };
+    const size = options.batchSize ?? 500;
+    // One transaction per file: a file is imported whole or not at all.
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < upserts.length; i += size) {
+        const batch = upserts.slice(i, i + size);
+        const result = await upsertSpots(trx, batch);
+        counts.inserted += result.inserted;
+        counts.updated += result.updated;
+        counts.unchanged += result.unchanged;
+        options.onRows?.(batch.length, file);
+      }
+    });
+    const summary: FileSummary = {
+      file,
+      format: dataset.format,
+      source: provenance.source,
+      license: provenance.license,
+      rows: dataset.rows.length,
+      ...counts,
+      rejected: rejected.length,
+    };
+    return { summary, rejected };
   }
-  if (summary.inserted + summary.updated > 0) await refreshPlannerStatistics(db);
-  return summary;
 }

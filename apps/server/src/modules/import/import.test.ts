@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { runImport } from './import.service.ts';
+import { ImportService } from './import.service.ts';
 import type { ImportSummary } from './import.types.ts';
 
 // Third-party data beside the checkout (../shared), never copied into the repository.
@@ -28,7 +28,7 @@ const osmSpots = () =>
 
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
-  first = await runImport(database.db, { files });
+  first = await new ImportService(database.db).runImport({ files });
 }, 120_000);
 
 afterAll(() => drop());
@@ -97,7 +97,7 @@ describe('importing the OpenStreetMap dive sites', () => {
       .selectFrom('spot')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    const second = await runImport(database.db, { files });
+    const second = await new ImportService(database.db).runImport({ files });
     expect(second).toMatchObject({
       rowsRead: 3931,
       inserted: 0,

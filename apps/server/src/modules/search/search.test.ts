@@ -13,7 +13,7 @@ import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectRejectedQueries } from '../../test/answers.ts';
-import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
+import { SyntheticSpotService } from '../synthetic/synthetic.service.ts';
 import { SearchService } from './search.service.ts';
 
 let t: TestApp;
@@ -202,7 +202,7 @@ describe('GET /api/search', () => {
 describe('search index upkeep', () => {
   it('finds synthetic spots by name as soon as they exist, always below real records', async () => {
     // Synthetic names cycle through eight kinds: 'Synthetic Wall 1', 'Synthetic Wall 9', …
-    await addSyntheticSpots(t.database.db, 300);
+    await new SyntheticSpotService(t.database.db).addSyntheticSpots(300);
     const db = t.database.db;
     const exact = await new SearchService(db).search({
       q: 'Synthetic Wall 9',

@@ -12,7 +12,7 @@ import { buildRedSea } from '../../test/fixtures/red-sea.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { badFields } from '../../test/answers.ts';
 import { FIJI_SPOTS, insertTestSpot } from '../../test/test-spots.ts';
-import { addSyntheticSpots } from '../synthetic/synthetic.service.ts';
+import { SyntheticSpotService } from '../synthetic/synthetic.service.ts';
 
 let t: TestApp;
 let thistlegorm: { id: number; latitude: number; longitude: number };
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await spread(50, 10, -88, 10);
   for (const s of FIJI_SPOTS) fijiIds.push(await insertTestSpot(db, s));
   // The scale test data: enough spots that views near busy sites hold more than the limit.
-  await addSyntheticSpots(db, 3000);
+  await new SyntheticSpotService(db).addSyntheticSpots(3000);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../config/env.ts';
 import { openDatabaseForCli } from '../../db/open-for-cli.ts';
 import { refreshPlannerStatistics } from '../../db/statistics.ts';
 import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
-import { addSyntheticSpots } from './synthetic.service.ts';
+import { SyntheticSpotService } from './synthetic.service.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 
 /*
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
       process.stdout.write(`Removed ${removed} synthetic spots.\n`);
       return;
     }
-    await addSyntheticSpots(database.db, count, (done) =>
+    await new SyntheticSpotService(database.db).addSyntheticSpots(count, (done) =>
       process.stdout.write(`  ${done} / ${count} synthetic spots\n`),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -5,22 +5,26 @@ import { insertSyntheticSpots } from './synthetic.repository.ts';
 
 const BATCH = 10_000;
 
-/**
- * Adds `count` synthetic spots in batches (each its own statement, so PGlite's memory stays
- * flat), reporting progress after each batch. Needs real spots to place them near.
- */
-export async function addSyntheticSpots(
-  db: Kysely<Database>,
-  count: number,
-  onProgress: (done: number) => void = () => undefined,
-): Promise<number> {
-  let done = 0;
-  while (done < count) {
-    const inserted = await insertSyntheticSpots(db, Math.min(BATCH, count - done));
-    if (inserted === 0) throw new Error('There are no real spots to place synthetic spots near.');
-    done += inserted;
-    onProgress(done);
+/** Synthetic spots for load and scale testing (SPEC §10), placed near real ones. */
+export class SyntheticSpotService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Adds `count` synthetic spots in batches (each its own statement, so PGlite's memory stays
+   * flat), reporting progress after each batch. Needs real spots to place them near.
+   */
+  async addSyntheticSpots(
+    count: number,
+    onProgress: (done: number) => void = () => undefined,
+  ): Promise<number> {
+    let done = 0;
+    while (done < count) {
+      const inserted = await insertSyntheticSpots(this.db, Math.min(BATCH, count - done));
+      if (inserted === 0) throw new Error('There are no real spots to place synthetic spots near.');
+      done += inserted;
+      onProgress(done);
+    }
+    await refreshPlannerStatistics(this.db);
+    return done;
   }
-  await refreshPlannerStatistics(db);
-  return done;
 }

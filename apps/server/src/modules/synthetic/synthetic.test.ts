@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { countSyntheticSpots, deleteSyntheticSpots } from './synthetic.repository.ts';
-import { addSyntheticSpots } from './synthetic.service.ts';
+import { SyntheticSpotService } from './synthetic.service.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -28,10 +28,12 @@ afterAll(() => drop());
 describe('synthetic spots', () => {
   it('adds the requested number, flagged, near real spots, with unique slugs', async () => {
     const progress: number[] = [];
-    expect(await addSyntheticSpots(database.db, 1500, (n) => progress.push(n))).toBe(1500);
+    expect(
+      await new SyntheticSpotService(database.db).addSyntheticSpots(1500, (n) => progress.push(n)),
+    ).toBe(1500);
     expect(progress.at(-1)).toBe(1500);
     expect(await countSyntheticSpots(database.db)).toBe(1500);
-    await addSyntheticSpots(database.db, 500);
+    await new SyntheticSpotService(database.db).addSyntheticSpots(500);
     expect(await countSpots()).toBe(realSpots + 2000);
 
     const { rows } = await sql<{ far: number; bad: number }>`
@@ -55,7 +57,7 @@ describe('synthetic spots', () => {
         }>`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'spot'`.execute(database.db)
       ).rows[0]?.n;
     const before = await countSpots();
-    await addSyntheticSpots(database.db, 300);
+    await new SyntheticSpotService(database.db).addSyntheticSpots(300);
     // PGlite never analyzes on its own: a stale estimate makes nearby read every spot in a box.
     expect(await estimate()).toBe(before + 300);
   });

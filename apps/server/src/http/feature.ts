@@ -20,8 +20,9 @@ export interface FeatureOptions {
 
 /**
  * A feature of the server: its folder's `index.ts` exports exactly one. `register` is a Fastify
- * plugin that builds the feature's repository, service and routes from the context (caches belong
- * to the service instance it creates) and contributes its page heads and sitemap paths.
+ * plugin that builds the feature's service instances once from the context (caches and other
+ * state belong to them), hands them to its routes, and contributes its page heads and sitemap
+ * paths built on the same instances.
  */
 export interface Feature {
   /** The concept's one name, as in its folder, e.g. `dive-centers`. */

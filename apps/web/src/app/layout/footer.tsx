@@ -1,3 +1,4 @@
+import { SITE_NAME } from '@divespot/shared/site';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
@@ -13,7 +14,7 @@ export function Footer() {
           <div className="max-w-xs">
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <LogoMark size={28} />
-              DiveSpot
+              {SITE_NAME}
             </p>
             <p className="mt-3 text-sm leading-6">
               <FormattedMessage id="footer.tagline" />

@@ -1,4 +1,3 @@
-import { SITE_NAME } from '@divespot/shared/site';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
@@ -14,7 +13,7 @@ export function Footer() {
           <div className="max-w-xs">
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <LogoMark size={28} />
-              {SITE_NAME}
+              DiveSpot
             </p>
             <p className="mt-3 text-sm leading-6">
               <FormattedMessage id="footer.tagline" />

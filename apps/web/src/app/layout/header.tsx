@@ -1,4 +1,3 @@
-import { SITE_NAME } from '@divespot/shared/site';
 import CompassIcon from 'lucide-react/icons/compass';
 import MapIcon from 'lucide-react/icons/map';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -35,7 +34,7 @@ export function Header() {
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"
         >
           <LogoMark size={32} />
-          <span>{SITE_NAME}</span>
+          <span>DiveSpot</span>
         </Link>
 
         <div data-slot="header-search" className="hidden min-w-0 flex-1 md:block">

@@ -1,6 +1,5 @@
 import CloudOffIcon from 'lucide-react/icons/cloud-off';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
@@ -11,28 +10,23 @@ function reload() {
 
 /** SPEC §2: a page chunk failed to load. */
 export function LoadingFailedScreen() {
-  const title = useIntl().formatMessage({ id: 'errors.loadingFailed' });
   return (
     <>
-      <PageHead title={title} />
+      <PageHead title="Loading Failed" />
       <StatusScreen
         icon={CloudOffIcon}
         tone="warning"
-        title={title}
+        title="Loading Failed"
         actions={
           <>
-            <Button onClick={reload}>
-              <FormattedMessage id="errors.tryAgain" />
-            </Button>
+            <Button onClick={reload}>Try Again</Button>
             <ButtonLink to="/" variant="secondary">
-              <FormattedMessage id="errors.goHome" />
+              Go Home
             </ButtonLink>
           </>
         }
       >
-        <p>
-          <FormattedMessage id="errors.loadingFailedBody" />
-        </p>
+        <p>We couldn&apos;t load this page. This might be a temporary network issue.</p>
       </StatusScreen>
     </>
   );
@@ -45,21 +39,18 @@ interface SomethingWentWrongProps {
 
 /** SPEC §2: any other error, or a route error response other than 404. */
 export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps) {
-  const title = useIntl().formatMessage({ id: 'errors.somethingWentWrong' });
   return (
     <>
-      <PageHead title={title} />
+      <PageHead title="Something went wrong" />
       <StatusScreen
         icon={TriangleAlertIcon}
         tone="danger"
-        title={title}
+        title="Something went wrong"
         actions={
           <>
-            <Button onClick={reload}>
-              <FormattedMessage id="errors.refreshPage" />
-            </Button>
+            <Button onClick={reload}>Refresh Page</Button>
             <ButtonLink to="/" variant="secondary">
-              <FormattedMessage id="errors.goHome" />
+              Go Home
             </ButtonLink>
           </>
         }
@@ -67,9 +58,7 @@ export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps
         {statusText ? (
           <p className="font-medium">{statusText}</p>
         ) : (
-          <p>
-            <FormattedMessage id="errors.somethingWentWrongBody" />
-          </p>
+          <p>An unexpected error stopped this page from showing. Refreshing usually helps.</p>
         )}
       </StatusScreen>
     </>

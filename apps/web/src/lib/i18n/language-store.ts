@@ -60,22 +60,10 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
   },
 }));
 
-/**
- * Before the first render: the stored language and its catalog, so no text changes after. When
- * its catalog cannot load (the network dropped), English (US) is tried; the app starts either way.
- */
+/** Before the first render: the stored language and its catalog, so no text changes after. */
 export async function startLanguage(): Promise<LanguageCode> {
-  const wanted = readStoredLanguage();
-  for (const code of new Set([wanted, DEFAULT_LANGUAGE])) {
-    try {
-      const messages = await loadMessages(code);
-      document.documentElement.lang = code;
-      useLanguageStore.setState({ language: code, messages });
-      return code;
-    } catch {
-      // Try the next language.
-    }
-  }
-  useLanguageStore.setState({ language: DEFAULT_LANGUAGE, messages: {} });
-  return DEFAULT_LANGUAGE;
+  const code = readStoredLanguage();
+  document.documentElement.lang = code;
+  useLanguageStore.setState({ language: code, messages: await loadMessages(code) });
+  return code;
 }

@@ -1,8 +1,6 @@
-import type { MessageId } from '../lib/i18n/messages.ts';
-
-/** Link targets of the header, drawer and footer in one place; labels are message ids. */
+/** Link targets of the header, drawer and footer in one place. */
 export interface NavLinkItem {
-  label: MessageId;
+  label: string;
   to: string;
 }
 
@@ -13,59 +11,59 @@ export const MAP_ONLY_HREF = '/explore?hideMenu=true';
  * Pages the spec names that do not exist yet point to the closest page that does:
  * articles → changelog, tools → the tools section of About.
  */
-export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
+export const DRAWER_SECTIONS: readonly { id: string; title: string; links: NavLinkItem[] }[] = [
   {
     id: 'explore',
-    title: 'nav.explore',
+    title: 'Explore',
     links: [
-      { label: 'drawer.nearbySpots', to: '/explore' },
-      { label: 'drawer.marineLifeGuides', to: '/marine-life' },
-      { label: 'nav.mapView', to: MAP_ONLY_HREF },
+      { label: 'Nearby dive spots', to: '/explore' },
+      { label: 'Marine life guides', to: '/marine-life' },
+      { label: 'Map view', to: MAP_ONLY_HREF },
     ],
   },
   {
     id: 'resources',
-    title: 'drawer.resources',
+    title: 'Resources',
     links: [
-      { label: 'drawer.articles', to: '/changelog' },
-      { label: 'drawer.tools', to: '/about#tools' },
+      { label: 'Blog & Articles', to: '/changelog' },
+      { label: 'Diving Tools', to: '/about#tools' },
     ],
   },
   {
     id: 'saved',
-    title: 'drawer.saved',
-    links: [{ label: 'drawer.myCollections', to: '/collections' }],
+    title: 'Saved',
+    links: [{ label: 'My Collections', to: '/collections' }],
   },
 ];
 
-export const FOOTER_COLUMNS: readonly { title: MessageId; links: NavLinkItem[] }[] = [
+export const FOOTER_COLUMNS: readonly { title: string; links: NavLinkItem[] }[] = [
   {
-    title: 'nav.explore',
+    title: 'Explore',
     links: [
-      { label: 'footer.diveSpots', to: '/explore' },
-      { label: 'footer.marineLife', to: '/marine-life' },
-      { label: 'nav.mapView', to: MAP_ONLY_HREF },
+      { label: 'Dive spots', to: '/explore' },
+      { label: 'Marine life', to: '/marine-life' },
+      { label: 'Map view', to: MAP_ONLY_HREF },
     ],
   },
   {
-    title: 'footer.company',
+    title: 'Company',
     links: [
-      { label: 'footer.about', to: '/about' },
-      { label: 'footer.jobs', to: '/jobs' },
-      { label: 'footer.press', to: '/press' },
-      { label: 'footer.changelog', to: '/changelog' },
+      { label: 'About', to: '/about' },
+      { label: 'Jobs', to: '/jobs' },
+      { label: 'Press', to: '/press' },
+      { label: 'Changelog', to: '/changelog' },
     ],
   },
   {
-    title: 'footer.community',
+    title: 'Community',
     links: [
-      { label: 'footer.ambassadors', to: '/ambassadors' },
-      { label: 'footer.affiliates', to: '/affiliates' },
-      { label: 'footer.becomeHost', to: '/become-host' },
+      { label: 'Ambassadors', to: '/ambassadors' },
+      { label: 'Affiliates', to: '/affiliates' },
+      { label: 'Become a host', to: '/become-host' },
     ],
   },
   {
-    title: 'footer.support',
-    links: [{ label: 'footer.contact', to: '/contact' }],
+    title: 'Support',
+    links: [{ label: 'Contact', to: '/contact' }],
   },
 ];

@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
@@ -16,15 +15,14 @@ export function Footer() {
               DiveSpot
             </p>
             <p className="mt-3 text-sm leading-6">
-              <FormattedMessage id="footer.tagline" />
+              An independent guide for scuba divers, freedivers and snorkellers to find where to
+              dive next.
             </p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.title}>
-                <h2 className="text-sm font-semibold text-white">
-                  <FormattedMessage id={column.title} />
-                </h2>
+                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
                 <ul className="mt-3 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -32,7 +30,7 @@ export function Footer() {
                         to={link.to}
                         className="inline-flex min-h-8 items-center text-sm hover:text-white hover:underline"
                       >
-                        <FormattedMessage id={link.label} />
+                        {link.label}
                       </Link>
                     </li>
                   ))}
@@ -43,9 +41,7 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <LanguageSelect />
-          <p className="text-sm">
-            <FormattedMessage id="footer.copyright" />
-          </p>
+          <p className="text-sm">© 2026 DiveSpot</p>
         </div>
       </div>
     </footer>

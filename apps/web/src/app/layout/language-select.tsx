@@ -1,17 +1,15 @@
 import { LANGUAGES } from '@divespot/shared/site';
-import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { isLanguageCode, useLanguageStore } from '../../lib/i18n/language-store.ts';
+import { useId, useState } from 'react';
+import { isLanguageCode, readLanguage, saveLanguage } from '../../lib/language.ts';
 
-/** Footer language choice: switches every text at once, remembered for the next visit. */
+/** Footer language choice: remembered in localStorage and applied to `<html lang>`. */
 export function LanguageSelect() {
-  const language = useLanguageStore((s) => s.language);
-  const setLanguage = useLanguageStore((s) => s.setLanguage);
+  const [language, setLanguage] = useState(readLanguage);
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-300">
-        <FormattedMessage id="footer.language" />
+        Language
       </label>
       <select
         id={id}
@@ -19,7 +17,9 @@ export function LanguageSelect() {
         className="min-h-10 rounded-lg border border-slate-600 bg-slate-900 px-3 text-sm text-white"
         onChange={(event) => {
           const code = event.target.value;
-          if (isLanguageCode(code)) void setLanguage(code);
+          if (!isLanguageCode(code)) return;
+          setLanguage(code);
+          saveLanguage(code);
         }}
       >
         {LANGUAGES.map((l) => (

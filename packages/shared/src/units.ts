@@ -114,6 +114,33 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 }
 
 /**
+ * The number format of a quantity in the unit system and the language, and what follows its
+ * text: CLDR's unit style where CLDR has the unit (nothing follows), otherwise a plain number
+ * followed by our symbol after a no-break space, as CLDR writes units.
+ */
+function quantityFormat(
+  quantity: Quantity,
+  system: UnitSystem,
+  locale: string,
+  { maximumFractionDigits = 0, unitDisplay = 'short' }: FormatQuantityOptions,
+): { format: Intl.NumberFormat; suffix: string } {
+  const intl = CONVERSIONS[quantity].intl;
+  if (intl) {
+    const options: Intl.NumberFormatOptions = {
+      style: 'unit',
+      unit: intl[system],
+      unitDisplay,
+      maximumFractionDigits,
+    };
+    return { format: numberFormat(locale, options), suffix: '' };
+  }
+  return {
+    format: numberFormat(locale, { maximumFractionDigits }),
+    suffix: `\u00a0${unitSymbol(quantity, system)}`,
+  };
+}
+
+/**
  * A metric value written in the unit system and the language: `formatQuantity('depth', 30,
  * 'imperial', 'en-US')` is '98 ft', `formatQuantity('temperature', 26.5, 'metric', 'de-DE',
  * { maximumFractionDigits: 1 })` is '26,5 °C'.
@@ -123,20 +150,10 @@ export function formatQuantity(
   metric: number,
   system: UnitSystem,
   locale: string,
-  { maximumFractionDigits = 0, unitDisplay = 'short' }: FormatQuantityOptions = {},
+  options: FormatQuantityOptions = {},
 ): string {
-  const value = fromMetric(quantity, metric, system);
-  const intl = CONVERSIONS[quantity].intl;
-  if (intl) {
-    return numberFormat(locale, {
-      style: 'unit',
-      unit: intl[system],
-      unitDisplay,
-      maximumFractionDigits,
-    }).format(value);
-  }
-  const number = numberFormat(locale, { maximumFractionDigits }).format(value);
-  return `${number}\u00a0${unitSymbol(quantity, system)}`; // a no-break space, as CLDR's units
+  const { format, suffix } = quantityFormat(quantity, system, locale, options);
+  return format.format(fromMetric(quantity, metric, system)) + suffix;
 }
 
 /** A metric range written in the unit system and the language: '5–30 m', '16–98 ft'. */
@@ -148,18 +165,8 @@ export function formatQuantityRange(
   locale: string,
   options: FormatQuantityOptions = {},
 ): string {
-  const intl = CONVERSIONS[quantity].intl;
+  const { format, suffix } = quantityFormat(quantity, system, locale, options);
   const from = fromMetric(quantity, min, system);
   const to = fromMetric(quantity, max, system);
-  const digits = options.maximumFractionDigits ?? 0;
-  if (intl) {
-    return numberFormat(locale, {
-      style: 'unit',
-      unit: intl[system],
-      unitDisplay: options.unitDisplay ?? 'short',
-      maximumFractionDigits: digits,
-    }).formatRange(from, to);
-  }
-  const range = numberFormat(locale, { maximumFractionDigits: digits }).formatRange(from, to);
-  return `${range}\u00a0${unitSymbol(quantity, system)}`;
+  return format.formatRange(from, to) + suffix;
 }

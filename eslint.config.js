@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { architectureConfig } from './eslint/architecture.js';
@@ -41,6 +42,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Translated screens: text, labels and alternatives come from the catalogs (decision 0008).
+    // The list grows screen by screen until it covers the whole web app.
+    files: ['apps/web/src/app/layout/**/*.tsx', 'apps/web/src/app/errors/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuCatalogs } from './scripts/icu-catalogs-plugin.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -13,9 +14,21 @@ const proxy = {
   '/robots.txt': { target: apiTarget, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [icuCatalogs(), react(), tailwindcss()],
+  resolve: {
+    // Catalogs arrive compiled (icuCatalogs), so the browser's bundle leaves out the ICU
+    // parser (decision 0008). The prerender build keeps it, as the tests do.
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -30,4 +43,4 @@ export default defineConfig({
     // Keep every icon/route in its own hashed file under /assets/.
     assetsInlineLimit: 0,
   },
-});
+}));

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
 
+/** Label, code, and the footer's 'Company' heading and 'Skip to content' link in it. */
 const LANGUAGES = [
-  ['English (US)', 'en-US'],
-  ['Español', 'es'],
-  ['Français', 'fr'],
-  ['Deutsch', 'de'],
-  ['Português', 'pt'],
-  ['日本語', 'ja'],
+  ['English (US)', 'en-US', 'Company', 'Skip to content'],
+  ['Español', 'es', 'Empresa', 'Saltar al contenido'],
+  ['Français', 'fr', 'Entreprise', 'Aller au contenu'],
+  ['Deutsch', 'de', 'Unternehmen', 'Zum Inhalt springen'],
+  ['Português', 'pt-BR', 'Empresa', 'Pular para o conteúdo'],
+  ['日本語', 'ja', '会社情報', '本文へスキップ'],
 ] as const;
 
 function header(page: Page): Locator {
@@ -130,21 +131,27 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('footer language selector lists six languages and sets <html lang>', async ({ page }) => {
+  test('footer language selector lists six languages, switches the texts and sets <html lang>', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const select = footer(page).getByRole('combobox', { name: /language/i });
+    const select = footer(page).getByRole('combobox', { name: 'Language' });
     await expect(select).toBeVisible();
     await expect(select.getByRole('option')).toHaveText(LANGUAGES.map(([label]) => label));
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-    for (const [label, code] of LANGUAGES.slice(1)) {
-      await select.selectOption({ label });
+    for (const [label, code, company, skip] of LANGUAGES.slice(1)) {
+      // The select's own label changes with the language: find it by its place.
+      await footer(page).getByRole('combobox').selectOption({ label });
       await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(footer(page).getByRole('heading', { name: company })).toBeVisible();
+      await expect(page.getByRole('link', { name: skip })).toBeAttached();
     }
     // The choice survives a reload.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await expect(footer(page).getByRole('combobox', { name: /language/i })).toHaveValue('ja');
+    await expect(footer(page).getByRole('combobox', { name: '言語' })).toHaveValue('ja');
+    await expect(footer(page).getByRole('heading', { name: '会社情報' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { DEFAULT_LANGUAGE, loadMessages } from './lib/i18n/language-store.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 
@@ -15,6 +16,7 @@ export const prerenderRoutes = PAGE_ROUTES.filter((r) => r.prerender);
  * same page over it.
  */
 export async function render(pathname: string): Promise<string> {
+  const language = { language: DEFAULT_LANGUAGE, messages: await loadMessages(DEFAULT_LANGUAGE) };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
@@ -24,7 +26,7 @@ export async function render(pathname: string): Promise<string> {
   client.setDefaultOptions({ queries: { enabled: false } });
   return renderToString(
     <StrictMode>
-      <Providers client={client}>
+      <Providers client={client} language={language}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

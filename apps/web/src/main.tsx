@@ -4,17 +4,24 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { useAuthStore } from './features/auth/index.ts';
-import { applyStoredLanguage, DEFAULT_LANGUAGE, readLanguage } from './lib/language.ts';
+import { DEFAULT_LANGUAGE, startLanguage } from './lib/i18n/language-store.ts';
 import './index.css';
 
-applyStoredLanguage();
 // The server injects the first page's description; each page renders its own from here on.
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-/** Resolves once the first page's lazy module has loaded (or failed, which shows an error). */
+/**
+ * Resolves once the first page's lazy module has loaded (or failed, which shows an error) and the
+ * language's catalog is in; resolves with the language.
+ */
+async function ready() {
+  const [language] = await Promise.all([startLanguage(), routerReady()]);
+  return language;
+}
+
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
@@ -38,11 +45,11 @@ const app = (
 // visitor React adopts the existing HTML (hydration: nothing is repainted); anyone else gets the
 // page rendered over it in one commit. Either way only once the page module is in, so the page
 // never blanks or shifts, and as a transition, so the work yields to input.
-void routerReady().then(() => {
+void ready().then((language) => {
   const prerenderedAsIs =
     container.hasChildNodes() &&
     !useAuthStore.getState().isAuthenticated &&
-    readLanguage() === DEFAULT_LANGUAGE;
+    language === DEFAULT_LANGUAGE;
   startTransition(() => {
     if (prerenderedAsIs) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -11,7 +11,7 @@ export const LANGUAGES = [
   { code: 'es', label: 'Español' },
   { code: 'fr', label: 'Français' },
   { code: 'de', label: 'Deutsch' },
-  { code: 'pt', label: 'Português' },
+  { code: 'pt-BR', label: 'Português' }, // Brazilian Portuguese
   { code: 'ja', label: '日本語' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

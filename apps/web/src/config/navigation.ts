@@ -1,6 +1,8 @@
-/** Link targets of the header, drawer and footer in one place. */
+import type { MessageId } from '../lib/i18n/messages.ts';
+
+/** Link targets of the header, drawer and footer in one place; labels are message ids. */
 export interface NavLinkItem {
-  label: string;
+  label: MessageId;
   to: string;
 }
 
@@ -11,59 +13,59 @@ export const MAP_ONLY_HREF = '/explore?hideMenu=true';
  * Pages the spec names that do not exist yet point to the closest page that does:
  * articles → changelog, tools → the tools section of About.
  */
-export const DRAWER_SECTIONS: readonly { id: string; title: string; links: NavLinkItem[] }[] = [
+export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
   {
     id: 'explore',
-    title: 'Explore',
+    title: 'nav.explore',
     links: [
-      { label: 'Nearby dive spots', to: '/explore' },
-      { label: 'Marine life guides', to: '/marine-life' },
-      { label: 'Map view', to: MAP_ONLY_HREF },
+      { label: 'drawer.nearbySpots', to: '/explore' },
+      { label: 'drawer.marineLifeGuides', to: '/marine-life' },
+      { label: 'nav.mapView', to: MAP_ONLY_HREF },
     ],
   },
   {
     id: 'resources',
-    title: 'Resources',
+    title: 'drawer.resources',
     links: [
-      { label: 'Blog & Articles', to: '/changelog' },
-      { label: 'Diving Tools', to: '/about#tools' },
+      { label: 'drawer.articles', to: '/changelog' },
+      { label: 'drawer.tools', to: '/about#tools' },
     ],
   },
   {
     id: 'saved',
-    title: 'Saved',
-    links: [{ label: 'My Collections', to: '/collections' }],
+    title: 'drawer.saved',
+    links: [{ label: 'drawer.myCollections', to: '/collections' }],
   },
 ];
 
-export const FOOTER_COLUMNS: readonly { title: string; links: NavLinkItem[] }[] = [
+export const FOOTER_COLUMNS: readonly { title: MessageId; links: NavLinkItem[] }[] = [
   {
-    title: 'Explore',
+    title: 'nav.explore',
     links: [
-      { label: 'Dive spots', to: '/explore' },
-      { label: 'Marine life', to: '/marine-life' },
-      { label: 'Map view', to: MAP_ONLY_HREF },
+      { label: 'footer.diveSpots', to: '/explore' },
+      { label: 'footer.marineLife', to: '/marine-life' },
+      { label: 'nav.mapView', to: MAP_ONLY_HREF },
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Jobs', to: '/jobs' },
-      { label: 'Press', to: '/press' },
-      { label: 'Changelog', to: '/changelog' },
+      { label: 'footer.about', to: '/about' },
+      { label: 'footer.jobs', to: '/jobs' },
+      { label: 'footer.press', to: '/press' },
+      { label: 'footer.changelog', to: '/changelog' },
     ],
   },
   {
-    title: 'Community',
+    title: 'footer.community',
     links: [
-      { label: 'Ambassadors', to: '/ambassadors' },
-      { label: 'Affiliates', to: '/affiliates' },
-      { label: 'Become a host', to: '/become-host' },
+      { label: 'footer.ambassadors', to: '/ambassadors' },
+      { label: 'footer.affiliates', to: '/affiliates' },
+      { label: 'footer.becomeHost', to: '/become-host' },
     ],
   },
   {
-    title: 'Support',
-    links: [{ label: 'Contact', to: '/contact' }],
+    title: 'footer.support',
+    links: [{ label: 'footer.contact', to: '/contact' }],
   },
 ];

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { IN_ENGLISH } from './in-english.ts';
 
 /** A JSON answer of the API. */
 export const json = (status: number, body: unknown) =>
@@ -55,7 +57,8 @@ function CurrentLocation() {
 export const currentLocation = () => screen.getByTestId('current-location').textContent;
 
 /**
- * Renders `ui` as the app does: a fresh query client and a router starting at `route`.
+ * Renders `ui` as the app does, in English (US): a fresh query client and a router starting at
+ * `route`.
  * Returns a user-event session for pointer and keyboard input (`user` configures it, e.g. to
  * advance fake timers).
  */
@@ -65,12 +68,14 @@ export function renderPage(
 ) {
   const client = createQueryClient();
   const result = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <CurrentLocation />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider fixed={IN_ENGLISH}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <CurrentLocation />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { ...result, client, user: userEvent.setup(user) };
 }

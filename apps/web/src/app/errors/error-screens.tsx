@@ -1,5 +1,6 @@
 import CloudOffIcon from 'lucide-react/icons/cloud-off';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
@@ -10,23 +11,28 @@ function reload() {
 
 /** SPEC §2: a page chunk failed to load. */
 export function LoadingFailedScreen() {
+  const title = useIntl().formatMessage({ id: 'errors.loadingFailed' });
   return (
     <>
-      <PageHead title="Loading Failed" />
+      <PageHead title={title} />
       <StatusScreen
         icon={CloudOffIcon}
         tone="warning"
-        title="Loading Failed"
+        title={title}
         actions={
           <>
-            <Button onClick={reload}>Try Again</Button>
+            <Button onClick={reload}>
+              <FormattedMessage id="errors.tryAgain" />
+            </Button>
             <ButtonLink to="/" variant="secondary">
-              Go Home
+              <FormattedMessage id="errors.goHome" />
             </ButtonLink>
           </>
         }
       >
-        <p>We couldn&apos;t load this page. This might be a temporary network issue.</p>
+        <p>
+          <FormattedMessage id="errors.loadingFailedBody" />
+        </p>
       </StatusScreen>
     </>
   );
@@ -39,18 +45,21 @@ interface SomethingWentWrongProps {
 
 /** SPEC §2: any other error, or a route error response other than 404. */
 export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps) {
+  const title = useIntl().formatMessage({ id: 'errors.somethingWentWrong' });
   return (
     <>
-      <PageHead title="Something went wrong" />
+      <PageHead title={title} />
       <StatusScreen
         icon={TriangleAlertIcon}
         tone="danger"
-        title="Something went wrong"
+        title={title}
         actions={
           <>
-            <Button onClick={reload}>Refresh Page</Button>
+            <Button onClick={reload}>
+              <FormattedMessage id="errors.refreshPage" />
+            </Button>
             <ButtonLink to="/" variant="secondary">
-              Go Home
+              <FormattedMessage id="errors.goHome" />
             </ButtonLink>
           </>
         }
@@ -58,7 +67,9 @@ export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps
         {statusText ? (
           <p className="font-medium">{statusText}</p>
         ) : (
-          <p>An unexpected error stopped this page from showing. Refreshing usually helps.</p>
+          <p>
+            <FormattedMessage id="errors.somethingWentWrongBody" />
+          </p>
         )}
       </StatusScreen>
     </>

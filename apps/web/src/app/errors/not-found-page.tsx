@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '@divespot/shared/site';
 import { NOT_FOUND_PAGE } from '@divespot/shared/routes';
 import CompassIcon from 'lucide-react/icons/compass';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
@@ -11,41 +12,53 @@ const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:t
 
 /** SPEC §2 404 page: ways back home, into explore, three destinations, support and About. */
 export function NotFoundPage() {
+  const intl = useIntl();
   return (
     <>
       <PageHead title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.description} />
       <StatusScreen
         icon={CompassIcon}
-        title="Page Not Found"
+        title={intl.formatMessage({ id: 'notFound.title' })}
         actions={
           <>
-            <ButtonLink to="/">Go Home</ButtonLink>
+            <ButtonLink to="/">
+              <FormattedMessage id="errors.goHome" />
+            </ButtonLink>
             <ButtonLink to="/explore" variant="secondary">
-              Explore dive spots
+              <FormattedMessage id="notFound.exploreSpots" />
             </ButtonLink>
             <ButtonLink to="/explore?hideMenu=true" variant="secondary">
-              Map-only view
+              <FormattedMessage id="notFound.mapOnly" />
             </ButtonLink>
           </>
         }
       >
         <p>
-          We couldn&apos;t find that page. It may have moved, or the link may be mistyped. These are
-          good places to surface again:
+          <FormattedMessage id="notFound.body" />
         </p>
       </StatusScreen>
       <div className="mx-auto -mt-4 max-w-4xl px-4 pb-16">
-        <FeaturedDestinations limit={3} heading="Popular destinations" headingId="nf-featured" />
+        <FeaturedDestinations
+          limit={3}
+          heading={intl.formatMessage({ id: 'notFound.popularDestinations' })}
+          headingId="nf-featured"
+        />
         <p className="mt-10 text-center text-sm text-slate-700">
-          Still lost?{' '}
-          <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
-            Contact support
-          </a>{' '}
-          or read{' '}
-          <Link className={linkClass} to="/about">
-            About DiveSpot
-          </Link>
-          .
+          <FormattedMessage
+            id="notFound.stillLost"
+            values={{
+              support: (text) => (
+                <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
+                  {text}
+                </a>
+              ),
+              about: (text) => (
+                <Link className={linkClass} to="/about">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </>

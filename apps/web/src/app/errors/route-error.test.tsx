@@ -2,11 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
+import de from '../../lib/i18n/catalogs/de.json';
+import { IN_ENGLISH } from '../../test/in-english.ts';
 import { Providers } from '../providers.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** Renders a route whose loader throws, with RouteError as its error element. */
-async function renderError(thrown: unknown): Promise<string> {
+async function renderError(thrown: unknown, language = IN_ENGLISH): Promise<string> {
   const routes = [
     {
       path: '/',
@@ -24,13 +26,23 @@ async function renderError(thrown: unknown): Promise<string> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
   return renderToString(
-    <Providers client={client}>
+    <Providers client={client} language={language}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
 }
 
 describe('RouteError', () => {
+  it('speaks the chosen language', async () => {
+    const html = await renderError(new Response(null, { status: 404 }), {
+      language: 'de',
+      messages: de,
+    });
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('Zur Startseite');
+    expect(html).toContain('>Über DiveSpot</a>');
+  });
+
   it('shows Page Not Found for a 404 response', async () => {
     const html = await renderError(new Response(null, { status: 404, statusText: 'Not Found' }));
     expect(html).toContain('Page Not Found');

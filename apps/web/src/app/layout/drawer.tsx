@@ -1,12 +1,14 @@
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import XIcon from 'lucide-react/icons/x';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
 import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
+import type { MessageId } from '../../lib/i18n/messages.ts';
 
 const linkClass =
   'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
@@ -16,7 +18,7 @@ interface DrawerProps {
   onClose: () => void;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const panelId = `drawer-section-${id}`;
   return (
@@ -28,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
         className="flex min-h-12 w-full items-center justify-between px-3 text-left text-base font-semibold text-slate-900"
         onClick={() => setExpanded((v) => !v)}
       >
-        {title}
+        <FormattedMessage id={title} />
         <ChevronDownIcon
           aria-hidden="true"
           size={20}
@@ -48,7 +50,7 @@ function LinkList({ links, onNavigate }: { links: NavLinkItem[]; onNavigate: () 
       {links.map((link) => (
         <li key={link.label}>
           <Link to={link.to} className={linkClass} onClick={onNavigate}>
-            {link.label}
+            <FormattedMessage id={link.label} />
           </Link>
         </li>
       ))}
@@ -61,11 +63,12 @@ export function Drawer({ open, onClose }: DrawerProps) {
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const signOut = useAuthStore((s) => s.signOut);
   const openLogin = useLoginModal((s) => s.open);
+  const intl = useIntl();
 
   const accountLinks: NavLinkItem[] = user
     ? [
-        { label: 'Profile', to: '/profile' },
-        ...(isAdmin(user) ? [{ label: 'Admin Console', to: '/admin' }] : []),
+        { label: 'account.profile', to: '/profile' },
+        ...(isAdmin(user) ? [{ label: 'account.adminConsole' as const, to: '/admin' }] : []),
       ]
     : [];
 
@@ -78,25 +81,25 @@ export function Drawer({ open, onClose }: DrawerProps) {
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 id="drawer-title" className="text-lg font-bold">
-          Menu
+          <FormattedMessage id="menu.title" />
         </h2>
         <button
           type="button"
-          aria-label="Close menu"
+          aria-label={intl.formatMessage({ id: 'menu.close' })}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
           onClick={onClose}
         >
           <XIcon aria-hidden="true" size={22} />
         </button>
       </div>
-      <nav aria-label="Mobile" className="px-2 pb-6">
+      <nav aria-label={intl.formatMessage({ id: 'nav.mobile' })} className="px-2 pb-6">
         <ul>
           {DRAWER_SECTIONS.map((section) => (
             <Section key={section.id} id={section.id} title={section.title}>
               <LinkList links={section.links} onNavigate={onClose} />
             </Section>
           ))}
-          <Section id="account" title="Account">
+          <Section id="account" title="drawer.account">
             {user ? (
               <>
                 <div className="flex items-center gap-3 px-3 py-2">
@@ -122,7 +125,7 @@ export function Drawer({ open, onClose }: DrawerProps) {
                     onClose();
                   }}
                 >
-                  Sign Out
+                  <FormattedMessage id="auth.signOut" />
                 </button>
               </>
             ) : (
@@ -134,7 +137,7 @@ export function Drawer({ open, onClose }: DrawerProps) {
                     openLogin('login');
                   }}
                 >
-                  Sign In
+                  <FormattedMessage id="auth.signIn" />
                 </Button>
               </div>
             )}

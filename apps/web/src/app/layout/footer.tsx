@@ -1,3 +1,5 @@
+import { SITE_NAME } from '@divespot/shared/site';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
@@ -12,17 +14,18 @@ export function Footer() {
           <div className="max-w-xs">
             <p className="flex items-center gap-2 text-lg font-bold text-white">
               <LogoMark size={28} />
-              DiveSpot
+              {SITE_NAME}
             </p>
             <p className="mt-3 text-sm leading-6">
-              An independent guide for scuba divers, freedivers and snorkellers to find where to
-              dive next.
+              <FormattedMessage id="footer.tagline" />
             </p>
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_COLUMNS.map((column) => (
               <div key={column.title}>
-                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <h2 className="text-sm font-semibold text-white">
+                  <FormattedMessage id={column.title} />
+                </h2>
                 <ul className="mt-3 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.label}>
@@ -30,7 +33,7 @@ export function Footer() {
                         to={link.to}
                         className="inline-flex min-h-8 items-center text-sm hover:text-white hover:underline"
                       >
-                        {link.label}
+                        <FormattedMessage id={link.label} />
                       </Link>
                     </li>
                   ))}
@@ -41,7 +44,9 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <LanguageSelect />
-          <p className="text-sm">© 2026 DiveSpot</p>
+          <p className="text-sm">
+            <FormattedMessage id="footer.copyright" />
+          </p>
         </div>
       </div>
     </footer>

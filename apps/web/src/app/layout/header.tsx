@@ -1,7 +1,9 @@
+import { SITE_NAME } from '@divespot/shared/site';
 import CompassIcon from 'lucide-react/icons/compass';
 import MapIcon from 'lucide-react/icons/map';
 import MenuIcon from 'lucide-react/icons/menu';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo.tsx';
@@ -22,17 +24,18 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const openLogin = useLoginModal((s) => s.open);
+  const intl = useIntl();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          aria-label="DiveSpot home"
+          aria-label={intl.formatMessage({ id: 'layout.home' })}
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-900"
         >
           <LogoMark size={32} />
-          <span>DiveSpot</span>
+          <span>{SITE_NAME}</span>
         </Link>
 
         <div data-slot="header-search" className="hidden min-w-0 flex-1 md:block">
@@ -41,24 +44,29 @@ export function Header() {
           </div>
         </div>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.main' })}
+          className="hidden items-center gap-1 md:flex"
+        >
           <NavLink
             to="/explore"
             end
             className={({ isActive }) => `${navLinkClass} ${isActive ? 'text-sky-800' : ''}`}
           >
             <CompassIcon aria-hidden="true" size={18} />
-            Explore
+            <FormattedMessage id="nav.explore" />
           </NavLink>
           <Link to={MAP_ONLY_HREF} className={navLinkClass}>
             <MapIcon aria-hidden="true" size={18} />
-            Map
+            <FormattedMessage id="nav.map" />
           </Link>
           <div className="ml-2">
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <Button onClick={() => openLogin('login')}>Sign In</Button>
+              <Button onClick={() => openLogin('login')}>
+                <FormattedMessage id="auth.signIn" />
+              </Button>
             )}
           </div>
         </nav>
@@ -67,11 +75,11 @@ export function Header() {
           <MobileSearch />
           <Link to={MAP_ONLY_HREF} className={`${navLinkClass} px-3`}>
             <MapIcon aria-hidden="true" size={20} />
-            Map
+            <FormattedMessage id="nav.map" />
           </Link>
           <button
             type="button"
-            aria-label="Open menu"
+            aria-label={intl.formatMessage({ id: 'menu.open' })}
             aria-expanded={drawerOpen}
             aria-haspopup="dialog"
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"

@@ -1,13 +1,15 @@
+import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
 
 /** Thin indeterminate bar at the top of the viewport while a route (or its chunk) loads. */
 export function ProgressBar() {
   const navigation = useNavigation();
+  const intl = useIntl();
   if (navigation.state !== 'loading') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={intl.formatMessage({ id: 'layout.loadingPage' })}
       className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-sky-100"
     >
       <div className="h-full w-full origin-left animate-progress bg-sky-600" />

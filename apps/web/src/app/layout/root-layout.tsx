@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoginModal } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
@@ -23,7 +24,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-sky-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70]"
       >
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" />
       </a>
       <ProgressBar />
       <Header />

@@ -1,5 +1,6 @@
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { displayName, isAdmin, useAuthStore, type SessionUser } from '../../features/auth/index.ts';
@@ -54,7 +55,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <ProfilePicture imageLink={user.imageLink} name={name} size={32} decorative />
         <span className="max-w-32 truncate">{user.firstName || user.username}</span>
-        <span className="sr-only"> (account menu)</span>
+        <span className="sr-only">
+          <FormattedMessage id="userMenu.accountMenu" />
+        </span>
         <ChevronDownIcon aria-hidden="true" size={16} />
       </button>
       <div
@@ -63,23 +66,23 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className="absolute right-0 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
       >
         <p className="truncate px-3 pt-1 pb-2 text-xs text-slate-600">
-          Signed in as {user.username}
+          <FormattedMessage id="userMenu.signedInAs" values={{ email: user.username }} />
         </p>
         <ul>
           <li>
             <Link to="/profile" className={itemClass} onClick={close}>
-              Profile
+              <FormattedMessage id="account.profile" />
             </Link>
           </li>
           <li>
             <Link to="/collections" className={itemClass} onClick={close}>
-              Collections
+              <FormattedMessage id="account.collections" />
             </Link>
           </li>
           {isAdmin(user) ? (
             <li>
               <Link to="/admin" className={itemClass} onClick={close}>
-                Admin Console
+                <FormattedMessage id="account.adminConsole" />
               </Link>
             </li>
           ) : null}
@@ -92,7 +95,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 signOut();
               }}
             >
-              Sign Out
+              <FormattedMessage id="auth.signOut" />
             </button>
           </li>
         </ul>

@@ -5,10 +5,13 @@ import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { useAuthStore } from './features/auth/index.ts';
 import { DEFAULT_LANGUAGE, startLanguage } from './lib/i18n/language-store.ts';
+import { startUnits } from './lib/units/units-store.ts';
 import './index.css';
 
 // The server injects the first page's description; each page renders its own from here on.
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
+
+startUnits();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

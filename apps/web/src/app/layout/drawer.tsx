@@ -18,7 +18,15 @@ interface DrawerProps {
   onClose: () => void;
 }
 
-function Section({ id, title, children }: { id: string; title: MessageId; children: ReactNode }) {
+function Section({
+  id,
+  titleId,
+  children,
+}: {
+  id: string;
+  titleId: MessageId;
+  children: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const panelId = `drawer-section-${id}`;
   return (
@@ -30,7 +38,7 @@ function Section({ id, title, children }: { id: string; title: MessageId; childr
         className="flex min-h-12 w-full items-center justify-between px-3 text-left text-base font-semibold text-slate-900"
         onClick={() => setExpanded((v) => !v)}
       >
-        <FormattedMessage id={title} />
+        <FormattedMessage id={titleId} />
         <ChevronDownIcon
           aria-hidden="true"
           size={20}
@@ -95,11 +103,11 @@ export function Drawer({ open, onClose }: DrawerProps) {
       <nav aria-label={intl.formatMessage({ id: 'nav.mobile' })} className="px-2 pb-6">
         <ul>
           {DRAWER_SECTIONS.map((section) => (
-            <Section key={section.id} id={section.id} title={section.title}>
+            <Section key={section.id} id={section.id} titleId={section.title}>
               <LinkList links={section.links} onNavigate={onClose} />
             </Section>
           ))}
-          <Section id="account" title="drawer.account">
+          <Section id="account" titleId="drawer.account">
             {user ? (
               <>
                 <div className="flex items-center gap-3 px-3 py-2">

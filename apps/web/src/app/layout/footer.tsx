@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { UnitsSelect } from './units-select.tsx';
 
 /** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
 export function Footer() {
@@ -43,7 +44,10 @@ export function Footer() {
           </div>
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <LanguageSelect />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <LanguageSelect />
+            <UnitsSelect />
+          </div>
           <p className="text-sm">
             <FormattedMessage id="footer.copyright" />
           </p>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
+import { I18nProvider, type FixedLanguage } from '../lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { IN_ENGLISH } from './in-english.ts';
 
@@ -57,18 +57,26 @@ function CurrentLocation() {
 export const currentLocation = () => screen.getByTestId('current-location').textContent;
 
 /**
- * Renders `ui` as the app does, in English (US): a fresh query client and a router starting at
- * `route`.
+ * Renders `ui` as the app does, in English (US) unless `language` is given (see in-language.ts):
+ * a fresh query client and a router starting at `route`.
  * Returns a user-event session for pointer and keyboard input (`user` configures it, e.g. to
  * advance fake timers).
  */
 export function renderPage(
   ui: ReactNode,
-  { route = '/', user }: { route?: string; user?: Parameters<typeof userEvent.setup>[0] } = {},
+  {
+    route = '/',
+    user,
+    language = IN_ENGLISH,
+  }: {
+    route?: string;
+    user?: Parameters<typeof userEvent.setup>[0];
+    language?: FixedLanguage;
+  } = {},
 ) {
   const client = createQueryClient();
   const result = render(
-    <I18nProvider fixed={IN_ENGLISH}>
+    <I18nProvider fixed={language}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[route]}>
           {ui}

@@ -1,5 +1,7 @@
-// Writes dist/prerender/<module>.html: the HTML of each static public page (PAGE_ROUTES entries
-// with `prerender: true`), which the server places in #root so text paints without JavaScript.
+// Writes, for each language, dist/prerender/<language>/<module>.html: the HTML of each static
+// public page (PAGE_ROUTES entries with `prerender: true`), which the server places in #root so
+// text paints without JavaScript; and dist/prerender/heads.json: every page's title and
+// description by language, which the server writes into <head>.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,16 +9,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
 const outDir = path.join(web, 'dist', 'prerender');
-const { render, prerenderRoutes } = await import(
+const { render, heads, languages, prerenderRoutes } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
-mkdirSync(outDir, { recursive: true });
-for (const route of prerenderRoutes) {
-  const html = await render(route.pattern);
-  // React 19 renders <title>/<meta> in place; the server already writes them into <head>.
-  const body = html.replace(/<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g, '');
-  writeFileSync(path.join(outDir, `${route.module}.html`), body);
-  console.log(`prerendered ${route.pattern} (${(body.length / 1024).toFixed(1)} KB)`);
+rmSync(outDir, { recursive: true, force: true });
+const allHeads = {};
+for (const language of languages) {
+  mkdirSync(path.join(outDir, language), { recursive: true });
+  allHeads[language] = await heads(language);
+  for (const route of prerenderRoutes) {
+    const html = await render(route.pattern, language);
+    // React 19 renders <title>/<meta> in place; the server already writes them into <head>.
+    const body = html.replace(/<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g, '');
+    writeFileSync(path.join(outDir, language, `${route.module}.html`), body);
+  }
+  console.log(`prerendered ${prerenderRoutes.length} pages in ${language}`);
 }
+writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(allHeads));
 rmSync(ssrDir, { recursive: true, force: true });

@@ -3,20 +3,26 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { DEFAULT_LANGUAGE, loadMessages } from './lib/i18n/language-store.ts';
+import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
+import { createIntl } from 'react-intl';
+import { loadMessages } from './lib/i18n/language-store.ts';
+import { allPageHeads, type PageHeadText } from './lib/i18n/page-heads.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 
 /** The pages the build prerenders. */
 export const prerenderRoutes = PAGE_ROUTES.filter((r) => r.prerender);
 
+/** The languages the build prerenders pages and heads in. */
+export const languages: LanguageCode[] = LANGUAGES.map((l) => l.code);
+
 /**
- * Renders one page to HTML at build time, as a signed-out visitor sees it. Used only for static
- * public pages, so their text paints before any JavaScript runs; the browser then renders the
- * same page over it.
+ * Renders one page to HTML at build time, as a signed-out visitor sees it in `code`. Used only
+ * for static public pages, so their text paints before any JavaScript runs; the browser then
+ * adopts it (hydration) when it shows the same language.
  */
-export async function render(pathname: string): Promise<string> {
-  const language = { language: DEFAULT_LANGUAGE, messages: await loadMessages(DEFAULT_LANGUAGE) };
+export async function render(pathname: string, code: LanguageCode): Promise<string> {
+  const language = { language: code, messages: await loadMessages(code) };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
@@ -31,4 +37,14 @@ export async function render(pathname: string): Promise<string> {
       </Providers>
     </StrictMode>,
   );
+}
+
+/** Every page's title and description in `code`, by route pattern ('*' for the 404). */
+export async function heads(code: LanguageCode): Promise<Record<string, PageHeadText>> {
+  const intl = createIntl({
+    locale: code,
+    defaultLocale: 'en-US',
+    messages: await loadMessages(code),
+  });
+  return allPageHeads(intl);
 }

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { useAuthStore } from './features/auth/index.ts';
-import { DEFAULT_LANGUAGE, startLanguage } from './lib/i18n/language-store.ts';
+import { startLanguage } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
 import './index.css';
 
@@ -12,6 +12,8 @@ import './index.css';
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
 
 startUnits();
+// The language the server rendered this page in (prerendered pages are in it).
+const servedLanguage = document.documentElement.lang;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -44,15 +46,16 @@ const app = (
   </StrictMode>
 );
 
-// Static pages arrive prerendered in #root as a signed-out visitor in English sees them. For that
-// visitor React adopts the existing HTML (hydration: nothing is repainted); anyone else gets the
-// page rendered over it in one commit. Either way only once the page module is in, so the page
+// Static pages arrive prerendered in #root as a signed-out visitor sees them in the served
+// language. For that visitor React adopts the existing HTML (hydration: nothing is repainted);
+// anyone else (signed in, or another language chosen on this device) gets the page rendered over
+// it in one commit. Either way only once the page module is in, so the page
 // never blanks or shifts, and as a transition, so the work yields to input.
 void ready().then((language) => {
   const prerenderedAsIs =
     container.hasChildNodes() &&
     !useAuthStore.getState().isAuthenticated &&
-    language === DEFAULT_LANGUAGE;
+    language === servedLanguage;
   startTransition(() => {
     if (prerenderedAsIs) hydrateRoot(container, app);
     else createRoot(container).render(app);

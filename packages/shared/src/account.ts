@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { LANGUAGES } from './site.ts';
+import { UNIT_SYSTEMS } from './units.ts';
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
+  (typeof LANGUAGES)[number]['code'],
+  ...(typeof LANGUAGES)[number]['code'][],
+];
 
 /**
  * The account API (SPEC §3, §4, §7): registration with an e-mailed code, sign-in, tokens,
@@ -285,6 +292,14 @@ export const profileSchema = z
     publicId: z
       .string()
       .meta({ description: 'Id of the public profile, `GET /api/profile/{publicId}`.' }),
+    language: z
+      .enum(LANGUAGE_CODES)
+      .nullable()
+      .meta({ description: 'The interface language the user chose; null until they choose.' }),
+    units: z
+      .enum(UNIT_SYSTEMS)
+      .nullable()
+      .meta({ description: 'Metric or imperial, as the user chose; null until they choose.' }),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
@@ -295,6 +310,10 @@ export const profileUpdateSchema = z
     firstName: firstNameSchema.optional(),
     lastName: lastNameSchema.optional(),
     emailConsent: z.boolean({ error: 'must be true or false' }).optional(),
+    language: z
+      .enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` })
+      .optional(),
+    units: z.enum(UNIT_SYSTEMS, { error: `must be one of ${UNIT_SYSTEMS.join(', ')}` }).optional(),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });

@@ -186,6 +186,9 @@ export interface AppUserTable {
   updated_at: UpdatedAt;
   /** Random id of the public profile (migration 0008): the sequential `id` is never shown. */
   public_id: Generated<string>;
+  /** The language and units the diver chose (migration 0010); null until they choose. */
+  language: string | null;
+  units: string | null;
 }
 
 export interface RegistrationCodeTable {

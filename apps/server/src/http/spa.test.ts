@@ -31,8 +31,19 @@ beforeAll(async () => {
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
     }),
   );
-  mkdirSync(path.join(dist, 'prerender'));
-  writeFileSync(path.join(dist, 'prerender', 'about.html'), '<h1>About DiveSpot</h1>');
+  mkdirSync(path.join(dist, 'prerender', 'en-US'), { recursive: true });
+  mkdirSync(path.join(dist, 'prerender', 'de'));
+  writeFileSync(path.join(dist, 'prerender', 'en-US', 'about.html'), '<h1>About DiveSpot</h1>');
+  writeFileSync(path.join(dist, 'prerender', 'de', 'about.html'), '<h1>Über DiveSpot</h1>');
+  writeFileSync(
+    path.join(dist, 'prerender', 'heads.json'),
+    JSON.stringify({
+      de: {
+        '/about': { title: 'Über DiveSpot · DiveSpot', description: 'Von Tauchern gemacht.' },
+        '*': { title: 'Seite nicht gefunden · DiveSpot', description: 'Gibt es nicht.' },
+      },
+    }),
+  );
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), 'body{color:navy}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' });
@@ -119,6 +130,62 @@ describe('pages', () => {
 
   it('serves admin sub-pages from the route table', async () => {
     expect((await t.get('/admin/users')).statusCode).toBe(200);
+  });
+});
+
+describe('the language of a page', () => {
+  it('follows Accept-Language: German HTML, head and prerendered body for a German browser', async () => {
+    const res = await t.get('/about', { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' });
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<title>Über DiveSpot · DiveSpot</title>');
+    expect(res.body).toContain('<meta name="description" content="Von Tauchern gemacht." />');
+    expect(res.body).toContain('<div id="root"><h1>Über DiveSpot</h1></div>');
+    expect(res.headers['content-language']).toBe('de');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('serves English (US) when the browser asks for no language of ours', async () => {
+    const res = await t.get('/about', { 'accept-language': 'nl-NL,nl;q=0.9' });
+    expect(res.body).toContain('<html lang="en-US">');
+    expect(res.body).toContain('<title>About DiveSpot · DiveSpot</title>');
+  });
+
+  it('prefers the remembered choice (cookie) to the browser, and the link to both', async () => {
+    const german = { 'accept-language': 'de', cookie: 'a=1; divespot-language=en-US' };
+    expect((await t.get('/about', german)).body).toContain('<html lang="en-US">');
+    const res = await t.get('/about?lang=de', { cookie: 'divespot-language=fr' });
+    expect(res.body).toContain('<html lang="de">');
+  });
+
+  it('declares every language as an alternate, and a chosen language is its own canonical', async () => {
+    const res = await t.get('/about?lang=de');
+    expect(res.body).toContain(
+      '<link rel="canonical" href="https://divespot.test/about?lang=de" />',
+    );
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://divespot.test/about" />',
+    );
+    for (const code of ['en-US', 'es', 'fr', 'de', 'pt-BR', 'ja']) {
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="${code}" href="https://divespot.test/about?lang=${code}" />`,
+      );
+    }
+    const plain = await t.get('/about', { 'accept-language': 'de' });
+    expect(plain.body).toContain('<link rel="canonical" href="https://divespot.test/about" />');
+  });
+
+  it('lists no alternates on pages search engines should not index', async () => {
+    expect((await t.get('/profile')).body).not.toContain('hreflang');
+  });
+
+  it('writes the 404 head in the language, and ignores a language we do not have', async () => {
+    const res = await t.get('/nope?lang=de');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Seite nicht gefunden · DiveSpot</title>');
+    const unknown = await t.get('/about?lang=xx');
+    expect(unknown.body).toContain('<html lang="en-US">');
+    expect(unknown.body).toContain('<link rel="canonical" href="https://divespot.test/about" />');
   });
 });
 

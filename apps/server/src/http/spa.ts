@@ -9,11 +9,12 @@ import {
   PAGE_ROUTES,
   pageRouteParams,
 } from '@divespot/shared/routes';
-import { SITE_NAME } from '@divespot/shared/site';
+import { LANGUAGES, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
+import { languageForTag, pageLanguage } from './page-language.ts';
 import type { HeadResolvers } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 
@@ -38,6 +39,11 @@ export interface PageHead {
   jsonLd?: object;
   /** Page chunks to fetch alongside the entry script. */
   preloads?: string[];
+  /**
+   * The page's URL in each language (`hreflang` alternates), x-default first: only indexable
+   * pages list them.
+   */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** The head tags injected into index.html for one page. */
@@ -62,6 +68,10 @@ export function renderHead(head: PageHead): string {
         // close the element early.
         `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
       : '',
+    ...(head.indexable ? (head.alternates ?? []) : []).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
     ...(head.preloads ?? []).map(
       (href) =>
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
@@ -125,14 +135,53 @@ function loadTemplate(file: string): Template {
   };
 }
 
-/** Build-time HTML of static pages, by page module (see apps/web/scripts/prerender.mjs). */
+/** Build-time HTML of static pages, by language and page module (apps/web/scripts/prerender.mjs). */
 function loadPrerendered(dist: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const route of PAGE_ROUTES) {
-    const file = path.join(dist, 'prerender', `${route.module}.html`);
-    if (route.prerender && existsSync(file)) pages.set(route.module, readFileSync(file, 'utf8'));
+  for (const { code } of LANGUAGES) {
+    for (const route of PAGE_ROUTES) {
+      const file = path.join(dist, 'prerender', code, `${route.module}.html`);
+      if (route.prerender && existsSync(file)) {
+        pages.set(`${code}/${route.module}`, readFileSync(file, 'utf8'));
+      }
+    }
   }
   return pages;
+}
+
+interface HeadText {
+  title: string;
+  description: string;
+}
+
+/**
+ * Every page's title and description by language and route pattern ('*' for the 404), written
+ * by the build from the web app's catalogs; without a build, the route table's English.
+ */
+function loadHeadTexts(dist: string): (language: LanguageCode, pattern: string) => HeadText {
+  const file = path.join(dist, 'prerender', 'heads.json');
+  const texts = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, HeadText>>)
+    : {};
+  return (language, pattern) => {
+    const text = texts[language]?.[pattern];
+    if (text) return text;
+    if (pattern === '*') {
+      return {
+        title: documentTitle(NOT_FOUND_PAGE.title),
+        description: NOT_FOUND_PAGE.description,
+      };
+    }
+    const route = PAGE_ROUTES.find((r) => r.pattern === pattern);
+    return { title: documentTitle(route?.title), description: route?.description ?? '' };
+  };
+}
+
+/** `<html lang>` of the template set to each language. */
+function templateHeads(head: string): Map<LanguageCode, string> {
+  return new Map(
+    LANGUAGES.map(({ code }) => [code, head.replace(/<html lang="[^"]*"/, `<html lang="${code}"`)]),
+  );
 }
 
 /**
@@ -150,6 +199,8 @@ export async function registerSpa(
   if (!built) app.log.warn({ dist }, 'web app not built: serving the API with a bare HTML shell');
   const template = loadTemplate(path.join(dist, 'index.html'));
   const prerendered = loadPrerendered(dist);
+  const headText = loadHeadTexts(dist);
+  const templateHead = templateHeads(template.head);
   const preloadsFor = pagePreloader(dist);
 
   if (built) {
@@ -168,25 +219,43 @@ export async function registerSpa(
     });
   }
 
-  const notFoundHead = (pathname: string): PageHead => ({
-    title: documentTitle(NOT_FOUND_PAGE.title),
-    description: NOT_FOUND_PAGE.description,
+  const notFoundHead = (pathname: string, language: LanguageCode): PageHead => ({
+    ...headText(language, '*'),
     canonicalUrl: config.publicUrl + pathname,
     indexable: false,
   });
+
+  /**
+   * A page's canonical URL and its alternates: each language's version is its own canonical
+   * (`?lang=` kept when the link chose the language); x-default is the URL without one.
+   */
+  const languageUrls = (canonicalPath: string, chosen: boolean, language: LanguageCode) => {
+    const base = config.publicUrl + canonicalPath;
+    const inLanguage = (code: string) => `${base}?lang=${encodeURIComponent(code)}`;
+    return {
+      canonicalUrl: chosen ? inLanguage(language) : base,
+      alternates: [
+        { hreflang: 'x-default', href: base },
+        ...LANGUAGES.map(({ code }) => ({ hreflang: code, href: inLanguage(code) })),
+      ],
+    };
+  };
 
   /** The page's head: the route table's text, or the record's own when a resolver knows it. */
   const headFor = async (
     request: FastifyRequest,
     pathname: string,
+    language: LanguageCode,
+    chosen: boolean,
   ): Promise<{ status: number; head: PageHead; module?: string }> => {
     const route = matchPageRoute(pathname);
     // No record's slug holds a NUL character (PostgreSQL text cannot), and a lookup with one fails.
-    if (!route || pathname.includes('\0')) return { status: 404, head: notFoundHead(pathname) };
+    if (!route || pathname.includes('\0')) {
+      return { status: 404, head: notFoundHead(pathname, language) };
+    }
     const base: PageHead = {
-      title: documentTitle(route.title),
-      description: route.description,
-      canonicalUrl: config.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/+$/, '')),
+      ...headText(language, route.pattern),
+      ...languageUrls(pathname === '/' ? '/' : pathname.replace(/\/+$/, ''), chosen, language),
       indexable: route.indexable,
       preloads: preloadsFor(route.module),
     };
@@ -194,8 +263,12 @@ export async function registerSpa(
     if (!resolve) return { status: 200, head: base, module: route.module };
     try {
       const found = await resolve(pageRouteParams(route.pattern, pathname));
-      if (!found)
-        return { status: 404, head: { ...notFoundHead(pathname), preloads: base.preloads } };
+      if (!found) {
+        return {
+          status: 404,
+          head: { ...notFoundHead(pathname, language), preloads: base.preloads },
+        };
+      }
       return {
         status: 200,
         module: route.module,
@@ -203,9 +276,7 @@ export async function registerSpa(
           ...base,
           title: documentTitle(found.title),
           description: found.description,
-          canonicalUrl: found.canonicalPath
-            ? config.publicUrl + found.canonicalPath
-            : base.canonicalUrl,
+          ...(found.canonicalPath ? languageUrls(found.canonicalPath, chosen, language) : {}),
           image: found.imagePath ? config.publicUrl + found.imagePath : undefined,
           ogType: found.ogType,
           jsonLd: found.jsonLd,
@@ -225,18 +296,28 @@ export async function registerSpa(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
-    const { status, head, module } = await headFor(request, pathname);
+    const query = (request.query as Record<string, unknown> | undefined)?.lang;
+    const lang = typeof query === 'string' ? query : undefined;
+    const language = pageLanguage({
+      query: lang,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const chosen = lang !== undefined && languageForTag(lang) !== undefined;
+    const { status, head, module } = await headFor(request, pathname, language, chosen);
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .header('Content-Language', language)
       .type('text/html; charset=utf-8')
       .send(
-        template.head +
+        (templateHead.get(language) ?? template.head) +
           HEAD_START +
           renderHead(head) +
           HEAD_END +
           template.body +
-          ((module && prerendered.get(module)) ?? '') +
+          ((module && prerendered.get(`${language}/${module}`)) ?? '') +
           template.tail,
       );
   };

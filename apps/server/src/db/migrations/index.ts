@@ -8,6 +8,7 @@ import * as m0006 from './0006-accounts.ts';
 import * as m0007 from './0007-earth-function-bodies.ts';
 import * as m0008 from './0008-public-profile-ids.ts';
 import * as m0009 from './0009-no-sample-dive-centers.ts';
+import * as m0010 from './0010-language-and-units.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-earth-function-bodies': m0007,
   '0008-public-profile-ids': m0008,
   '0009-no-sample-dive-centers': m0009,
+  '0010-language-and-units': m0010,
 };

@@ -14,6 +14,8 @@ export const USER_COLUMNS = [
   'google_subject',
   'created_at',
   'public_id',
+  'language',
+  'units',
 ] as const;
 
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>

@@ -7,6 +7,8 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from '@divespot/shared/account';
+import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
+import { isUnitSystem } from '@divespot/shared/units';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
@@ -35,8 +37,13 @@ export function toProfile(u: UserRow): Profile {
     hasPassword: u.password_hash !== null,
     createdAt: u.created_at.toISOString(),
     publicId: u.public_id,
+    language: isLanguageCode(u.language) ? u.language : null,
+    units: isUnitSystem(u.units) ? u.units : null,
   };
 }
+
+const isLanguageCode = (value: unknown): value is LanguageCode =>
+  LANGUAGES.some((l) => l.code === value);
 
 /** Public ids are UUIDs; anything else (an account number, junk) names nobody. */
 const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,6 +69,8 @@ export class ProfileService {
       ...(change.firstName === undefined ? {} : { first_name: change.firstName }),
       ...(change.lastName === undefined ? {} : { last_name: change.lastName }),
       ...(change.emailConsent === undefined ? {} : { email_consent: change.emailConsent }),
+      ...(change.language === undefined ? {} : { language: change.language }),
+      ...(change.units === undefined ? {} : { units: change.units }),
     };
     if (Object.keys(set).length === 0) return this.own(userId);
     return ownProfile(await updateUser(this.db, userId, set));

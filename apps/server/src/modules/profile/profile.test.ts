@@ -63,6 +63,26 @@ describe('GET/PATCH /api/profile', () => {
     expect(bobs).toMatchObject({ email: 'bob@example.com', firstName: 'Ada' });
   });
 
+  it('remembers the language and units a diver chose, and refuses ones we do not have', async () => {
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(ada), payload });
+    const before = (
+      await t.app.inject({ url: '/api/profile', headers: bearer(ada) })
+    ).json<unknown>();
+    expect(before).toMatchObject({ language: null, units: null });
+    const chosen = await patch({ language: 'ja', units: 'imperial' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ language: 'ja', units: 'imperial' });
+    const bad = await patch({ language: 'klingon', units: 'furlongs' });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json<{ detail: { fields: { field: string }[] } }>().detail.fields;
+    expect(fields.map((f) => f.field).sort()).toEqual(['language', 'units']);
+    const after = (
+      await t.app.inject({ url: '/api/profile', headers: bearer(ada) })
+    ).json<unknown>();
+    expect(after).toMatchObject({ language: 'ja', units: 'imperial' });
+  });
+
   it('refuses bad names and fields a user may not set', async () => {
     const blank = await t.app.inject({
       method: 'PATCH',

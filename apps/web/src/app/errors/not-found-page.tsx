@@ -1,5 +1,4 @@
 import { SUPPORT_EMAIL } from '@divespot/shared/site';
-import { NOT_FOUND_PAGE } from '@divespot/shared/routes';
 import CompassIcon from 'lucide-react/icons/compass';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
 import { FeaturedDestinations } from '../../features/destinations/index.ts';
+import { notFoundHeadText } from '../../lib/i18n/page-heads.ts';
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-900';
 
@@ -15,7 +15,10 @@ export function NotFoundPage() {
   const intl = useIntl();
   return (
     <>
-      <PageHead title={NOT_FOUND_PAGE.title} description={NOT_FOUND_PAGE.description} />
+      <PageHead
+        title={intl.formatMessage({ id: 'page.notFound.title' })}
+        description={notFoundHeadText(intl).description}
+      />
       <StatusScreen
         icon={CompassIcon}
         title={intl.formatMessage({ id: 'notFound.title' })}

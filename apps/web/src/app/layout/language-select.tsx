@@ -1,12 +1,15 @@
 import { LANGUAGES } from '@divespot/shared/site';
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { isLanguageCode, useLanguageStore } from '../../lib/i18n/language-store.ts';
 
 /** Footer language choice: switches every text at once, remembered for the next visit. */
-export function LanguageSelect() {
-  const language = useLanguageStore((s) => s.language);
+export function LanguageSelect({ onChange }: { onChange?: (code: string) => void }) {
+  // The provider's language: on a hydrating page, the one the page was served in.
+  const language = useIntl().locale;
   const setLanguage = useLanguageStore((s) => s.setLanguage);
+  const [searchParams, setSearchParams] = useSearchParams();
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -19,7 +22,16 @@ export function LanguageSelect() {
         className="min-h-10 rounded-lg border border-slate-600 bg-slate-900 px-3 text-sm text-white"
         onChange={(event) => {
           const code = event.target.value;
-          if (isLanguageCode(code)) void setLanguage(code);
+          if (!isLanguageCode(code)) return;
+          void setLanguage(code).then(() => {
+            // A link's ?lang= would bring the old language back on reload.
+            if (searchParams.has('lang')) {
+              const next = new URLSearchParams(searchParams);
+              next.set('lang', code);
+              setSearchParams(next, { replace: true, preventScrollReset: true });
+            }
+            onChange?.(code);
+          });
         }}
       >
         {LANGUAGES.map((l) => (

@@ -13,4 +13,6 @@ export const TEST_PROFILE: Profile = {
   hasPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   publicId: '0b6f3c1e-5d2a-4c8e-9f1b-2a7d4e6c8b90',
+  language: null,
+  units: null,
 };

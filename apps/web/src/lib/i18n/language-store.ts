@@ -21,22 +21,48 @@ export function loadMessages(code: LanguageCode): Promise<Messages> {
   return load();
 }
 
-/** The visitor's stored choice, or English (US) when none (or an unknown one) is stored. */
-export function readStoredLanguage(): LanguageCode {
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** One of our languages for a tag a link carries: 'es', 'pt-br', 'de-AT' → 'de'. */
+export function languageForTag(tag: string | null | undefined): LanguageCode | undefined {
+  const lower = tag?.trim().toLowerCase();
+  if (!lower) return undefined;
+  const codes = LANGUAGES.map((l) => l.code);
+  return (
+    codes.find((code) => code.toLowerCase() === lower) ??
+    codes.find((code) => code.toLowerCase().split('-')[0] === lower.split('-')[0])
+  );
+}
+
+function storedLanguage(): LanguageCode | undefined {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguageCode(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return undefined;
   }
 }
 
+/**
+ * The language to start in: the link's `?lang=`, then the choice remembered on this device, then
+ * the language the server served the page in (it read the cookie and the browser's languages),
+ * then English (US).
+ */
+export function initialLanguage(): LanguageCode {
+  const fromLink = languageForTag(new URLSearchParams(window.location.search).get('lang'));
+  if (fromLink) return fromLink;
+  const served = document.documentElement.lang;
+  return storedLanguage() ?? (isLanguageCode(served) ? served : DEFAULT_LANGUAGE);
+}
+
+/** Remembers the choice on this device, and in a cookie so the server serves the next page in it. */
 function storeLanguage(code: LanguageCode): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, code);
   } catch {
-    // Storage may be disabled (private mode); the choice still applies to this page view.
+    // Storage may be disabled (private mode); the cookie and this page view still have it.
   }
+  document.cookie = `${STORAGE_KEY}=${code}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 interface LanguageState {
@@ -65,10 +91,12 @@ export const useLanguageStore = create<LanguageState>()((set) => ({
  * its catalog cannot load (the network dropped), English (US) is tried; the app starts either way.
  */
 export async function startLanguage(): Promise<LanguageCode> {
-  const wanted = readStoredLanguage();
+  const wanted = initialLanguage();
+  const fromLink = languageForTag(new URLSearchParams(window.location.search).get('lang'));
   for (const code of new Set([wanted, DEFAULT_LANGUAGE])) {
     try {
       const messages = await loadMessages(code);
+      if (fromLink === code) storeLanguage(code);
       document.documentElement.lang = code;
       useLanguageStore.setState({ language: code, messages });
       return code;

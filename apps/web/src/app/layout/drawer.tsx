@@ -9,6 +9,9 @@ import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
 import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 import type { MessageId } from '../../lib/i18n/messages.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { useSavePreference } from './preferences.ts';
+import { UnitsSelect } from './units-select.tsx';
 
 const linkClass =
   'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';
@@ -72,6 +75,7 @@ export function Drawer({ open, onClose }: DrawerProps) {
   const signOut = useAuthStore((s) => s.signOut);
   const openLogin = useLoginModal((s) => s.open);
   const intl = useIntl();
+  const save = useSavePreference();
 
   const accountLinks: NavLinkItem[] = user
     ? [
@@ -152,6 +156,10 @@ export function Drawer({ open, onClose }: DrawerProps) {
           </Section>
         </ul>
       </nav>
+      <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-5">
+        <LanguageSelect tone="light" onChange={(language) => save({ language })} />
+        <UnitsSelect tone="light" onChange={(units) => save({ units })} />
+      </div>
     </Dialog>
   );
 }

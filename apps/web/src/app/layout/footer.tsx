@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
 import { LanguageSelect } from './language-select.tsx';
+import { useSavePreference } from './preferences.ts';
 import { UnitsSelect } from './units-select.tsx';
 
 /** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
 export function Footer() {
+  const save = useSavePreference();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -45,8 +47,8 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <LanguageSelect />
-            <UnitsSelect />
+            <LanguageSelect onChange={(language) => save({ language })} />
+            <UnitsSelect onChange={(units) => save({ units })} />
           </div>
           <p className="text-sm">
             <FormattedMessage id="footer.copyright" />

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoginModal } from '../../features/auth/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useProfilePreferences } from './preferences.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** Admin pages and the full-window explore map have no footer. */
@@ -14,6 +15,7 @@ function hasFooter(pathname: string): boolean {
 /** Skip link, header, page, footer (not on admin pages or explore), login modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useProfilePreferences();
   // Prerendered pages look ready before the app runs; this marks when controls really work.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';

@@ -1,72 +1,54 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { ExploreReleaseNotes, FoundationReleaseNotes } from './changelog-page.en.tsx';
 import { InfoPage } from './info-page.tsx';
 
+/** The releases in page order; each has a translated title and intro and English notes. */
+const RELEASES = [
+  {
+    id: 'foundation',
+    date: '2026-11-21',
+    title: 'info.changelog.foundation.title',
+    intro: 'info.changelog.foundation.intro',
+    Notes: FoundationReleaseNotes,
+  },
+  {
+    id: 'explore',
+    date: '2026-11-24',
+    title: 'info.changelog.explore.title',
+    intro: 'info.changelog.explore.intro',
+    Notes: ExploreReleaseNotes,
+  },
+] as const;
+
 export function ChangelogPage() {
+  const intl = useIntl();
   return (
     <InfoPage
-      eyebrow="Product"
-      title="Changelog"
-      lead={<p>What is new in DiveSpot: features, fixes and data updates, newest first.</p>}
-    >
-      <section aria-labelledby="release-foundation">
-        <h2 id="release-foundation">Foundation release</h2>
-        <p className="text-sm font-medium text-slate-600">
-          <time dateTime="2026-11-21">21 November 2026</time>
-        </p>
+      eyebrow={intl.formatMessage({ id: 'info.eyebrow.product' })}
+      title={intl.formatMessage({ id: 'info.changelog.title' })}
+      lead={
         <p>
-          The first public version of DiveSpot. It lays the groundwork that every later feature
-          builds on.
+          <FormattedMessage id="info.changelog.lead" />
         </p>
-        <ul>
-          <li>
-            <strong>App shell.</strong> A sticky header, a mobile menu with collapsible sections, a
-            footer with a remembered language preference, and clear error pages, including a helpful
-            “Page Not Found” page with featured destinations.
-          </li>
-          <li>
-            <strong>Information pages.</strong> About, jobs, press, ambassadors, affiliates,
-            becoming a host and this changelog.
-          </li>
-          <li>
-            <strong>Contact form.</strong> Messages are checked before they are sent and stored
-            safely; every message gets a reference number you can quote in follow-ups.
-          </li>
-          <li>
-            <strong>Embedded database.</strong> DiveSpot runs on an embedded PostgreSQL-compatible
-            database out of the box, and on PostgreSQL in production, with no setup needed to try
-            it.
-          </li>
-          <li>
-            <strong>Fast and accessible by default.</strong> Every page works with a keyboard and a
-            screen reader and loads only the code it needs.
-          </li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="release-explore">
-        <h2 id="release-explore">Explore, search and accounts</h2>
-        <p className="text-sm font-medium text-slate-600">
-          <time dateTime="2026-11-24">24 November 2026</time>
-        </p>
-        <p>DiveSpot now covers the whole way from finding a spot to reading up on it.</p>
-        <ul>
-          <li>
-            <strong>Explore.</strong> An interactive map beside a list of the dive spots in view,
-            filters to narrow them down, and map views you can share as a link.
-          </li>
-          <li>
-            <strong>Search.</strong> One search box across spots, marine life, dive centers,
-            countries and regions.
-          </li>
-          <li>
-            <strong>Detail pages.</strong> Spots with their sea conditions and nearby dive centers,
-            species with where they are seen, dive centers, countries and regions.
-          </li>
-          <li>
-            <strong>Accounts.</strong> Sign-up with an e-mail code or with Google, password reset
-            and a profile you can edit.
-          </li>
-        </ul>
-      </section>
+      }
+    >
+      {RELEASES.map(({ id, date, title, intro, Notes }) => (
+        <section key={id} aria-labelledby={`release-${id}`}>
+          <h2 id={`release-${id}`}>
+            <FormattedMessage id={title} />
+          </h2>
+          <p className="text-sm font-medium text-slate-600">
+            <time dateTime={date}>
+              {/* A calendar day: formatted in UTC so no time zone moves it to the day before. */}
+              <FormattedDate value={date} dateStyle="long" timeZone="UTC" />
+            </time>
+          </p>
+          <p>
+            <FormattedMessage id={intro} />
+          </p>
+          <Notes />
+        </section>
+      ))}
     </InfoPage>
   );
 }

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 
 interface InfoPageProps {
   /** Small line above the title, e.g. "Company". */
@@ -24,16 +27,83 @@ export function InfoPage({ eyebrow, title, lead, children }: InfoPageProps) {
   );
 }
 
+/** A term and its value: a message, or content that needs no translation (names, links). */
+export type Fact = readonly [term: MessageId, value: MessageId | { content: ReactNode }];
+
 /** A fact list (term / value pairs) for press and jobs pages. */
-export function FactList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+export function FactList({ items }: { items: readonly Fact[] }) {
   return (
     <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
       {items.map(([term, value]) => (
         <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-900">{term}</dt>
-          <dd className="text-sm leading-6 text-slate-700">{value}</dd>
+          <dt className="text-sm font-semibold text-slate-900">
+            <FormattedMessage id={term} />
+          </dt>
+          <dd className="text-sm leading-6 text-slate-700">
+            {typeof value === 'string' ? <FormattedMessage id={value} /> : value.content}
+          </dd>
         </div>
       ))}
     </dl>
   );
+}
+
+/** The tags the info pages' messages may use: <strong>, <contact> and <changelog> links. */
+const TAGS = {
+  strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+  contact: (chunks: ReactNode[]) => <Link to="/contact">{chunks}</Link>,
+  changelog: (chunks: ReactNode[]) => <Link to="/changelog">{chunks}</Link>,
+};
+
+/** Topics of the contact form that calls to action name (their label is `{topic}`). */
+const CONTACT_TOPICS = {
+  general: 'info.contactTopic.general',
+  diveCenter: 'info.contactTopic.diveCenter',
+  partnership: 'info.contactTopic.partnership',
+  press: 'info.contactTopic.press',
+} as const satisfies Record<string, MessageId>;
+
+interface InfoTextProps {
+  id: MessageId;
+  /** The contact form topic the message names as `{topic}`. */
+  topic?: keyof typeof CONTACT_TOPICS;
+  values?: ComponentProps<typeof FormattedMessage>['values'];
+}
+
+/** One info-page message, with its tags, the contact topic it names and any further `values`. */
+export function InfoText({ id, topic, values }: InfoTextProps) {
+  return (
+    <FormattedMessage
+      id={id}
+      values={{
+        ...TAGS,
+        ...(topic && { topic: <FormattedMessage id={CONTACT_TOPICS[topic]} /> }),
+        ...values,
+      }}
+    />
+  );
+}
+
+/** A bulleted (or, with `ordered`, numbered) list of info-page messages. */
+export function InfoList({
+  ids,
+  ordered = false,
+}: {
+  ids: readonly MessageId[];
+  ordered?: boolean;
+}) {
+  const items = ids.map((id) => (
+    <li key={id}>
+      <InfoText id={id} />
+    </li>
+  ));
+  return ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
+
+/**
+ * Long-form prose that stays English in every language (it lives in `*.en.tsx` files), marked
+ * lang="en" so screen readers pronounce it and search engines index it as English.
+ */
+export function EnglishProse({ children }: { children: ReactNode }) {
+  return <div lang="en">{children}</div>;
 }

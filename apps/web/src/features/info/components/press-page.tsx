@@ -1,58 +1,65 @@
-import { Link } from 'react-router';
-import { FactList, InfoPage } from './info-page.tsx';
+import { SITE_NAME } from '@divespot/shared/site';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FactList, InfoPage, InfoText, type Fact } from './info-page.tsx';
+import { PressBoilerplateProse } from './press-page.en.tsx';
 
 const PRESS_EMAIL = 'press@divespot.app';
+const WEBSITE = 'divespot.app';
 
-const FACTS = [
-  ['Name', 'DiveSpot'],
-  ['What it is', 'An independent web guide to dive spots, marine life and dive centers'],
-  ['For', 'Scuba divers, freedivers and snorkellers planning where to dive next'],
-  ['Launched', '2026, with a public foundation release in November'],
-  ['Team', 'Small and remote-first'],
-  ['Website', 'divespot.app'],
-  [
-    'Press contact',
-    <a key="mail" href={`mailto:${PRESS_EMAIL}`}>
-      {PRESS_EMAIL}
-    </a>,
-  ],
-] as const;
+const pressMail = (chunks: ReactNode) => <a href={`mailto:${PRESS_EMAIL}`}>{chunks}</a>;
+
+const FACTS: readonly Fact[] = [
+  ['info.press.fact.name', { content: SITE_NAME }],
+  ['info.press.fact.whatItIs', 'info.press.value.whatItIs'],
+  ['info.press.fact.for', 'info.press.value.for'],
+  ['info.press.fact.launched', 'info.press.value.launched'],
+  ['info.press.fact.team', 'info.press.value.team'],
+  ['info.press.fact.website', { content: WEBSITE }],
+  ['info.press.fact.contact', { content: pressMail(PRESS_EMAIL) }],
+];
 
 export function PressPage() {
+  const intl = useIntl();
   return (
     <InfoPage
-      eyebrow="Company"
-      title="Press and media"
+      eyebrow={intl.formatMessage({ id: 'info.eyebrow.company' })}
+      title={intl.formatMessage({ id: 'info.press.title' })}
       lead={
         <p>
-          Writing about diving, travel or ocean conservation? Here are the facts about DiveSpot and
-          the quickest way to reach us.
+          <FormattedMessage id="info.press.lead" />
         </p>
       }
     >
-      <h2>Fact sheet</h2>
+      <h2>
+        <FormattedMessage id="info.press.factSheetHeading" />
+      </h2>
       <FactList items={FACTS} />
 
-      <h2>About DiveSpot in one paragraph</h2>
+      <h2>
+        <FormattedMessage id="info.press.oneParagraphHeading" />
+      </h2>
+      <PressBoilerplateProse />
+
+      <h2>
+        <FormattedMessage id="info.press.logoHeading" />
+      </h2>
       <p>
-        DiveSpot helps divers decide where to dive next. It brings dive spots, the marine life found
-        there, nearby dive centers and destination guides together on one map, with clear depth and
-        level information, diving calculators and shareable map views. DiveSpot is independent:
-        listings are never ranked by payment.
+        <InfoText
+          id="info.press.logoBody"
+          values={{ svg: (chunks: ReactNode) => <a href="/favicon.svg">{chunks}</a> }}
+        />
       </p>
 
-      <h2>Logo</h2>
+      <h2>
+        <FormattedMessage id="info.press.enquiriesHeading" />
+      </h2>
       <p>
-        The DiveSpot wave mark is available as a scalable <a href="/favicon.svg">SVG file</a>.
-        Please keep its colours and proportions, and leave some clear space around it.
-      </p>
-
-      <h2>Press enquiries</h2>
-      <p>
-        E-mail <a href={`mailto:${PRESS_EMAIL}`}>{PRESS_EMAIL}</a> or use the{' '}
-        <Link to="/contact">contact form</Link> with the topic “Press enquiry”. We are happy to
-        arrange interviews and to check facts before publication. For the latest features, see the{' '}
-        <Link to="/changelog">changelog</Link>.
+        <InfoText
+          id="info.press.enquiriesBody"
+          topic="press"
+          values={{ address: PRESS_EMAIL, email: pressMail }}
+        />
       </p>
     </InfoPage>
   );

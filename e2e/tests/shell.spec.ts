@@ -142,7 +142,7 @@ test.describe('app shell', () => {
 
     for (const [label, code, company, skip] of LANGUAGES.slice(1)) {
       // The select's own label changes with the language: find it by its place.
-      await footer(page).getByRole('combobox').selectOption({ label });
+      await footer(page).getByRole('combobox').first().selectOption({ label });
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       await expect(footer(page).getByRole('heading', { name: company })).toBeVisible();
       await expect(page.getByRole('link', { name: skip })).toBeAttached();

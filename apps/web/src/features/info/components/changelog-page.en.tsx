@@ -56,3 +56,25 @@ export function ExploreReleaseNotes() {
     </EnglishProse>
   );
 }
+
+export function LanguagesReleaseNotes() {
+  return (
+    <EnglishProse>
+      <ul>
+        <li>
+          <strong>Six languages.</strong> English (US), Spanish, French, German, Brazilian
+          Portuguese and Japanese, chosen in the footer or the menu. The first page already comes in
+          your browser’s language, and a link can carry one.
+        </li>
+        <li>
+          <strong>Metric or imperial.</strong> Depths, distances and temperatures in metres,
+          kilometres and °C or in feet, miles and °F, including the explore depth filter.
+        </li>
+        <li>
+          <strong>Follows you.</strong> Signed in, your language and units are kept on your profile
+          and apply on every device.
+        </li>
+      </ul>
+    </EnglishProse>
+  );
+}

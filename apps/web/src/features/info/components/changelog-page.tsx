@@ -1,15 +1,19 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { ExploreReleaseNotes, FoundationReleaseNotes } from './changelog-page.en.tsx';
+import {
+  ExploreReleaseNotes,
+  FoundationReleaseNotes,
+  LanguagesReleaseNotes,
+} from './changelog-page.en.tsx';
 import { InfoPage } from './info-page.tsx';
 
-/** The releases in page order; each has a translated title and intro and English notes. */
+/** The releases, newest first; each has a translated title and intro and English notes. */
 const RELEASES = [
   {
-    id: 'foundation',
-    date: '2026-11-21',
-    title: 'info.changelog.foundation.title',
-    intro: 'info.changelog.foundation.intro',
-    Notes: FoundationReleaseNotes,
+    id: 'languages',
+    date: '2026-11-26',
+    title: 'info.changelog.languages.title',
+    intro: 'info.changelog.languages.intro',
+    Notes: LanguagesReleaseNotes,
   },
   {
     id: 'explore',
@@ -17,6 +21,13 @@ const RELEASES = [
     title: 'info.changelog.explore.title',
     intro: 'info.changelog.explore.intro',
     Notes: ExploreReleaseNotes,
+  },
+  {
+    id: 'foundation',
+    date: '2026-11-21',
+    title: 'info.changelog.foundation.title',
+    intro: 'info.changelog.foundation.intro',
+    Notes: FoundationReleaseNotes,
   },
 ] as const;
 

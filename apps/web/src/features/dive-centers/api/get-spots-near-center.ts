@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 
 /** How many spots the center page lists, and how far out it looks. */
 const LIMIT = 6;
-const RADIUS_KM = 50;
+export const RADIUS_KM = 50;
 
 /** GET /api/spot/nearby around the center, nearest first; scale-test (synthetic) spots left out. */
 export async function getSpotsNearCenter(

@@ -5,17 +5,24 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import StarIcon from 'lucide-react/icons/star';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { telHref } from '../lib/labels.ts';
 import type { OpenStatus } from '../lib/opening-hours.ts';
 import { OpenStatusBadge } from './open-status-badge.tsx';
 import { SampleNotice } from './sample-notice.tsx';
 
 function Breadcrumb({ center: c }: { center: DiveCenterDetail }) {
+  const intl = useIntl();
+  const countryName = useCountryName();
   const crumbs: { to: string; label: string }[] = [];
   if (c.country)
-    crumbs.push({ to: `/locations/countries/${c.country.slug}`, label: c.country.name });
+    crumbs.push({
+      to: `/locations/countries/${c.country.slug}`,
+      label: countryName(c.country.code, c.country.name),
+    });
   if (c.country && c.region) {
     crumbs.push({
       to: `/locations/regions/${c.country.slug}/${c.region.slug}`,
@@ -23,7 +30,7 @@ function Breadcrumb({ center: c }: { center: DiveCenterDetail }) {
     });
   }
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'diveCenters.hero.breadcrumb' })}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
         {crumbs.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-1">
@@ -49,7 +56,9 @@ interface CenterHeroProps {
 
 /** Breadcrumb, name, place, rating, open now, agencies and the main ways to get in touch. */
 export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
-  const place = c.region?.name ?? c.country?.name;
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const place = c.region?.name ?? (c.country ? countryName(c.country.code, c.country.name) : null);
   return (
     <section className="bg-gradient-to-b from-sky-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
@@ -59,8 +68,17 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-12">
           <div>
             <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
-              {c.sample ? 'Sample dive center' : 'Dive center'}
-              {place ? ` · ${place}` : ''}
+              {place ? (
+                <FormattedMessage
+                  id="diveCenters.hero.kickerWithPlace"
+                  values={{ sample: c.sample ? 'yes' : 'no', place }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="diveCenters.hero.kicker"
+                  values={{ sample: c.sample ? 'yes' : 'no' }}
+                />
+              )}
             </p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
               {c.name}
@@ -81,8 +99,18 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
                       size={18}
                       className="fill-amber-400 text-amber-500"
                     />
-                    {c.rating.toFixed(1)}
-                    <span className="font-normal text-slate-700">/ 5 rating</span>
+                    <FormattedMessage
+                      id="diveCenters.hero.rating"
+                      values={{
+                        rating: intl.formatNumber(c.rating, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
+                        muted: (chunks) => (
+                          <span className="font-normal text-slate-700">{chunks}</span>
+                        ),
+                      }}
+                    />
                   </p>
                 ) : null}
                 <OpenStatusBadge status={status} detail={statusText} />
@@ -91,7 +119,9 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
 
             {c.agencies.length ? (
               <div className="mt-5">
-                <h2 className="sr-only">Training agencies</h2>
+                <h2 className="sr-only">
+                  <FormattedMessage id="diveCenters.hero.agencies" />
+                </h2>
                 <ul className="flex flex-wrap gap-2">
                   {c.agencies.map((a) => (
                     <li
@@ -113,9 +143,11 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
                   rel="noopener noreferrer"
                   className={buttonClasses('primary')}
                 >
-                  Visit website
+                  <FormattedMessage id="diveCenters.hero.visitWebsite" />
                   <ExternalLinkIcon aria-hidden="true" size={16} />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">
+                    <FormattedMessage id="diveCenters.opensInNewTab" />
+                  </span>
                 </a>
               ) : null}
               {c.phone ? (
@@ -124,7 +156,7 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
                   className={buttonClasses(c.website ? 'secondary' : 'primary')}
                 >
                   <PhoneIcon aria-hidden="true" size={16} />
-                  Call
+                  <FormattedMessage id="diveCenters.hero.call" />
                 </a>
               ) : null}
             </div>
@@ -133,7 +165,7 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
           <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
             <img
               src={sizedImageUrl(c.coverImageLink, 960, 600)}
-              alt={`Illustration for ${c.name}`}
+              alt={intl.formatMessage({ id: 'diveCenters.hero.imageAlt' }, { name: c.name })}
               width={960}
               height={600}
               fetchPriority="high"

@@ -1,9 +1,12 @@
 import { illustrationUrl, sizedImageUrl } from '@divespot/shared/images';
 import type { SpotSummary } from '@divespot/shared/spots';
 import CompassIcon from 'lucide-react/icons/compass';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { spotSlugOf, useSpotsNearCenter } from '../api/get-spots-near-center.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
+import { RADIUS_KM, spotSlugOf, useSpotsNearCenter } from '../api/get-spots-near-center.ts';
 import { exploreAroundHref } from '../lib/labels.ts';
 import { H2 } from './styles.ts';
 
@@ -16,6 +19,13 @@ const LEVEL_STYLES: Record<string, string> = {
 };
 
 function SpotCard({ spot: s }: { spot: SpotSummary }) {
+  const q = useQuantityFormat();
+  const { label } = useVocabulary();
+  const distance =
+    s.distance === undefined
+      ? null
+      : q.format('distance', s.distance, { maximumFractionDigits: 1 });
+  const maxDepth = s.depth.maxDepth === null ? null : q.format('depth', s.depth.maxDepth);
   const cover = s.coverImageLink ?? illustrationUrl('spot', s.objectId);
   return (
     <li>
@@ -37,16 +47,22 @@ function SpotCard({ spot: s }: { spot: SpotSummary }) {
             {s.name}
           </p>
           <p className="mt-0.5 text-sm text-slate-700">
-            {s.distance === undefined ? null : <span>{s.distance.toFixed(1)} km away</span>}
-            {s.depth.maxDepth !== null ? (
-              <span> · max {Math.round(s.depth.maxDepth)} m</span>
+            {distance && maxDepth ? (
+              <FormattedMessage
+                id="diveCenters.nearby.awayAndMaxDepth"
+                values={{ distance, depth: maxDepth }}
+              />
+            ) : distance ? (
+              <FormattedMessage id="diveCenters.nearby.away" values={{ distance }} />
+            ) : maxDepth ? (
+              <FormattedMessage id="diveCenters.nearby.maxDepth" values={{ depth: maxDepth }} />
             ) : null}
           </p>
           {s.level ? (
             <span
-              className={`mt-1.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${LEVEL_STYLES[s.level] ?? ''}`}
+              className={`mt-1.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${LEVEL_STYLES[s.level] ?? ''}`}
             >
-              {s.level}
+              {label('level', s.level)}
             </span>
           ) : null}
         </div>
@@ -58,14 +74,17 @@ function SpotCard({ spot: s }: { spot: SpotSummary }) {
 /** Up to six dive spots near the center, nearest first, linking to their pages. */
 export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
   const { data, error, isPending } = useSpotsNearCenter({ lat, lng });
+  const q = useQuantityFormat();
   return (
     <section aria-labelledby="nearby-heading">
       <h2 id="nearby-heading" className={H2}>
-        Dive spots nearby
+        <FormattedMessage id="diveCenters.nearby.title" />
       </h2>
       {isPending ? (
         <ul aria-busy="true" className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <li className="sr-only">Loading nearby dive spots…</li>
+          <li className="sr-only">
+            <FormattedMessage id="diveCenters.nearby.loading" />
+          </li>
           {Array.from({ length: 4 }, (_, i) => (
             <li
               key={i}
@@ -76,16 +95,19 @@ export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
         </ul>
       ) : error ? (
         <p role="alert" className="mt-4 text-rose-800">
-          Failed to fetch nearby spots
+          <FormattedMessage id="diveCenters.nearby.loadFailed" />
         </p>
       ) : data.length === 0 ? (
         <div className="mt-5 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
           <p className="text-slate-700">
-            No dive spots are listed within 50 km of this center yet.
+            <FormattedMessage
+              id="diveCenters.nearby.none"
+              values={{ distance: q.format('distance', RADIUS_KM) }}
+            />
           </p>
           <ButtonLink to={exploreAroundHref(lat, lng)} variant="secondary">
             <CompassIcon aria-hidden="true" size={18} />
-            Explore the map
+            <FormattedMessage id="diveCenters.nearby.exploreMap" />
           </ButtonLink>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { OpenStatus } from '../lib/opening-hours.ts';
 
 const STYLES = {
@@ -23,7 +24,11 @@ export function OpenStatusBadge({
         className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${STYLES[state]}`}
       >
         <span aria-hidden="true" className={`size-2 rounded-full ${DOT[state]}`} />
-        {state === 'open' ? 'Open now' : 'Closed now'}
+        {state === 'open' ? (
+          <FormattedMessage id="diveCenters.hours.openNow" />
+        ) : (
+          <FormattedMessage id="diveCenters.hours.closedNow" />
+        )}
       </span>
       {detail ? <span className="text-sm text-slate-700">{detail}</span> : null}
     </p>

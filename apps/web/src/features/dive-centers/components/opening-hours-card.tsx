@@ -1,6 +1,7 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
 import { WEEKDAYS } from '@divespot/shared/dive-center-vocabulary';
 import ClockIcon from 'lucide-react/icons/clock';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   formatTime,
   openStatus,
@@ -11,11 +12,18 @@ import {
 import { OpenStatusBadge } from './open-status-badge.tsx';
 import { CARD, CARD_TITLE } from './styles.ts';
 
-function dayText(hours: DiveCenterDetail['hours'], day: (typeof WEEKDAYS)[number]) {
+function dayText(
+  hours: DiveCenterDetail['hours'],
+  day: (typeof WEEKDAYS)[number],
+  intl: IntlShape,
+): string {
   const h = hours?.[day];
-  if (!h) return 'Not listed';
-  if (h === 'closed') return 'Closed';
-  return `${formatTime(h.open)} – ${formatTime(h.close)}`;
+  if (!h) return intl.formatMessage({ id: 'diveCenters.hours.notListed' });
+  if (h === 'closed') return intl.formatMessage({ id: 'diveCenters.hours.closed' });
+  return intl.formatMessage(
+    { id: 'diveCenters.hours.range' },
+    { open: formatTime(h.open, intl.locale), close: formatTime(h.close, intl.locale) },
+  );
 }
 
 /**
@@ -23,32 +31,31 @@ function dayText(hours: DiveCenterDetail['hours'], day: (typeof WEEKDAYS)[number
  * right now there, whatever the visitor's own clock says.
  */
 export function OpeningHoursCard({ center, now }: { center: DiveCenterDetail; now: Date }) {
+  const intl = useIntl();
   const { hours, timeZone } = center;
   const status = openStatus(hours, timeZone, now);
   const { day: today } = zonedClock(now, timeZone);
-  const localTime = new Intl.DateTimeFormat(undefined, {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(now);
+  const localTime = intl.formatTime(now, { timeZone, hour: 'numeric', minute: '2-digit' });
 
   return (
     <section aria-labelledby="hours-heading" className={CARD}>
       <h2 id="hours-heading" className={CARD_TITLE}>
         <ClockIcon aria-hidden="true" size={20} className="text-sky-700" />
-        Opening hours
+        <FormattedMessage id="diveCenters.hours.title" />
       </h2>
       {status.state === 'unknown' ? (
         <p className="mt-3 text-slate-700">
-          This center has not published its opening hours. Contact it before you go.
+          <FormattedMessage id="diveCenters.hours.unpublished" />
         </p>
       ) : (
         <>
           <div className="mt-4">
-            <OpenStatusBadge status={status} detail={statusDetail(status, today)} />
+            <OpenStatusBadge status={status} detail={statusDetail(status, today, intl)} />
           </div>
           <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Opening hours by day, in the center’s local time</caption>
+            <caption className="sr-only">
+              <FormattedMessage id="diveCenters.hours.caption" />
+            </caption>
             <tbody>
               {WEEKDAYS.map((day) => {
                 const isToday = day === today;
@@ -61,15 +68,15 @@ export function OpeningHoursCard({ center, now }: { center: DiveCenterDetail; no
                     }
                   >
                     <th scope="row" className="rounded-l-lg py-2 pr-2 pl-3 font-medium">
-                      {weekdayName(day)}
+                      {weekdayName(day, intl)}
                       {isToday ? (
                         <span className="ml-2 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white">
-                          Today
+                          <FormattedMessage id="diveCenters.hours.today" />
                         </span>
                       ) : null}
                     </th>
                     <td className="rounded-r-lg py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                      {dayText(hours, day)}
+                      {dayText(hours, day, intl)}
                     </td>
                   </tr>
                 );
@@ -79,7 +86,10 @@ export function OpeningHoursCard({ center, now }: { center: DiveCenterDetail; no
         </>
       )}
       <p className="mt-4 text-sm text-slate-600">
-        Local time at the center: {localTime} ({timeZone.replace(/_/g, ' ')})
+        <FormattedMessage
+          id="diveCenters.hours.localTime"
+          values={{ time: localTime, zone: timeZone.replace(/_/g, ' ') }}
+        />
       </p>
     </section>
   );

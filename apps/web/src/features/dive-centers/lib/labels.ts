@@ -1,26 +1,13 @@
-import { CENTER_SERVICE_NAMES } from '@divespot/shared/dive-center-vocabulary';
 import { destinationExploreHref } from '@divespot/shared/explore-links';
 
-/** "nitrox" → "Nitrox"; unknown keys are shown readable rather than hidden. */
-export const serviceName = (key: string) =>
-  CENTER_SERVICE_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/-/g, ' ');
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** "de" → "German"; a code Intl does not know stays as it is. */
-export function languageName(code: string): string {
+/** "de" → "German" (in English), "Deutsch" (in German); a code Intl does not know stays as it is. */
+export function languageName(code: string, locale: string): string {
   try {
-    return languageNames.of(code) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
 }
-
-/** Display names of data sources, by the `source` code records carry. */
-const SOURCES: Record<string, string> = {
-  divespot: 'DiveSpot editorial team',
-  osm: 'OpenStreetMap contributors',
-};
 
 /** Licences records are published under, by SPDX identifier. */
 const LICENSES: Record<string, { label: string; url: string }> = {
@@ -29,8 +16,6 @@ const LICENSES: Record<string, { label: string; url: string }> = {
   'CC0-1.0': { label: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
   'ODbL-1.0': { label: 'ODbL 1.0', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
 };
-
-export const sourceName = (code: string) => SOURCES[code] ?? code;
 
 export const licenseInfo = (code: string): { label: string; url?: string } =>
   LICENSES[code] ?? { label: code };

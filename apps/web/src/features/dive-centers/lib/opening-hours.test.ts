@@ -1,6 +1,12 @@
 import type { OpeningHours } from '@divespot/shared/dive-centers';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatTime, openStatus, statusDetail, zonedClock } from './opening-hours.ts';
+import de from '../../../lib/i18n/catalogs/de.json';
+import enUS from '../../../lib/i18n/catalogs/en-US.json';
+import { formatTime, openStatus, statusDetail, weekdayName, zonedClock } from './opening-hours.ts';
+
+const english = createIntl({ locale: 'en-US', messages: enUS });
+const german = createIntl({ locale: 'de', messages: de });
 
 // Monday 1 January 2024, 12:00 UTC.
 const MONDAY_NOON_UTC = new Date('2024-01-01T12:00:00Z');
@@ -96,21 +102,28 @@ describe('openStatus', () => {
   });
 });
 
-describe('formatTime and statusDetail', () => {
+describe('formatTime, weekdayName and statusDetail', () => {
   it('writes times in the visitor’s locale', () => {
     expect(formatTime('08:00', 'en-US')).toBe('8:00 AM');
     expect(formatTime('17:30', 'en-GB')).toBe('17:30');
   });
 
+  it('names weekdays in the page’s language', () => {
+    expect(weekdayName('monday', english)).toBe('Monday');
+    expect(weekdayName('sunday', english)).toBe('Sunday');
+    expect(weekdayName('thursday', german)).toBe('Donnerstag');
+  });
+
   it('says when a center closes or opens next', () => {
-    expect(statusDetail({ state: 'open', closes: '17:00' }, 'monday', 'en-US')).toBe(
+    expect(statusDetail({ state: 'open', closes: '17:00' }, 'monday', english)).toBe(
       'Closes 5:00 PM',
     );
-    const opens = (day: 'monday' | 'tuesday' | 'thursday') =>
-      statusDetail({ state: 'closed', opens: { day, time: '08:00' } }, 'monday', 'en-US');
+    const opens = (day: 'monday' | 'tuesday' | 'thursday', intl = english) =>
+      statusDetail({ state: 'closed', opens: { day, time: '08:00' } }, 'monday', intl);
     expect(opens('monday')).toBe('Opens today 8:00 AM');
     expect(opens('tuesday')).toBe('Opens tomorrow 8:00 AM');
     expect(opens('thursday')).toBe('Opens Thursday 8:00 AM');
-    expect(statusDetail({ state: 'unknown' }, 'monday')).toBeNull();
+    expect(opens('thursday', german)).toBe('Öffnet am Donnerstag um 8:00');
+    expect(statusDetail({ state: 'unknown' }, 'monday', english)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from '@divespot/shared/dive-center-vocabulary';
 import type { OpeningHours } from '@divespot/shared/dive-centers';
+import type { IntlShape } from 'react-intl';
 
 /** The weekday and minute of the day it is at `now` in `timeZone` (the center's, not ours). */
 export function zonedClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
@@ -72,20 +73,36 @@ export function formatTime(hhmm: string, locale?: string): string {
   }).format(date);
 }
 
-/** `'monday'` → "Monday". */
-export const weekdayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
+/** Monday 1 January 2024 at noon UTC: the first day of a week, to name weekdays by. */
+const A_MONDAY = Date.UTC(2024, 0, 1, 12);
 
-/** A short sentence under the open/closed badge, e.g. "Closes 5:00 PM" or "Opens Monday 8:00 AM". */
-export function statusDetail(status: OpenStatus, today: Weekday, locale?: string): string | null {
-  if (status.state === 'open') return `Closes ${formatTime(status.closes, locale)}`;
+/** `'monday'` → "Monday", "Montag", "月曜日" … in the page's language. */
+export const weekdayName = (day: Weekday, intl: IntlShape) =>
+  intl.formatDate(A_MONDAY + WEEKDAYS.indexOf(day) * 86_400_000, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+
+/**
+ * A short sentence under the open/closed badge in the page's language, e.g. "Closes 5:00 PM"
+ * or "Opens Monday 8:00 AM".
+ */
+export function statusDetail(status: OpenStatus, today: Weekday, intl: IntlShape): string | null {
+  if (status.state === 'open')
+    return intl.formatMessage(
+      { id: 'diveCenters.hours.closes' },
+      { time: formatTime(status.closes, intl.locale) },
+    );
   if (status.state === 'closed' && status.opens) {
-    const when =
-      status.opens.day === today
-        ? 'today'
-        : status.opens.day === shift(today, 1)
-          ? 'tomorrow'
-          : weekdayName(status.opens.day);
-    return `Opens ${when} ${formatTime(status.opens.time, locale)}`;
+    const time = formatTime(status.opens.time, intl.locale);
+    if (status.opens.day === today)
+      return intl.formatMessage({ id: 'diveCenters.hours.opensToday' }, { time });
+    if (status.opens.day === shift(today, 1))
+      return intl.formatMessage({ id: 'diveCenters.hours.opensTomorrow' }, { time });
+    return intl.formatMessage(
+      { id: 'diveCenters.hours.opensOn' },
+      { day: weekdayName(status.opens.day, intl), time },
+    );
   }
   return null;
 }

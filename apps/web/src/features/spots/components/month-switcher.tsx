@@ -1,4 +1,5 @@
-import { MONTH_LONG, MONTH_SHORT } from '../lib/format.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMonths } from '../../../lib/i18n/months.ts';
 
 interface MonthSwitcherProps {
   value: number;
@@ -10,18 +11,28 @@ interface MonthSwitcherProps {
 
 /** Twelve toggle buttons (one pressed): two rows of six on phones, one row on wider screens. */
 export function MonthSwitcher({ value, onChange, currentMonth, counts }: MonthSwitcherProps) {
+  const intl = useIntl();
+  const months = useMonths();
   return (
-    <div role="group" aria-label="Month">
+    <div role="group" aria-label={intl.formatMessage({ id: 'spots.months.label' })}>
       <div className="grid grid-cols-6 gap-1.5 sm:grid-cols-12">
-        {MONTH_SHORT.map((label, i) => {
+        {months.short.map((label, i) => {
           const month = i + 1;
           const pressed = month === value;
+          const isNow = month === currentMonth;
           return (
             <button
-              key={label}
+              key={month}
               type="button"
               aria-pressed={pressed}
-              aria-label={`${MONTH_LONG[i]}${month === currentMonth ? ' (this month)' : ''}, ${counts[i] ?? 0} species`}
+              aria-label={intl.formatMessage(
+                { id: 'spots.months.button' },
+                {
+                  month: months.long[i],
+                  now: isNow ? 'yes' : 'no',
+                  count: counts[i] ?? 0,
+                },
+              )}
               onClick={() => onChange(month)}
               className={`flex min-h-11 flex-col items-center justify-center rounded-xl px-2 py-1.5 text-sm font-semibold transition-colors ${
                 pressed
@@ -34,7 +45,11 @@ export function MonthSwitcher({ value, onChange, currentMonth, counts }: MonthSw
                 aria-hidden="true"
                 className={`text-xs font-normal ${pressed ? 'text-sky-100' : 'text-slate-600'}`}
               >
-                {month === currentMonth ? 'now' : (counts[i] ?? 0)}
+                {isNow ? (
+                  <FormattedMessage id="spots.months.now" />
+                ) : (
+                  intl.formatNumber(counts[i] ?? 0)
+                )}
               </span>
             </button>
           );

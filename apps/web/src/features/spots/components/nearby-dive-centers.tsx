@@ -1,7 +1,9 @@
 import type { SpotDetail } from '@divespot/shared/spots';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import StoreIcon from 'lucide-react/icons/store';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useNearbyDiveCenters } from '../api/get-nearby-dive-centers.ts';
 import { formatDistance } from '../lib/format.ts';
 
@@ -12,12 +14,13 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
     lng: spot.longitude,
     limit: 6,
   });
+  const q = useQuantityFormat();
   if (isError || (!isPending && data.length === 0)) return null;
 
   return (
     <section aria-labelledby="nearby-centers-heading">
       <h2 id="nearby-centers-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Dive centers nearby
+        <FormattedMessage id="spots.centers.title" />
       </h2>
       {isPending ? (
         <ul aria-hidden="true" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,8 +46,10 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
                     </span>
                     {c.distance !== undefined ? (
                       <span className="shrink-0 text-sm font-medium text-slate-700">
-                        {formatDistance(c.distance)}
-                        <span className="sr-only"> away</span>
+                        {formatDistance(q, c.distance)}
+                        <span className="sr-only">
+                          <FormattedMessage id="spots.nearby.away" />
+                        </span>
                       </span>
                     ) : null}
                   </span>
@@ -56,7 +61,7 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
                   ) : null}
                   {c.sample ? (
                     <span className="mt-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
-                      Sample listing
+                      <FormattedMessage id="spots.centers.sample" />
                     </span>
                   ) : null}
                 </span>

@@ -1,11 +1,12 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { formatDepthRange } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useNearbySpots } from '../api/get-nearby-spots.ts';
-import { formatDistance, slugOf } from '../lib/format.ts';
 import { hideBrokenImage } from '../lib/broken-image.ts';
+import { formatDepthRange, formatDistance, slugOf } from '../lib/format.ts';
 
 const SHOWN = 6;
 
@@ -18,15 +19,18 @@ export function NearbySpots({ spot }: { spot: SpotDetail }) {
     limit: SHOWN,
     radiusKm: 100,
   });
+  const q = useQuantityFormat();
   if (!isPending && !isError && data.length === 0) return null;
 
   return (
     <section aria-labelledby="nearby-spots-heading">
       <h2 id="nearby-spots-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Nearby dive spots
+        <FormattedMessage id="spots.nearby.title" />
       </h2>
       {isError ? (
-        <p className="mt-4 text-slate-700">Failed to fetch nearby spots</p>
+        <p className="mt-4 text-slate-700">
+          <FormattedMessage id="spots.nearby.loadFailed" />
+        </p>
       ) : isPending ? (
         <ul aria-hidden="true" className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
@@ -36,7 +40,7 @@ export function NearbySpots({ spot }: { spot: SpotDetail }) {
       ) : (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {data.map((s) => {
-            const depth = formatDepthRange(s.depth);
+            const depth = formatDepthRange(q, s.depth);
             return (
               <li key={s.objectId}>
                 <Link
@@ -59,8 +63,10 @@ export function NearbySpots({ spot }: { spot: SpotDetail }) {
                       </span>
                       {s.distance !== undefined ? (
                         <span className="shrink-0 text-sm font-medium text-slate-700">
-                          {formatDistance(s.distance)}
-                          <span className="sr-only"> away</span>
+                          {formatDistance(q, s.distance)}
+                          <span className="sr-only">
+                            <FormattedMessage id="spots.nearby.away" />
+                          </span>
                         </span>
                       ) : null}
                     </span>

@@ -1,6 +1,7 @@
 import { humanize } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NearbyDiveCenters } from './nearby-dive-centers.tsx';
 import { NearbySpots } from './nearby-spots.tsx';
 import { SpotFacts } from './spot-facts.tsx';
@@ -17,19 +18,31 @@ interface SpotDetailViewProps {
 }
 
 function About({ spot }: { spot: SpotDetail }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        About this spot
+        <FormattedMessage id="spots.about.title" />
       </h2>
-      <p className="mt-3 text-lg leading-8 text-slate-700">
-        {spot.description ?? 'No description has been written for this spot yet.'}
-      </p>
+      {/* Descriptions are stored in English only. */}
+      {spot.description ? (
+        <p lang="en" className="mt-3 text-lg leading-8 text-slate-700">
+          {spot.description}
+        </p>
+      ) : (
+        <p className="mt-3 text-lg leading-8 text-slate-700">
+          <FormattedMessage id="spots.about.noDescription" />
+        </p>
+      )}
       {spot.tags.length ? (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Highlights">
+        <ul
+          className="mt-4 flex flex-wrap gap-2"
+          aria-label={intl.formatMessage({ id: 'spots.about.highlights' })}
+        >
           {spot.tags.map((tag) => (
             <li
               key={tag}
+              lang="en"
               className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-900"
             >
               {humanize(tag)}
@@ -43,6 +56,7 @@ function About({ spot }: { spot: SpotDetail }) {
 
 /** The spot page: hero and photos, then details beside the location, then what is nearby. */
 export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
+  const intl = useIntl();
   const currentMonth = new Date().getMonth() + 1;
   return (
     <article>
@@ -59,7 +73,10 @@ export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
             />
             <SpotSealife spotId={spot.objectId} currentMonth={currentMonth} />
           </div>
-          <aside aria-label="Location and conditions" className="flex min-w-0 flex-col gap-6">
+          <aside
+            aria-label={intl.formatMessage({ id: 'spots.detail.locationAndConditions' })}
+            className="flex min-w-0 flex-col gap-6"
+          >
             <SpotLocation spot={spot} />
             {conditions}
           </aside>

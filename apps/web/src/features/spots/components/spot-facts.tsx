@@ -1,16 +1,11 @@
-import {
-  CERTIFICATION_NAMES,
-  CURRENT_NAMES,
-  displayName,
-  ENTRY_NAMES,
-  FACILITY_NAMES,
-  formatDepthRange,
-  siteTypeName,
-  WATER_TYPE_NAMES,
-} from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
+import { formatDepthRange } from '../lib/format.ts';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -23,46 +18,50 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The facts divers plan with, as a grid; unknown ones are left out rather than shown empty. */
 export function SpotFacts({ spot }: { spot: SpotDetail }) {
-  const depth = formatDepthRange(spot.depth);
-  const facts: [string, ReactNode][] = [];
-  if (depth) facts.push(['Depth', depth]);
-  if (spot.level) facts.push(['Level', <LevelBadge key="level" level={spot.level} size="md" />]);
-  if (spot.siteType) facts.push(['Site type', siteTypeName(spot.siteType)]);
-  if (spot.entry) facts.push(['Entry', displayName(ENTRY_NAMES, spot.entry)]);
-  if (spot.waterType) facts.push(['Water', displayName(WATER_TYPE_NAMES, spot.waterType)]);
+  const intl = useIntl();
+  const q = useQuantityFormat();
+  const { label } = useVocabulary();
+  const depth = formatDepthRange(q, spot.depth);
+  const facts: [MessageId, ReactNode][] = [];
+  if (depth) facts.push(['spots.facts.depth', depth]);
+  if (spot.level)
+    facts.push(['spots.facts.level', <LevelBadge key="level" level={spot.level} size="md" />]);
+  if (spot.siteType) facts.push(['spots.facts.siteType', label('siteType', spot.siteType)]);
+  if (spot.entry) facts.push(['spots.facts.entry', label('entry', spot.entry)]);
+  if (spot.waterType) facts.push(['spots.facts.water', label('waterType', spot.waterType)]);
   if (spot.visibility)
     facts.push([
-      'Visibility',
-      spot.visibility.min === spot.visibility.max
-        ? `${spot.visibility.max} m`
-        : `${spot.visibility.min}–${spot.visibility.max} m`,
+      'spots.facts.visibility',
+      q.range('depth', spot.visibility.min, spot.visibility.max),
     ]);
-  if (spot.current) facts.push(['Current', displayName(CURRENT_NAMES, spot.current)]);
+  if (spot.current) facts.push(['spots.facts.current', label('current', spot.current)]);
   if (spot.certificationRequired)
-    facts.push(['Certification', displayName(CERTIFICATION_NAMES, spot.certificationRequired)]);
+    facts.push(['spots.facts.certification', label('certification', spot.certificationRequired)]);
 
   return (
     <section aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        Key facts
+        <FormattedMessage id="spots.facts.title" />
       </h2>
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {facts.map(([term, value]) => (
-          <Fact key={term} term={term}>
+          <Fact key={term} term={intl.formatMessage({ id: term })}>
             {value}
           </Fact>
         ))}
       </dl>
       {spot.facilities.length ? (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Facilities</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            <FormattedMessage id="spots.facts.facilities" />
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {spot.facilities.map((f) => (
               <li
                 key={f}
                 className="rounded-full bg-white px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300"
               >
-                {displayName(FACILITY_NAMES, f)}
+                {label('facility', f)}
               </li>
             ))}
           </ul>

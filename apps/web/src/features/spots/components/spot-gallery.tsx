@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { hideBrokenImage } from '../lib/broken-image.ts';
 
 interface SpotGalleryProps {
@@ -14,13 +15,15 @@ const isIllustration = (url: string) => url.startsWith('/api/image/illustration/
  * Spots without photos show their generated illustration, labelled as such.
  */
 export function SpotGallery({ images, name }: SpotGalleryProps) {
+  const intl = useIntl();
   const [active, setActive] = useState(0);
   const current = images[active] ?? images[0];
   if (!current) return null;
+  const total = images.length;
   const alt = (url: string, i: number) =>
     isIllustration(url)
-      ? `Illustration of ${name}`
-      : `Photo ${i + 1} of ${images.length} of ${name}`;
+      ? intl.formatMessage({ id: 'spots.gallery.illustrationAlt' }, { name })
+      : intl.formatMessage({ id: 'spots.gallery.photoAlt' }, { n: i + 1, total, name });
 
   return (
     <div className="grid gap-3">
@@ -38,19 +41,25 @@ export function SpotGallery({ images, name }: SpotGalleryProps) {
         />
         {isIllustration(current) ? (
           <figcaption className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-medium text-white">
-            Illustration · no photos yet
+            <FormattedMessage id="spots.gallery.illustrationCaption" />
           </figcaption>
         ) : null}
       </figure>
       {images.length > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul
+          className="flex gap-2 overflow-x-auto pb-1"
+          aria-label={intl.formatMessage({ id: 'spots.gallery.photos' })}
+        >
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setActive(i)}
                 aria-pressed={i === active}
-                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-label={intl.formatMessage(
+                  { id: 'spots.gallery.showPhoto' },
+                  { n: i + 1, total },
+                )}
                 className={`block overflow-hidden rounded-xl ring-2 transition ${
                   i === active ? 'ring-sky-700' : 'ring-transparent hover:ring-slate-300'
                 }`}

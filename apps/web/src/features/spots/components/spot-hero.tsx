@@ -2,21 +2,25 @@ import type { SpotDetail } from '@divespot/shared/spots';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import StarIcon from 'lucide-react/icons/star';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { formatRating } from '../lib/format.ts';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { SpotGallery } from './spot-gallery.tsx';
 
 const CRUMB = 'underline-offset-4 hover:text-sky-900 hover:underline';
 
 function Breadcrumb({ spot }: { spot: SpotDetail }) {
   const { country, region } = spot;
+  const intl = useIntl();
+  const countryName = useCountryName();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'spots.hero.breadcrumb' })}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
         <li>
           <Link to="/destinations" className={CRUMB}>
-            Destinations
+            <FormattedMessage id="spots.hero.destinations" />
           </Link>
         </li>
         {country ? (
@@ -26,7 +30,7 @@ function Breadcrumb({ spot }: { spot: SpotDetail }) {
             </li>
             <li>
               <Link to={`/locations/countries/${country.slug}`} className={CRUMB}>
-                {country.name}
+                {countryName(country.code, country.name)}
               </Link>
             </li>
           </>
@@ -55,16 +59,25 @@ function Breadcrumb({ spot }: { spot: SpotDetail }) {
 }
 
 function Rating({ rating, reviewCount }: Pick<SpotDetail, 'rating' | 'reviewCount'>) {
-  if (rating === null) return <span className="text-slate-600">Not rated yet</span>;
+  const intl = useIntl();
+  if (rating === null)
+    return (
+      <span className="text-slate-600">
+        <FormattedMessage id="spots.hero.notRated" />
+      </span>
+    );
   return (
     <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
       <StarIcon aria-hidden="true" size={16} className="fill-amber-400 text-amber-500" />
       <span>
-        {formatRating(rating)}
-        <span className="sr-only"> out of 5</span>
+        {/* One decimal (SPEC §9). */}
+        {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        <span className="sr-only">
+          <FormattedMessage id="spots.hero.outOfFive" />
+        </span>
       </span>
       <span className="font-normal text-slate-600">
-        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        <FormattedMessage id="spots.hero.reviews" values={{ count: reviewCount }} />
       </span>
     </span>
   );
@@ -72,6 +85,8 @@ function Rating({ rating, reviewCount }: Pick<SpotDetail, 'rating' | 'reviewCoun
 
 /** Breadcrumb, name, place, rating, level and activities, then the photos. */
 export function SpotHero({ spot }: { spot: SpotDetail }) {
+  const intl = useIntl();
+  const { label } = useVocabulary();
   return (
     <header className="bg-gradient-to-b from-sky-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6">
@@ -91,13 +106,16 @@ export function SpotHero({ spot }: { spot: SpotDetail }) {
             {spot.level ? <LevelBadge level={spot.level} size="md" /> : null}
           </div>
           {spot.activityTypes.length ? (
-            <ul className="flex flex-wrap gap-2" aria-label="Activities">
+            <ul
+              className="flex flex-wrap gap-2"
+              aria-label={intl.formatMessage({ id: 'spots.hero.activities' })}
+            >
               {spot.activityTypes.map((a) => (
                 <li
                   key={a.name}
                   className="rounded-full bg-white px-3 py-1 text-sm font-medium text-sky-900 ring-1 ring-sky-200"
                 >
-                  {a.displayName}
+                  {label('activity', a.name, a.displayName)}
                 </li>
               ))}
             </ul>

@@ -1,17 +1,20 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
 import type { SpotSealifeItem } from '@divespot/shared/spots';
 import FishIcon from 'lucide-react/icons/fish';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useMonths } from '../../../lib/i18n/months.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpotSealife } from '../api/get-spot-sealife.ts';
-import { formatMonths, monthName } from '../lib/format.ts';
-import { MonthSwitcher } from './month-switcher.tsx';
 import { hideBrokenImage } from '../lib/broken-image.ts';
+import { MonthSwitcher } from './month-switcher.tsx';
 
 const H2 = 'text-2xl font-bold tracking-tight text-slate-900';
 
 function SpeciesCard({ s }: { s: SpotSealifeItem }) {
+  const months = useMonths();
+  const { label } = useVocabulary();
   return (
     <li>
       <Link
@@ -33,7 +36,10 @@ function SpeciesCard({ s }: { s: SpotSealifeItem }) {
           </span>
           <span className="block truncate text-sm text-slate-600 italic">{s.scientificName}</span>
           <span className="mt-0.5 block text-xs text-slate-600">
-            {speciesGroupLabel(s.group)} · {formatMonths(s.months)}
+            <FormattedMessage
+              id="spots.sealife.groupAndMonths"
+              values={{ group: label('speciesGroup', s.group), months: months.ranges(s.months) }}
+            />
           </span>
         </span>
       </Link>
@@ -55,16 +61,21 @@ function Skeleton() {
 export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentMonth: number }) {
   const { data, isPending, isError } = useSpotSealife(spotId);
   const [month, setMonth] = useState(currentMonth);
+  const months = useMonths();
 
   let body;
   if (isPending) body = <Skeleton />;
   else if (isError)
-    body = <p className="mt-4 text-slate-700">Marine life could not be loaded. Try again later.</p>;
+    body = (
+      <p className="mt-4 text-slate-700">
+        <FormattedMessage id="spots.sealife.loadFailed" />
+      </p>
+    );
   else if (data.length === 0)
     body = (
       <p className="mt-4 flex items-center gap-2 text-slate-700">
         <FishIcon aria-hidden="true" size={18} className="text-sky-700" />
-        No sightings are recorded for this spot yet.
+        <FormattedMessage id="spots.sealife.noSightings" />
       </p>
     );
   else {
@@ -74,7 +85,12 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
     );
     const seen = data.filter((s) => s.months.includes(month));
     const other = data.filter((s) => !s.months.includes(month));
-    const title = month === currentMonth ? 'In season now' : `Seen in ${monthName(month)}`;
+    const title =
+      month === currentMonth ? (
+        <FormattedMessage id="spots.sealife.inSeasonNow" />
+      ) : (
+        <FormattedMessage id="spots.sealife.seenIn" values={{ month: months.name(month) }} />
+      );
     body = (
       <>
         <div className="mt-5">
@@ -87,7 +103,14 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
         </div>
         <section aria-labelledby="in-season-heading" aria-live="polite" className="mt-5">
           <h3 id="in-season-heading" className="text-lg font-semibold text-slate-900">
-            {title} <span className="font-normal text-slate-600">· {seen.length} species</span>
+            <FormattedMessage
+              id="spots.sealife.seasonHeading"
+              values={{
+                title,
+                count: seen.length,
+                muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span>,
+              }}
+            />
           </h3>
           {seen.length ? (
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -97,14 +120,17 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
             </ul>
           ) : (
             <p className="mt-2 text-slate-700">
-              None of the species recorded here is usually seen in {monthName(month)}.
+              <FormattedMessage
+                id="spots.sealife.noneInMonth"
+                values={{ month: months.name(month) }}
+              />
             </p>
           )}
         </section>
         {other.length ? (
           <section aria-labelledby="other-season-heading" className="mt-6">
             <h3 id="other-season-heading" className="text-sm font-semibold text-slate-900">
-              At other times of the year
+              <FormattedMessage id="spots.sealife.otherTimes" />
             </h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {other.map((s) => (
@@ -114,7 +140,12 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
                     className="inline-flex rounded-full bg-slate-50 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50 hover:text-sky-900"
                   >
                     {s.commonName}
-                    <span className="ml-1 text-slate-600">({formatMonths(s.months)})</span>
+                    <span className="ml-1 text-slate-600">
+                      <FormattedMessage
+                        id="spots.sealife.otherMonths"
+                        values={{ months: months.ranges(s.months) }}
+                      />
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -128,10 +159,10 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
   return (
     <section aria-labelledby="sealife-heading">
       <h2 id="sealife-heading" className={H2}>
-        Marine life seen here
+        <FormattedMessage id="spots.sealife.title" />
       </h2>
       <p className="mt-2 text-slate-700">
-        What divers report at this spot, month by month. Sightings are likely, not guaranteed.
+        <FormattedMessage id="spots.sealife.intro" />
       </p>
       {body}
     </section>

@@ -1,4 +1,6 @@
-import { formatMonths, MONTH_LONG, MONTH_SHORT } from '../lib/format.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useMonths } from '../../../lib/i18n/months.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 
 interface WaterTemperatureProps {
   /** °C for January … December, or null when unknown. */
@@ -24,21 +26,32 @@ export function WaterTemperature({
   bestMonths,
   currentMonth,
 }: WaterTemperatureProps) {
+  const intl = useIntl();
+  const months = useMonths();
+  const q = useQuantityFormat();
   if (!temperatures?.length && !bestMonths?.length) return null;
   const best = new Set(bestMonths ?? []);
   return (
     <section aria-labelledby="season-heading">
       <h2 id="season-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-        When to dive
+        <FormattedMessage id="spots.season.title" />
       </h2>
       {bestMonths?.length ? (
         <p className="mt-2 text-slate-700">
-          Best months: <strong className="text-slate-900">{formatMonths(bestMonths)}</strong>
+          <FormattedMessage
+            id="spots.season.bestMonths"
+            values={{
+              months: months.ranges(bestMonths),
+              strong: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+            }}
+          />
         </p>
       ) : null}
       {temperatures?.length === 12 ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold text-slate-900">Water temperature by month</h3>
+          <h3 className="mt-5 text-sm font-semibold text-slate-900">
+            <FormattedMessage id="spots.season.waterTemperature" />
+          </h3>
           <ol className="mt-2 grid grid-cols-6 gap-1.5 sm:grid-cols-12">
             {temperatures.map((c, i) => {
               const month = i + 1;
@@ -51,14 +64,27 @@ export function WaterTemperature({
                   }`}
                 >
                   <span className="text-xs font-medium text-slate-700">
-                    <abbr title={MONTH_LONG[i]} className="no-underline">
-                      {MONTH_SHORT[i]}
+                    <abbr title={months.long[i]} className="no-underline">
+                      {months.short[i]}
                     </abbr>
                   </span>
-                  <span className="text-base font-semibold text-slate-900">{Math.round(c)}°</span>
+                  <span aria-hidden="true" className="text-base font-semibold text-slate-900">
+                    <FormattedMessage
+                      id="spots.season.degrees"
+                      values={{
+                        value: intl.formatNumber(Math.round(q.fromMetric('temperature', c))),
+                      }}
+                    />
+                  </span>
                   <span className="sr-only">
-                    C{now ? ', this month' : ''}
-                    {best.has(month) ? ', a best month' : ''}
+                    {intl.formatMessage(
+                      { id: 'spots.season.cell' },
+                      {
+                        temperature: q.format('temperature', c),
+                        now: now ? 'yes' : 'no',
+                        best: best.has(month) ? 'yes' : 'no',
+                      },
+                    )}
                   </span>
                   <span
                     aria-hidden="true"
@@ -69,14 +95,21 @@ export function WaterTemperature({
             })}
           </ol>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-            <span>Typical surface temperature, °C.</span>
+            <span>
+              <FormattedMessage
+                id="spots.season.legend"
+                values={{ unit: q.symbol('temperature') }}
+              />
+            </span>
             {best.size ? (
               <span className="inline-flex items-center gap-1">
-                <span aria-hidden="true" className="h-1 w-4 rounded-full bg-sky-800" /> Best months
+                <span aria-hidden="true" className="h-1 w-4 rounded-full bg-sky-800" />
+                <FormattedMessage id="spots.season.bestMonthsKey" />
               </span>
             ) : null}
             <span className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="size-3 rounded ring-2 ring-sky-800" /> This month
+              <span aria-hidden="true" className="size-3 rounded ring-2 ring-sky-800" />
+              <FormattedMessage id="spots.season.thisMonthKey" />
             </span>
           </p>
         </>

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exploreHrefAround, formatCoordinate, formatMonths, slugOf } from './format.ts';
+import { coordinateParts, exploreHrefAround, slugOf } from './format.ts';
 
-describe('formatMonths', () => {
-  it('joins runs and wraps across the new year', () => {
-    expect(formatMonths([1, 2, 3, 12])).toBe('Dec–Mar');
-    expect(formatMonths([6, 7, 8, 9, 10])).toBe('Jun–Oct');
-    expect(formatMonths([3, 5, 6])).toBe('Mar, May–Jun');
-    expect(formatMonths([4])).toBe('Apr');
-    expect(formatMonths([])).toBe('');
-    expect(formatMonths([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe('All year');
-  });
-});
-
-describe('formatCoordinate', () => {
+describe('coordinateParts', () => {
   it('names the hemisphere', () => {
-    expect(formatCoordinate(27.81362, 'lat')).toBe('27.8136° N');
-    expect(formatCoordinate(-86.98, 'lng')).toBe('86.9800° W');
+    expect(coordinateParts(27.81362, 'lat')).toEqual({ value: 27.81362, hemisphere: 'N' });
+    expect(coordinateParts(-86.98, 'lng')).toEqual({ value: 86.98, hemisphere: 'W' });
+    expect(coordinateParts(-5, 'lat').hemisphere).toBe('S');
+    expect(coordinateParts(0, 'lng').hemisphere).toBe('E');
   });
 });
 

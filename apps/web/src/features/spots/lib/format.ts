@@ -1,16 +1,29 @@
-export { formatMonths, MONTH_LONG, MONTH_SHORT, monthName } from '../../../lib/months.ts';
+import type { DepthRange } from '@divespot/shared/spot-vocabulary';
+import type { useQuantityFormat } from '../../../lib/units/units-store.ts';
 
-/** 27.81362 → "27.8136° N". */
-export function formatCoordinate(value: number, axis: 'lat' | 'lng'): string {
-  const hemisphere = axis === 'lat' ? (value >= 0 ? 'N' : 'S') : value >= 0 ? 'E' : 'W';
-  return `${Math.abs(value).toFixed(4)}° ${hemisphere}`;
+/** The quantity formatter of the page (`useQuantityFormat()`). */
+type QuantityFormat = ReturnType<typeof useQuantityFormat>;
+
+/** A spot's depth range in the diver's units: '5–30 m', '16–98 ft', '18 m'; null when unknown. */
+export function formatDepthRange(q: QuantityFormat, depth: DepthRange): string | null {
+  const { minDepth, maxDepth } = depth;
+  if (minDepth !== null && maxDepth !== null) return q.range('depth', minDepth, maxDepth);
+  const one = maxDepth ?? minDepth;
+  return one === null ? null : q.format('depth', one);
 }
 
-/** Kilometres with one decimal (SPEC §9). */
-export const formatDistance = (km: number) => `${km.toFixed(1)} km`;
+/** A distance (km from the API) with one decimal at most (SPEC §9), in the diver's units. */
+export const formatDistance = (q: QuantityFormat, km: number) =>
+  q.format('distance', km, { maximumFractionDigits: 1 });
 
-/** Rating with one decimal (SPEC §9). */
-export const formatRating = (rating: number) => rating.toFixed(1);
+/** A coordinate's size and hemisphere: 27.81362 → { value: 27.81362, hemisphere: 'N' }. */
+export function coordinateParts(
+  value: number,
+  axis: 'lat' | 'lng',
+): { value: number; hemisphere: 'N' | 'S' | 'E' | 'W' } {
+  const hemisphere = axis === 'lat' ? (value >= 0 ? 'N' : 'S') : value >= 0 ? 'E' : 'W';
+  return { value: Math.abs(value), hemisphere };
+}
 
 /** The explore map around a point at zoom 11 (about 30 × 50 km on a laptop screen). */
 export function exploreHrefAround(lat: number, lng: number): string {

@@ -1,8 +1,15 @@
+// @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Weather, WeatherResult } from '@divespot/shared/weather';
+import { cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { useUnitsStore } from '../../../lib/units/units-store.ts';
+import { IN_ENGLISH } from '../../../test/in-english.ts';
+import { inLanguage } from '../../../test/in-language.ts';
+import { json, renderPage, stubApi } from '../../../test/render.tsx';
 import { weatherQuery } from '../api/get-weather.ts';
 import { SeaConditions } from './sea-conditions.tsx';
 
@@ -63,9 +70,11 @@ function render(
         error: new Error('WEATHER_UNAVAILABLE'),
       });
   return renderToString(
-    <QueryClientProvider client={client}>
-      <SeaConditions lat={27.81} lng={33.92} />
-    </QueryClientProvider>,
+    <I18nProvider fixed={IN_ENGLISH}>
+      <QueryClientProvider client={client}>
+        <SeaConditions lat={27.81} lng={33.92} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -116,5 +125,55 @@ describe('SeaConditions', () => {
   it('shows a skeleton while loading and nothing on failure', () => {
     expect(render('pending')).toContain('Loading sea conditions');
     expect(render('error')).toBe('');
+  });
+});
+
+describe('SeaConditions in other languages and units', () => {
+  afterEach(() => {
+    cleanup();
+    useUnitsStore.setState({ system: 'metric' });
+    vi.unstubAllGlobals();
+  });
+
+  it('speaks German and shows feet and °F to a diver who chose imperial', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/weather'
+        ? json(200, { available: true, ...sampleWeather })
+        : undefined,
+    );
+    useUnitsStore.setState({ system: 'imperial' });
+    renderPage(<SeaConditions lat={27.81} lng={33.92} />, { language: inLanguage('de') });
+
+    const section = await screen.findByRole('region', { name: 'Meeresbedingungen' });
+    const text = section.textContent ?? '';
+    expect(text).toContain('Jetzt · 14:00 Ortszeit');
+    expect(text).toContain('89 °F'); // 31.4 °C in the air
+    expect(text).toContain('aus NW');
+    expect(text).toContain('18 km/h');
+    expect(text).toContain('2,6 ft'); // 0.8 m of waves
+    expect(text).toContain('Dünung 1,3 ft');
+    expect(text).toContain('Max. Wellen (ft) · Wasser (°F)');
+    expect(text).toContain(
+      'Dienstag, 3. Juni: Teilweise bewölkt, Wellen bis 2,3 ft und Wasser 79 °F',
+    );
+    expect(text).toContain('Wetterdaten von Open-Meteo.com');
+    expect(text).not.toMatch(/\d °C|\d m\b/);
+  });
+
+  it('says in Japanese that sea conditions are unavailable', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/weather'
+        ? json(200, {
+            available: false,
+            code: 'WEATHER_UNAVAILABLE',
+            message: 'Sea conditions are unavailable right now. Check again later.',
+            retryAfterSeconds: 60,
+            credit: sampleWeather.credit,
+          })
+        : undefined,
+    );
+    renderPage(<SeaConditions lat={27.81} lng={33.92} />, { language: inLanguage('ja') });
+    const section = await screen.findByRole('region', { name: '海況' });
+    expect(section.textContent).toContain('現在、海況を取得できません。');
   });
 });

@@ -6,13 +6,11 @@ import Navigation2Icon from 'lucide-react/icons/navigation-2';
 import ThermometerIcon from 'lucide-react/icons/thermometer';
 import WavesIcon from 'lucide-react/icons/waves';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useWeather } from '../api/get-weather.ts';
-import {
-  compassPoint,
-  describeWeather,
-  formatMetres,
-  formatTemperature,
-} from '../lib/weather-format.ts';
+import { useWeatherWords } from '../lib/use-weather-words.ts';
+import { describeWeather } from '../lib/weather-format.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { SeaForecastStrip } from './sea-forecast-strip.tsx';
 import { WeatherIcon } from './weather-icon.tsx';
 
@@ -42,17 +40,18 @@ function Stat({
 }
 
 function Now({ weather }: { weather: Weather }) {
+  const intl = useIntl();
+  const words = useWeatherWords();
   const c = weather.current;
-  const sky = describeWeather(c.weatherCode);
   const iconClass = 'text-sky-700';
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {c.airTemperatureC !== null ? (
         <Stat
           icon={<ThermometerIcon aria-hidden="true" size={14} className={iconClass} />}
-          label="Air"
-          value={formatTemperature(c.airTemperatureC)}
-          detail={sky?.label}
+          label={intl.formatMessage({ id: 'weather.air' })}
+          value={words.temperature(c.airTemperatureC)}
+          detail={words.sky(c.weatherCode)}
         />
       ) : null}
       {c.windSpeedKmh !== null ? (
@@ -66,27 +65,29 @@ function Now({ weather }: { weather: Weather }) {
               style={{ transform: `rotate(${(c.windDirectionDeg ?? 0) + 180}deg)` }}
             />
           }
-          label="Wind"
-          value={`${Math.round(c.windSpeedKmh)} km/h`}
-          detail={
-            c.windDirectionDeg !== null ? `from ${compassPoint(c.windDirectionDeg)}` : undefined
-          }
+          label={intl.formatMessage({ id: 'weather.wind' })}
+          value={words.windSpeed(c.windSpeedKmh)}
+          detail={c.windDirectionDeg !== null ? words.windFrom(c.windDirectionDeg) : undefined}
         />
       ) : null}
       {c.waterTemperatureC !== null ? (
         <Stat
           icon={<DropletIcon aria-hidden="true" size={14} className={iconClass} />}
-          label="Water"
-          value={formatTemperature(c.waterTemperatureC)}
-          detail="at the surface"
+          label={intl.formatMessage({ id: 'weather.water' })}
+          value={words.temperature(c.waterTemperatureC)}
+          detail={intl.formatMessage({ id: 'weather.atSurface' })}
         />
       ) : null}
       {c.waveHeightM !== null ? (
         <Stat
           icon={<WavesIcon aria-hidden="true" size={14} className={iconClass} />}
-          label="Waves"
-          value={formatMetres(c.waveHeightM)}
-          detail={c.swellHeightM !== null ? `swell ${formatMetres(c.swellHeightM)}` : undefined}
+          label={intl.formatMessage({ id: 'weather.waves' })}
+          value={words.waves(c.waveHeightM)}
+          detail={
+            c.swellHeightM !== null
+              ? intl.formatMessage({ id: 'weather.swell' }, { height: words.waves(c.swellHeightM) })
+              : undefined
+          }
         />
       ) : null}
     </dl>
@@ -97,7 +98,7 @@ function Skeleton() {
   return (
     <div className={BOX} aria-busy="true">
       <span role="status" className="sr-only">
-        Loading sea conditions…
+        <FormattedMessage id="weather.loading" />
       </span>
       <div aria-hidden="true" className="animate-pulse">
         <div className="h-6 w-40 rounded-md bg-slate-200" />
@@ -114,16 +115,25 @@ function Skeleton() {
 
 const HEADING = 'text-xl font-semibold text-slate-900';
 
-/** Open-Meteo is away (no internet, their outage): a calm note in place of the numbers. */
+/**
+ * Open-Meteo is away (no internet, their outage): a calm note in place of the numbers. The
+ * server's sentence is English; the code it comes with has its words in every language.
+ */
 function Unavailable({ answer }: { answer: WeatherUnavailable }) {
   return (
     <section aria-labelledby="sea-conditions-heading" className={BOX}>
       <h2 id="sea-conditions-heading" className={HEADING}>
-        Sea conditions
+        <FormattedMessage id="weather.title" />
       </h2>
       <p className="mt-3 flex items-start gap-2.5 text-sm text-slate-700">
         <CloudOffIcon aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-sky-700" />
-        <span>{answer.message}</span>
+        <span>
+          {answer.code === 'WEATHER_UNAVAILABLE' ? (
+            <FormattedMessage id="weather.unavailable" />
+          ) : (
+            answer.message
+          )}
+        </span>
       </p>
     </section>
   );
@@ -137,42 +147,57 @@ function Unavailable({ answer }: { answer: WeatherUnavailable }) {
  */
 export function SeaConditions({ lat, lng }: { lat: number; lng: number }) {
   const { data, isPending, isError } = useWeather(lat, lng);
+  const q = useQuantityFormat();
   if (isPending) return <Skeleton />;
   if (isError) return null;
   if (!data.available) return <Unavailable answer={data} />;
   const sky = describeWeather(data.current.weatherCode);
   const hasSea = data.daily.some((d) => d.waveHeightMaxM !== null);
+  const units = { depth: q.symbol('depth'), temperature: q.symbol('temperature') };
   return (
     <section aria-labelledby="sea-conditions-heading" className={BOX}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <h2 id="sea-conditions-heading" className={HEADING}>
-          Sea conditions
+          <FormattedMessage id="weather.title" />
         </h2>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           {sky ? <WeatherIcon kind={sky.kind} size={16} /> : null}
-          Now · {data.current.time.slice(11, 16)} local time
+          {/* The spot's own wall-clock time as Open-Meteo gives it (hh:mm). */}
+          <FormattedMessage id="weather.now" values={{ time: data.current.time.slice(11, 16) }} />
         </p>
       </div>
       <div className="mt-4">
         <Now weather={data} />
       </div>
       <div className="mt-6 mb-3 flex flex-wrap items-baseline justify-between gap-x-4">
-        <h3 className="text-sm font-semibold text-slate-900">Next 7 days</h3>
+        <h3 className="text-sm font-semibold text-slate-900">
+          <FormattedMessage id="weather.next7Days" />
+        </h3>
         <p aria-hidden="true" className="text-xs text-slate-600">
-          {hasSea ? 'Highest waves (m) · water (°C)' : 'Highest air temperature (°C)'}
+          {hasSea ? (
+            <FormattedMessage id="weather.legendSea" values={units} />
+          ) : (
+            <FormattedMessage id="weather.legendAir" values={units} />
+          )}
         </p>
       </div>
       <SeaForecastStrip days={data.daily} />
       <p className="mt-4 text-xs text-slate-600">
-        Weather data by{' '}
-        <a
-          href={WEATHER_CREDIT.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
-        >
-          Open-Meteo.com
-        </a>
+        <FormattedMessage
+          id="weather.credit"
+          values={{
+            link: (chunks) => (
+              <a
+                href={WEATHER_CREDIT.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-sky-800 underline underline-offset-2 hover:text-sky-950"
+              >
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -1,24 +1,48 @@
 import type { WeatherDay } from '@divespot/shared/weather';
-import {
-  dayLong,
-  describeWeather,
-  formatMetres,
-  formatTemperature,
-  weekdayShort,
-} from '../lib/weather-format.ts';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useWeatherWords } from '../lib/use-weather-words.ts';
+import { describeWeather, localDate } from '../lib/weather-format.ts';
 import { WeatherIcon } from './weather-icon.tsx';
 
+type Words = ReturnType<typeof useWeatherWords>;
+
 /** What one day says in words, for screen readers (the strip itself is visual shorthand). */
-function spoken(day: WeatherDay, isToday: boolean): string {
+function spoken(day: WeatherDay, isToday: boolean, intl: IntlShape, words: Words): string {
   const parts = [
-    describeWeather(day.weatherCode)?.label,
-    day.waveHeightMaxM !== null ? `waves up to ${formatMetres(day.waveHeightMaxM)}` : null,
-    day.waterTemperatureC !== null ? `water ${formatTemperature(day.waterTemperatureC)}` : null,
-    day.waveHeightMaxM === null && day.airTemperatureMaxC !== null
-      ? `air up to ${formatTemperature(day.airTemperatureMaxC)}`
+    words.sky(day.weatherCode),
+    day.waveHeightMaxM !== null
+      ? intl.formatMessage(
+          { id: 'weather.day.wavesUpTo' },
+          { height: words.waves(day.waveHeightMaxM) },
+        )
       : null,
-  ].filter(Boolean);
-  return `${isToday ? 'Today' : dayLong(day.date)}: ${parts.join(', ')}`;
+    day.waterTemperatureC !== null
+      ? intl.formatMessage(
+          { id: 'weather.day.water' },
+          { temperature: words.temperature(day.waterTemperatureC) },
+        )
+      : null,
+    day.waveHeightMaxM === null && day.airTemperatureMaxC !== null
+      ? intl.formatMessage(
+          { id: 'weather.day.airUpTo' },
+          { temperature: words.temperature(day.airTemperatureMaxC) },
+        )
+      : null,
+  ].filter((part): part is string => Boolean(part));
+  return intl.formatMessage(
+    { id: 'weather.day.spoken' },
+    {
+      day: isToday
+        ? intl.formatMessage({ id: 'weather.today' })
+        : intl.formatDate(localDate(day.date), {
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          }),
+      details: intl.formatList(parts, { type: 'unit', style: 'short' }),
+    },
+  );
 }
 
 /**
@@ -26,6 +50,8 @@ function spoken(day: WeatherDay, isToday: boolean): string {
  * the wave height and the water temperature (air temperature where there is no sea data).
  */
 export function SeaForecastStrip({ days }: { days: WeatherDay[] }) {
+  const intl = useIntl();
+  const words = useWeatherWords();
   const highest = Math.max(0.5, ...days.map((d) => d.waveHeightMaxM ?? 0));
   return (
     <ol className="grid grid-cols-7 gap-1 sm:gap-2">
@@ -39,9 +65,13 @@ export function SeaForecastStrip({ days }: { days: WeatherDay[] }) {
             key={day.date}
             className="flex flex-col items-center gap-1.5 rounded-xl bg-white/70 px-0.5 py-2 ring-1 ring-slate-200 sm:py-3"
           >
-            <span className="sr-only">{spoken(day, i === 0)}</span>
+            <span className="sr-only">{spoken(day, i === 0, intl, words)}</span>
             <span aria-hidden="true" className="text-xs font-semibold text-slate-700">
-              {i === 0 ? 'Today' : weekdayShort(day.date)}
+              {i === 0 ? (
+                <FormattedMessage id="weather.todayShort" />
+              ) : (
+                intl.formatDate(localDate(day.date), { weekday: 'short', timeZone: 'UTC' })
+              )}
             </span>
             <span aria-hidden="true" className="flex h-5 items-center">
               {weather ? <WeatherIcon kind={weather.kind} size={18} /> : null}
@@ -62,13 +92,22 @@ export function SeaForecastStrip({ days }: { days: WeatherDay[] }) {
                 aria-hidden="true"
                 className="text-xs font-semibold whitespace-nowrap text-slate-900 sm:text-sm"
               >
-                {waves.toFixed(1)}
-                <span className="hidden font-normal text-slate-600 sm:inline"> m</span>
+                {/* The unit is in the legend above; wider screens repeat it. */}
+                <FormattedMessage
+                  id="weather.waveHeight"
+                  values={{
+                    value: words.wavesNumber(waves),
+                    unit: words.symbol('depth'),
+                    muted: (chunks) => (
+                      <span className="hidden font-normal text-slate-600 sm:inline">{chunks}</span>
+                    ),
+                  }}
+                />
               </span>
             ) : null}
             {temperature !== null ? (
               <span aria-hidden="true" className="text-xs font-medium text-sky-800">
-                {Math.round(temperature)}°
+                {words.degrees(temperature)}
               </span>
             ) : null}
           </li>

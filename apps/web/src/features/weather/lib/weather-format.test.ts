@@ -1,13 +1,14 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { compassPoint, dayLong, describeWeather, weekdayShort } from './weather-format.ts';
+import { compassPoint, describeWeather, localDate } from './weather-format.ts';
 
 describe('weather formatting', () => {
   it('names WMO weather codes', () => {
-    expect(describeWeather(0)).toEqual({ kind: 'clear', label: 'Clear sky' });
+    expect(describeWeather(0)).toEqual({ kind: 'clear', sky: 'clearSky' });
     expect(describeWeather(2)?.kind).toBe('partly-cloudy');
-    expect(describeWeather(45)?.label).toBe('Fog');
-    expect(describeWeather(63)?.label).toBe('Rain');
-    expect(describeWeather(81)?.label).toBe('Rain showers');
+    expect(describeWeather(45)?.sky).toBe('fog');
+    expect(describeWeather(63)?.sky).toBe('rain');
+    expect(describeWeather(81)?.sky).toBe('rainShowers');
     expect(describeWeather(95)?.kind).toBe('thunderstorm');
     expect(describeWeather(null)).toBeNull();
     expect(describeWeather(120)).toBeNull();
@@ -23,7 +24,16 @@ describe('weather formatting', () => {
   });
 
   it('labels local dates without shifting them across time zones', () => {
-    expect(weekdayShort('2025-06-03')).toBe('Tue');
-    expect(dayLong('2025-06-03')).toBe('Tuesday, June 3');
+    const intl = createIntl({ locale: 'en-US' });
+    const utc = { timeZone: 'UTC' } as const;
+    expect(intl.formatDate(localDate('2025-06-03'), { ...utc, weekday: 'short' })).toBe('Tue');
+    expect(
+      intl.formatDate(localDate('2025-06-03'), {
+        ...utc,
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+      }),
+    ).toBe('Tuesday, June 3');
   });
 });

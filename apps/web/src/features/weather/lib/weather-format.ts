@@ -2,25 +2,39 @@
 export type WeatherKind =
   'clear' | 'partly-cloudy' | 'cloudy' | 'fog' | 'drizzle' | 'rain' | 'snow' | 'thunderstorm';
 
-const KINDS: [max: number, kind: WeatherKind, label: string][] = [
-  [0, 'clear', 'Clear sky'],
-  [1, 'clear', 'Mainly clear'],
-  [2, 'partly-cloudy', 'Partly cloudy'],
-  [3, 'cloudy', 'Overcast'],
-  [48, 'fog', 'Fog'],
-  [57, 'drizzle', 'Drizzle'],
-  [67, 'rain', 'Rain'],
-  [77, 'snow', 'Snow'],
-  [82, 'rain', 'Rain showers'],
-  [86, 'snow', 'Snow showers'],
-  [99, 'thunderstorm', 'Thunderstorm'],
+/** The sky as a WMO code group describes it; each has its message `weather.sky.<sky>`. */
+export type Sky =
+  | 'clearSky'
+  | 'mainlyClear'
+  | 'partlyCloudy'
+  | 'overcast'
+  | 'fog'
+  | 'drizzle'
+  | 'rain'
+  | 'snow'
+  | 'rainShowers'
+  | 'snowShowers'
+  | 'thunderstorm';
+
+const KINDS: [max: number, kind: WeatherKind, sky: Sky][] = [
+  [0, 'clear', 'clearSky'],
+  [1, 'clear', 'mainlyClear'],
+  [2, 'partly-cloudy', 'partlyCloudy'],
+  [3, 'cloudy', 'overcast'],
+  [48, 'fog', 'fog'],
+  [57, 'drizzle', 'drizzle'],
+  [67, 'rain', 'rain'],
+  [77, 'snow', 'snow'],
+  [82, 'rain', 'rainShowers'],
+  [86, 'snow', 'snowShowers'],
+  [99, 'thunderstorm', 'thunderstorm'],
 ];
 
-/** Kind and label of a WMO code; null for a missing or unknown code. */
-export function describeWeather(code: number | null): { kind: WeatherKind; label: string } | null {
+/** Kind (for the symbol) and sky (for the words) of a WMO code; null for a missing or unknown code. */
+export function describeWeather(code: number | null): { kind: WeatherKind; sky: Sky } | null {
   if (code === null || code < 0) return null;
   const hit = KINDS.find(([max]) => code <= max);
-  return hit ? { kind: hit[1], label: hit[2] } : null;
+  return hit ? { kind: hit[1], sky: hit[2] } : null;
 }
 
 const POINTS = [
@@ -42,29 +56,14 @@ const POINTS = [
   'NNW',
 ];
 
-/** 16-point compass name of a direction in degrees: 0 → N, 225 → SW. */
+/** 16-point compass name of a direction in degrees: 0 → N, 225 → SW (English abbreviations). */
 export function compassPoint(degrees: number): string {
   const index = Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16;
   return POINTS[index] ?? 'N';
 }
 
-/** `2025-06-03` → `Tue` (the date is the spot's local date, so no time-zone shift). */
-export function weekdayShort(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-}
-
-/** `2025-06-03` → `Tuesday, June 3`, for screen readers. */
-export function dayLong(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-export const formatTemperature = (c: number) => `${Math.round(c)}°C`;
-export const formatMetres = (m: number) => `${m.toFixed(1)} m`;
+/**
+ * A local date of the forecast (`2025-06-03`) as an instant at its noon UTC: formatted with
+ * `timeZone: 'UTC'`, it stays that date whatever the visitor's time zone.
+ */
+export const localDate = (date: string) => new Date(`${date}T12:00:00Z`);

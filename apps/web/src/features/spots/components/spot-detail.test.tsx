@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import type { SpotDetail, SpotSealifeItem, SpotSummary } from '@divespot/shared/spots';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnitsStore } from '../../../lib/units/units-store.ts';
+import { inLanguage } from '../../../test/in-language.ts';
+import { json, renderPage, stubApi } from '../../../test/render.tsx';
+import { SpotDetailView } from './spot-detail.tsx';
+
+/** Julian Rocks as the API answers it (shortened). */
+const SPOT: SpotDetail = {
+  objectId: 7,
+  urlFullSlug: 'australia/byron-bay/julian-rocks',
+  slug: 'julian-rocks',
+  name: 'Julian Rocks',
+  latitude: -28.6124,
+  longitude: 153.6289,
+  coverImageLink: null,
+  images: ['/api/image/illustration/spot/7'],
+  locationDescription: 'Byron Bay, Australia',
+  rating: 4.6,
+  reviewCount: 12,
+  level: 'beginner',
+  depth: { minDepth: 5, maxDepth: 24 },
+  activityTypes: [{ name: 'scuba', displayName: 'Scuba diving' }],
+  scientificName: null,
+  size: null,
+  address: null,
+  synthetic: false,
+  description: 'A marine reserve two kilometres off Byron Bay.',
+  country: { code: 'AU', name: 'Australia', slug: 'australia' },
+  region: { slug: 'byron-bay', name: 'Byron Bay' },
+  entry: 'boat',
+  siteType: 'reef',
+  waterType: 'ocean',
+  visibility: { min: 10, max: 30 },
+  current: 'moderate',
+  waterTemperatureC: [25, 25, 24, 23, 21, 20, 19, 19, 20, 21, 23, 24],
+  bestMonths: [6, 7, 8, 9, 10],
+  certificationRequired: null,
+  facilities: ['parking'],
+  tags: [],
+  source: { name: 'divespot', license: 'CC-BY-4.0', attribution: null },
+};
+
+const NEIGHBOUR: SpotSummary = {
+  objectId: 8,
+  urlFullSlug: 'australia/byron-bay/cape-byron',
+  name: 'Cape Byron',
+  latitude: -28.63,
+  longitude: 153.64,
+  coverImageLink: '/api/image/illustration/spot/8',
+  images: [],
+  locationDescription: 'Byron Bay, Australia',
+  distance: 3.2,
+  rating: null,
+  reviewCount: 0,
+  level: null,
+  depth: { minDepth: 12, maxDepth: 30 },
+  activityTypes: [],
+  scientificName: null,
+  size: null,
+  address: null,
+  synthetic: false,
+};
+
+const SHARK: SpotSealifeItem = {
+  objectId: 30,
+  slug: 'sand-tiger-shark',
+  commonName: 'Sand tiger shark',
+  scientificName: 'Carcharias taurus',
+  group: 'shark',
+  months: [6, 7, 8, 9, 10],
+  coverImageLink: '/api/image/illustration/species/30',
+  inSeason: null,
+};
+
+function stubSpotApi() {
+  return stubApi((url) => {
+    if (url.pathname === '/api/spot/nearby') return json(200, { content: [NEIGHBOUR] });
+    if (url.pathname === '/api/spot/id/7/sealife') return json(200, { content: [SHARK] });
+    if (url.pathname === '/api/divecenters/nearby') return json(200, { content: [] });
+    return undefined;
+  });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  // July: the page marks the current month.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-07-15T12:00:00Z'));
+  stubSpotApi();
+});
+
+afterEach(() => {
+  cleanup();
+  useUnitsStore.setState({ system: 'metric' });
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SpotDetailView', () => {
+  it('shows depths in feet and water temperatures in °F once the diver chose imperial', async () => {
+    useUnitsStore.setState({ system: 'imperial' });
+    renderPage(<SpotDetailView spot={SPOT} />);
+
+    const facts = section('Key facts');
+    expect(within(facts).getByText('16–79 ft')).toBeTruthy();
+    expect(within(facts).getByText('33–98 ft')).toBeTruthy();
+    expect(facts.textContent).not.toMatch(/\d m\b/);
+
+    const season = section('When to dive');
+    expect(season.textContent).toContain('Best months: Jun–Oct');
+    expect(season.textContent).toContain('Typical surface temperature, °F.');
+    // July's 19 °C is 66 °F.
+    expect(within(season).getByText('66°F, this month, a best month')).toBeTruthy();
+    expect(season.textContent).not.toContain('°C');
+
+    const nearby = await screen.findByRole('link', { name: /Cape Byron/ });
+    expect(nearby.textContent).toContain('2 mi');
+    expect(nearby.textContent).toContain('39–98 ft');
+  });
+
+  it('shows metres and °C by default, in English', async () => {
+    renderPage(<SpotDetailView spot={SPOT} />);
+    expect(within(section('Key facts')).getByText('5–24 m')).toBeTruthy();
+    expect(
+      within(section('When to dive')).getByText('19°C, this month, a best month'),
+    ).toBeTruthy();
+    const nearby = await screen.findByRole('link', { name: /Cape Byron/ });
+    expect(nearby.textContent).toContain('3.2 km');
+    expect(screen.getByText(/Source: DiveSpot editorial team\. Licence:/)).toBeTruthy();
+  });
+
+  it('speaks German, with German month names and number formats', async () => {
+    renderPage(<SpotDetailView spot={SPOT} />, { language: inLanguage('de') });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Über diesen Tauchplatz' })).toBeTruthy();
+    const facts = section('Eckdaten');
+    expect(within(facts).getByText('Tiefe')).toBeTruthy();
+    expect(within(facts).getByText('5–24 m')).toBeTruthy();
+    expect(within(facts).getByText('Sicht')).toBeTruthy();
+    expect(within(facts).getByText('Ausstattung')).toBeTruthy();
+
+    const season = section('Beste Tauchzeit');
+    expect(season.textContent).toContain('Beste Monate: Jun–Okt');
+    expect(within(season).getByText('19 °C, dieser Monat, einer der besten Monate')).toBeTruthy();
+
+    // The English description is marked as English inside the German page.
+    expect(screen.getByText(SPOT.description ?? '').getAttribute('lang')).toBe('en');
+    expect(section('Lage').textContent).toContain('28,6124° S, 153,6289° O');
+
+    const sealife = section('Meeresleben an diesem Platz');
+    const months = await within(sealife).findByRole('group', { name: 'Monat' });
+    expect(within(months).getByRole('button', { name: 'Juli (dieser Monat), 1 Art' })).toBeTruthy();
+    expect(within(sealife).getByRole('region', { name: 'Jetzt in Saison · 1 Art' })).toBeTruthy();
+
+    const nearby = await screen.findByRole('link', { name: /Cape Byron/ });
+    expect(nearby.textContent).toContain('3,2 km');
+    expect(screen.getByText(/Quelle: DiveSpot-Redaktion\. Lizenz:/)).toBeTruthy();
+  });
+
+  it('speaks Japanese in the facts, with imperial units', () => {
+    useUnitsStore.setState({ system: 'imperial' });
+    renderPage(<SpotDetailView spot={SPOT} />, { language: inLanguage('ja') });
+    const facts = section('基本情報');
+    expect(within(facts).getByText('水深')).toBeTruthy();
+    expect(within(facts).getByText('透明度')).toBeTruthy();
+    expect(facts.textContent).toMatch(/16[～–]79 ft/);
+    expect(section('ベストシーズン').textContent).toContain('表層の平均的な水温（°F）');
+  });
+});

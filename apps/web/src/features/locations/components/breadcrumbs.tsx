@@ -1,4 +1,5 @@
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -9,8 +10,9 @@ export interface Crumb {
 
 /** Breadcrumb trail for light text on the dark hero. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const intl = useIntl();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={intl.formatMessage({ id: 'locations.breadcrumbs.label' })}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-sky-100">
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">

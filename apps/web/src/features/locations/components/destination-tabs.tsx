@@ -1,7 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { DESTINATION_TABS, type DestinationTab } from '../hooks/use-destinations-params.ts';
 
-const LABELS: Record<DestinationTab, string> = { countries: 'Countries', regions: 'Regions' };
+const LABELS: Record<DestinationTab, MessageId> = {
+  countries: 'locations.tabs.countries',
+  regions: 'locations.tabs.regions',
+};
 
 export const tabId = (tab: DestinationTab) => `destinations-tab-${tab}`;
 export const panelId = (tab: DestinationTab) => `destinations-panel-${tab}`;
@@ -19,6 +24,7 @@ export function DestinationTabs({
   counts: Partial<Record<DestinationTab, number>>;
   onSelect: (tab: DestinationTab) => void;
 }) {
+  const intl = useIntl();
   const refs = useRef<Partial<Record<DestinationTab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,7 +47,7 @@ export function DestinationTabs({
   return (
     <div
       role="tablist"
-      aria-label="Browse destinations by"
+      aria-label={intl.formatMessage({ id: 'locations.tabs.label' })}
       className="inline-flex rounded-full bg-slate-100 p-1"
     >
       {DESTINATION_TABS.map((tab) => {
@@ -65,14 +71,14 @@ export function DestinationTabs({
               active ? 'bg-white text-sky-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             }`}
           >
-            {LABELS[tab]}
+            <FormattedMessage id={LABELS[tab]} />
             {count !== undefined ? (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${
                   active ? 'bg-sky-100 text-sky-900' : 'bg-slate-200 text-slate-700'
                 }`}
               >
-                {count}
+                {intl.formatNumber(count)}
               </span>
             ) : null}
           </button>

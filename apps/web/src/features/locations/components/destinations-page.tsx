@@ -1,10 +1,12 @@
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useDiveCountries } from '../api/get-countries.ts';
 import { useRegions } from '../api/get-regions.ts';
-import { useDestinationsParams } from '../hooks/use-destinations-params.ts';
+import { useDestinationsParams, type DestinationTab } from '../hooks/use-destinations-params.ts';
 import { foldText } from '../lib/format.ts';
 import { CountryDirectory } from './country-directory.tsx';
 import { DestinationTabs, panelId, tabId } from './destination-tabs.tsx';
@@ -14,7 +16,7 @@ function DirectorySkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading destinations…
+        <FormattedMessage id="locations.destinations.loading" />
       </p>
       <div
         aria-hidden="true"
@@ -31,25 +33,31 @@ function DirectorySkeleton() {
 function DirectoryError({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-2xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
-      <p className="font-semibold">We couldn&apos;t load the destinations.</p>
-      <p className="mt-1 text-sm">Check your connection and try again.</p>
+      <p className="font-semibold">
+        <FormattedMessage id="locations.destinations.loadFailed" />
+      </p>
+      <p className="mt-1 text-sm">
+        <FormattedMessage id="locations.destinations.checkConnection" />
+      </p>
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        Try Again
+        <FormattedMessage id="locations.detailError.retry" />
       </Button>
     </div>
   );
 }
 
-function NoMatches({ q, what, onClear }: { q: string; what: string; onClear: () => void }) {
+function NoMatches({ q, what, onClear }: { q: string; what: DestinationTab; onClear: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
       <SearchXIcon aria-hidden="true" size={32} className="text-slate-500" />
       <p className="mt-4 text-lg font-semibold text-slate-900">
-        No {what} match “{q}”
+        <FormattedMessage id="locations.destinations.noMatch" values={{ what, q }} />
       </p>
-      <p className="mt-1 text-sm text-slate-700">Check the spelling, or try a shorter name.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        <FormattedMessage id="locations.destinations.noMatchHint" />
+      </p>
       <Button variant="secondary" className="mt-6" onClick={onClear}>
-        Clear search
+        <FormattedMessage id="locations.destinations.clearSearch" />
       </Button>
     </div>
   );
@@ -57,37 +65,51 @@ function NoMatches({ q, what, onClear }: { q: string; what: string; onClear: () 
 
 /** `/destinations`: every country and dive region, in two tabs, filtered by name. */
 export function DestinationsPage() {
+  const intl = useIntl();
+  const countryName = useCountryName();
   const { tab, q, setTab, setQuery } = useDestinationsParams();
   const countries = useDiveCountries();
   const regions = useRegions();
   const needle = foldText(q);
 
   const shownCountries = useMemo(
-    () => (countries.data ?? []).filter((c) => foldText(c.name).includes(needle)),
-    [countries.data, needle],
+    () =>
+      (countries.data ?? []).filter((c) =>
+        // The name shown and the stored (English) one both match, so 'Ägypten' and 'Egypt' do.
+        [countryName(c.code, c.name), c.name].some((n) => foldText(n).includes(needle)),
+      ),
+    [countries.data, needle, countryName],
   );
   const shownRegions = useMemo(
     () =>
-      (regions.data ?? []).filter(
-        (r) => foldText(r.name).includes(needle) || foldText(r.countryName).includes(needle),
+      (regions.data ?? []).filter((r) =>
+        [r.name, countryName(r.countryCode, r.countryName), r.countryName].some((n) =>
+          foldText(n).includes(needle),
+        ),
       ),
-    [regions.data, needle],
+    [regions.data, needle, countryName],
   );
 
   const active = tab === 'countries' ? countries : regions;
   const shown = tab === 'countries' ? shownCountries.length : shownRegions.length;
-  const what = tab === 'countries' ? 'countries' : 'regions';
+  const searchLabel = intl.formatMessage({
+    id:
+      tab === 'countries'
+        ? 'locations.destinations.searchCountries'
+        : 'locations.destinations.searchRegions',
+  });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">Destinations</p>
+        <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
+          <FormattedMessage id="locations.destinations.name" />
+        </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-          Where do you want to dive?
+          <FormattedMessage id="locations.destinations.title" />
         </h1>
         <p className="mt-4 text-lg leading-8 text-slate-700">
-          Browse every country and dive region with listed dive spots, then open one for its spots,
-          marine life and dive centers.
+          <FormattedMessage id="locations.destinations.lead" />
         </p>
       </header>
 
@@ -99,7 +121,7 @@ export function DestinationsPage() {
         />
         <div className="relative w-full sm:max-w-xs">
           <label htmlFor="destinations-search" className="sr-only">
-            {tab === 'countries' ? 'Search countries' : 'Search regions or countries'}
+            {searchLabel}
           </label>
           <SearchIcon
             aria-hidden="true"
@@ -111,7 +133,7 @@ export function DestinationsPage() {
             type="search"
             value={q}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder={tab === 'countries' ? 'Search countries' : 'Search regions or countries'}
+            placeholder={searchLabel}
             autoComplete="off"
             className="min-h-11 w-full rounded-full border border-slate-300 bg-white py-2 pr-4 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-sky-700 sm:text-sm"
           />
@@ -126,14 +148,19 @@ export function DestinationsPage() {
         className="mt-8 rounded-lg focus-visible:outline-offset-4"
       >
         <p className="sr-only" aria-live="polite">
-          {active.data ? `${shown} ${what} shown` : ''}
+          {active.data
+            ? intl.formatMessage(
+                { id: 'locations.destinations.shown' },
+                { what: tab, count: shown },
+              )
+            : ''}
         </p>
         {active.isPending ? (
           <DirectorySkeleton />
         ) : active.isError ? (
           <DirectoryError onRetry={() => void active.refetch()} />
         ) : shown === 0 ? (
-          <NoMatches q={q} what={what} onClear={() => setQuery('')} />
+          <NoMatches q={q} what={tab} onClear={() => setQuery('')} />
         ) : tab === 'countries' ? (
           <CountryDirectory countries={shownCountries} />
         ) : (

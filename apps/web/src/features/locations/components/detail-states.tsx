@@ -1,4 +1,5 @@
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 
@@ -42,15 +43,28 @@ export function DetailSkeleton({ label }: { label: string }) {
 }
 
 /** The record could not be loaded for a reason other than not existing. */
-export function DetailError({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function DetailError({
+  what,
+  onRetry,
+}: {
+  what: 'country' | 'region' | 'location';
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
   return (
     <StatusScreen
       icon={TriangleAlertIcon}
       tone="danger"
-      title="Something went wrong"
-      actions={<Button onClick={onRetry}>Try Again</Button>}
+      title={intl.formatMessage({ id: 'locations.detailError.title' })}
+      actions={
+        <Button onClick={onRetry}>
+          <FormattedMessage id="locations.detailError.retry" />
+        </Button>
+      }
     >
-      <p>We couldn&apos;t load this {what}. Check your connection and try again.</p>
+      <p>
+        <FormattedMessage id="locations.detailError.body" values={{ what }} />
+      </p>
     </StatusScreen>
   );
 }

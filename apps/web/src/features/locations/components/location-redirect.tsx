@@ -1,5 +1,6 @@
 import { isLocationType } from '@divespot/shared/location-links';
 import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useLocationRef } from '../api/get-location-ref.ts';
@@ -7,6 +8,7 @@ import { isMissing } from '../lib/errors.ts';
 import { DetailError, DetailSkeleton } from './detail-states.tsx';
 
 function Resolve({ type, id, notFound }: { type: string; id: string; notFound: ReactNode }) {
+  const intl = useIntl();
   const query = useLocationRef(type, id);
   const navigate = useNavigate();
   const target = query.data?.canonicalPath;
@@ -22,7 +24,7 @@ function Resolve({ type, id, notFound }: { type: string; id: string; notFound: R
       {query.isError ? (
         <DetailError what="location" onRetry={() => void query.refetch()} />
       ) : (
-        <DetailSkeleton label="Finding this location…" />
+        <DetailSkeleton label={intl.formatMessage({ id: 'locations.redirect.finding' })} />
       )}
     </>
   );

@@ -1,36 +1,45 @@
 import { countryPath, regionPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { countLabel } from '../lib/format.ts';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
 
-function byCountry(regions: readonly RegionSummary[]) {
+/** Regions by country, the countries in the order of their shown names. */
+function byCountry(
+  regions: readonly RegionSummary[],
+  nameOf: (r: RegionSummary | undefined) => string,
+  locale: string,
+) {
   const groups = new Map<string, RegionSummary[]>();
   for (const r of regions) groups.set(r.countrySlug, [...(groups.get(r.countrySlug) ?? []), r]);
-  return [...groups.values()].sort((a, b) =>
-    (a[0]?.countryName ?? '').localeCompare(b[0]?.countryName ?? '', 'en'),
-  );
+  return [...groups.values()].sort((a, b) => nameOf(a[0]).localeCompare(nameOf(b[0]), locale));
 }
 
 /** Dive regions grouped under their country, each linking to its region page. */
 export function RegionDirectory({ regions }: { regions: readonly RegionSummary[] }) {
+  const intl = useIntl();
+  const countryName = useCountryName();
+  const nameOf = (r: RegionSummary | undefined) =>
+    r ? countryName(r.countryCode, r.countryName) : '';
   return (
     <div className="space-y-10">
-      {byCountry(regions).map((list) => {
+      {byCountry(regions, nameOf, intl.locale).map((list) => {
         const first = list[0];
         if (!first) return null;
+        const country = nameOf(first);
         const headingId = `regions-of-${first.countrySlug}`;
         return (
           <section key={first.countrySlug} aria-labelledby={headingId}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-slate-200 pb-2">
               <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
-                {first.countryName}
+                {country}
               </h2>
               <Link
                 to={countryPath(first.countrySlug)}
                 className="inline-flex items-center gap-1 text-sm font-medium text-sky-800 underline-offset-4 hover:underline"
               >
-                All of {first.countryName}
+                <FormattedMessage id="locations.regionDirectory.allOf" values={{ country }} />
                 <ChevronRightIcon aria-hidden="true" size={14} />
               </Link>
             </div>
@@ -46,7 +55,10 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
                         {r.name}
                       </span>
                       <span className="block text-sm text-slate-600">
-                        {countLabel(r.spotCount, 'dive spot')}
+                        <FormattedMessage
+                          id="locations.count.diveSpots"
+                          values={{ count: r.spotCount }}
+                        />
                       </span>
                     </span>
                     <ChevronRightIcon

@@ -1,8 +1,8 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import { regionPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { countLabel } from '../lib/format.ts';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** Region cards with their cover and spot count, linking to the region pages. */
@@ -29,7 +29,14 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
                 {r.name}
               </span>
               <span className="text-sm text-slate-600">
-                {r.spotCount ? countLabel(r.spotCount, 'dive spot') : 'No dive spots listed yet'}
+                {r.spotCount ? (
+                  <FormattedMessage
+                    id="locations.count.diveSpots"
+                    values={{ count: r.spotCount }}
+                  />
+                ) : (
+                  <FormattedMessage id="locations.regionGrid.noSpots" />
+                )}
               </span>
             </span>
           </Link>

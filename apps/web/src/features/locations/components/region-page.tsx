@@ -2,11 +2,14 @@ import { countryPath } from '@divespot/shared/location-links';
 import type { RegionDetail } from '@divespot/shared/locations';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useRegion, type RegionKey } from '../api/get-region.ts';
 import { isMissing } from '../lib/errors.ts';
-import { countLabel } from '../lib/format.ts';
 import { DetailError, DetailSkeleton } from './detail-states.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { LocationMap } from './location-map.tsx';
@@ -14,68 +17,89 @@ import { EmptyNote, Section } from './section.tsx';
 import { SpeciesGrid } from './species-grid.tsx';
 import { SpotList } from './spot-list.tsx';
 
-function describe(r: RegionDetail): string {
-  const text = `${r.name}, ${r.country.name}: ${countLabel(r.spotCount, 'dive spot')}.${r.description ? ` ${r.description}` : ''}`;
-  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
-}
+/** At most 160 characters, cut at a word. */
+const clip = (text: string) =>
+  text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 
 function RegionView({ region: r }: { region: RegionDetail }) {
+  const intl = useIntl();
+  const q = useQuantityFormat();
+  const countryName = useCountryName()(r.country.code, r.country.name);
   const country = countryPath(r.country.slug);
   const deepest = Math.max(0, ...r.spots.map((s) => s.depth.maxDepth ?? 0));
+  const place = { region: r.name, country: countryName };
+  // The region's own text is English data and follows the line in the page's language.
+  const summary = intl.formatMessage(
+    { id: 'locations.region.description' },
+    { ...place, count: r.spotCount },
+  );
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <>
-      <PageHead title={`${r.name}, ${r.country.name}`} description={describe(r)} />
+      <PageHead
+        title={intl.formatMessage({ id: 'locations.region.title' }, place)}
+        description={clip(r.description ? `${summary} ${r.description}` : summary)}
+      />
       <LocationHero
         crumbs={[
-          { label: 'Destinations', to: '/destinations?tab=regions' },
-          { label: r.country.name, to: country },
+          {
+            label: intl.formatMessage({ id: 'locations.destinations.name' }),
+            to: '/destinations?tab=regions',
+          },
+          { label: countryName, to: country },
           { label: r.name },
         ]}
-        eyebrow={`Dive region in ${r.country.name}`}
+        eyebrow={intl.formatMessage({ id: 'locations.region.eyebrow' }, place)}
         title={r.name}
         coverImageLink={r.coverImageLink}
         stats={[
-          ['Dive spots', r.spotCount.toLocaleString('en-US')],
-          ...(deepest ? ([['Deepest dive', `${deepest} m`]] as const) : []),
+          [t('locations.stats.diveSpots'), intl.formatNumber(r.spotCount)],
+          ...(deepest
+            ? ([[t('locations.stats.deepest'), q.format('depth', deepest)]] as const)
+            : []),
           ...(r.diveCenterCount
-            ? ([['Dive centers', r.diveCenterCount.toLocaleString('en-US')]] as const)
+            ? ([[t('locations.stats.diveCenters'), intl.formatNumber(r.diveCenterCount)]] as const)
             : []),
         ]}
       />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
         <div className="space-y-14">
           {r.description ? (
-            <p className="max-w-3xl text-lg leading-8 text-slate-700">{r.description}</p>
+            <p lang="en" className="max-w-3xl text-lg leading-8 text-slate-700">
+              {r.description}
+            </p>
           ) : null}
           <Section
             id="region-spots"
-            title={`Dive spots in ${r.name}`}
+            title={intl.formatMessage({ id: 'locations.region.spots' }, place)}
             lead={
-              r.spots.length > 1
-                ? 'Best rated first, then the spots with the most marine life recorded.'
-                : undefined
+              r.spots.length > 1 ? intl.formatMessage({ id: 'locations.spots.order' }) : undefined
             }
           >
             {r.spots.length ? (
               <SpotList spots={r.spots} />
             ) : (
-              <EmptyNote>No dive spots are listed in {r.name} yet.</EmptyNote>
+              <EmptyNote>
+                <FormattedMessage id="locations.spots.none" values={{ place: r.name }} />
+              </EmptyNote>
             )}
           </Section>
           <Section
             id="region-species"
-            title="Marine life seen here"
-            lead="The species divers record at most of this region’s spots."
+            title={intl.formatMessage({ id: 'locations.region.species' })}
+            lead={intl.formatMessage({ id: 'locations.region.speciesLead' })}
           >
             {r.species.length ? (
               <SpeciesGrid species={r.species} spotTotal={r.spotCount} />
             ) : (
-              <EmptyNote>No marine life sightings are recorded in {r.name} yet.</EmptyNote>
+              <EmptyNote>
+                <FormattedMessage id="locations.region.noSpecies" values={place} />
+              </EmptyNote>
             )}
           </Section>
         </div>
         <aside
-          aria-label={`${r.name} at a glance`}
+          aria-label={intl.formatMessage({ id: 'locations.atAGlance' }, { place: r.name })}
           className="space-y-6 lg:sticky lg:top-24 lg:self-start"
         >
           <LocationMap name={r.name} bounds={r.bounds} spots={r.spots} />
@@ -85,9 +109,9 @@ function RegionView({ region: r }: { region: RegionDetail }) {
           >
             <span className="text-sm text-slate-700">
               <span className="block text-base font-semibold text-slate-900 group-hover:text-sky-800">
-                More diving in {r.country.name}
+                <FormattedMessage id="locations.region.moreDiving" values={place} />
               </span>
-              Every region, the top spots and {r.country.name}’s dive centers.
+              <FormattedMessage id="locations.region.moreDivingLead" values={place} />
             </span>
             <ArrowRightIcon aria-hidden="true" size={20} className="shrink-0 text-sky-800" />
           </Link>
@@ -99,6 +123,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
 
 /** Both region routes; `notFound` is shown for an unknown region or a region of another country. */
 export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notFound: ReactNode }) {
+  const intl = useIntl();
   const query = useRegion(regionKey);
   const pattern =
     'country' in regionKey ? '/locations/regions/:country/:region' : '/locations/regions/:slug';
@@ -106,7 +131,7 @@ export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notF
     return (
       <>
         <PageHead pattern={pattern} />
-        <DetailSkeleton label="Loading dive region…" />
+        <DetailSkeleton label={intl.formatMessage({ id: 'locations.region.loading' })} />
       </>
     );
   if (query.isError) {
@@ -114,7 +139,7 @@ export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notF
     return (
       <>
         <PageHead pattern={pattern} />
-        <DetailError what="dive region" onRetry={() => void query.refetch()} />
+        <DetailError what="region" onRetry={() => void query.refetch()} />
       </>
     );
   }

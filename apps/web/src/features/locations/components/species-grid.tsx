@@ -1,7 +1,7 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpecies } from '@divespot/shared/locations';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { countLabel } from '../lib/format.ts';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 /** Species most seen in a place, linking to their marine-life pages. */
@@ -36,7 +36,10 @@ export function SpeciesGrid({
               </span>
               <span className="truncate text-sm text-slate-600 italic">{s.scientificName}</span>
               <span className="mt-1 text-xs text-slate-600">
-                Seen at {s.spotCount} of {countLabel(spotTotal, 'spot')}
+                <FormattedMessage
+                  id="locations.speciesGrid.seenAt"
+                  values={{ count: s.spotCount, total: spotTotal }}
+                />
               </span>
             </span>
           </Link>

@@ -1,8 +1,10 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpot } from '@divespot/shared/locations';
 import StarIcon from 'lucide-react/icons/star';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { depthRange } from '../lib/format.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { useDepthRange } from '../lib/format.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
@@ -10,7 +12,9 @@ import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 const MAX_ACTIVITIES = 3;
 
 function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean }) {
-  const depth = depthRange(spot.depth);
+  const intl = useIntl();
+  const { label } = useVocabulary();
+  const depth = useDepthRange()(spot.depth);
   const shown = spot.activityTypes.slice(0, MAX_ACTIVITIES);
   const more = spot.activityTypes.length - shown.length;
   return (
@@ -38,8 +42,13 @@ function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean
           {spot.rating !== null ? (
             <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-900">
               <StarIcon aria-hidden="true" size={14} className="fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rated</span>
-              {spot.rating.toFixed(1)}
+              <span className="sr-only">
+                <FormattedMessage id="locations.spotList.rated" />
+              </span>
+              {intl.formatNumber(spot.rating, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}
             </span>
           ) : null}
         </div>
@@ -50,24 +59,29 @@ function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean
           {spot.level ? <LevelBadge level={spot.level} /> : null}
           {depth ? (
             <span>
-              <span className="sr-only">Depth </span>
+              <span className="sr-only">
+                <FormattedMessage id="locations.spotList.depth" />
+              </span>
               {depth}
             </span>
           ) : null}
         </div>
         {shown.length ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Activities">
+          <ul
+            className="mt-2 flex flex-wrap gap-1.5"
+            aria-label={intl.formatMessage({ id: 'locations.spotList.activities' })}
+          >
             {shown.map((a) => (
               <li
                 key={a.name}
                 className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
               >
-                {a.displayName}
+                {label('activity', a.name, a.displayName)}
               </li>
             ))}
             {more > 0 ? (
               <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                +{more} more
+                <FormattedMessage id="locations.spotList.more" values={{ count: more }} />
               </li>
             ) : null}
           </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depthRange, foldText } from './format.ts';
+import { foldText } from './format.ts';
 import {
   boundsCenter,
   exploreBounds,
@@ -63,11 +63,5 @@ describe('format', () => {
   it('folds accents and case', () => {
     expect(foldText('  Curaçao ')).toBe('curacao');
     expect(foldText('RÉUNION')).toBe('reunion');
-  });
-
-  it('writes depth ranges', () => {
-    expect(depthRange({ minDepth: 5, maxDepth: 40 })).toBe('5–40 m');
-    expect(depthRange({ minDepth: null, maxDepth: 30 })).toBe('to 30 m');
-    expect(depthRange({ minDepth: null, maxDepth: null })).toBeNull();
   });
 });

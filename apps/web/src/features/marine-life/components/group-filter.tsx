@@ -1,5 +1,7 @@
 import type { SpeciesGroupCount } from '@divespot/shared/marine-life';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { guideSearch, type GuideState } from '../lib/guide-params.ts';
 
 // `relative` keeps each chip's screen-reader text inside the scrolling row; positioned outside
@@ -19,12 +21,17 @@ interface GroupFilterProps {
  * and choosing one starts again at page 1 but keeps the search text.
  */
 export function GroupFilter({ groups, state }: GroupFilterProps) {
+  const intl = useIntl();
+  const { label } = useVocabulary();
   const total = groups?.reduce((n, g) => n + g.count, 0);
   const href = (group?: GuideState['group']) =>
     `?${guideSearch({ ...state, group, page: 1 }).toString()}`;
 
   return (
-    <nav aria-label="Species groups" className="-mx-4 sm:mx-0">
+    <nav
+      aria-label={intl.formatMessage({ id: 'marineLife.groupFilter.label' })}
+      className="-mx-4 sm:mx-0"
+    >
       <ul className="flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible sm:px-0">
         <li>
           <Link
@@ -33,7 +40,7 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
             aria-current={state.group ? undefined : 'page'}
             className={`${CHIP} ${state.group ? IDLE : ACTIVE}`}
           >
-            All
+            <FormattedMessage id="marineLife.groupFilter.all" />
             {total ? <Count n={total} active={!state.group} /> : null}
           </Link>
         </li>
@@ -48,7 +55,7 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
                     aria-current={active ? 'page' : undefined}
                     className={`${CHIP} ${active ? ACTIVE : IDLE}`}
                   >
-                    {g.label}
+                    {label('speciesGroup', g.group, g.label)}
                     <Count n={g.count} active={active} />
                   </Link>
                 </li>
@@ -67,13 +74,16 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
 }
 
 function Count({ n, active }: { n: number; active: boolean }) {
+  const intl = useIntl();
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700'}`}
     >
       {/* One piece of hidden text, so screen readers hear "Rays (17 species)" without gaps. */}
-      <span aria-hidden="true">{n}</span>
-      <span className="sr-only"> ({n} species)</span>
+      <span aria-hidden="true">{intl.formatNumber(n)}</span>
+      <span className="sr-only">
+        <FormattedMessage id="marineLife.groupFilter.count" values={{ count: n }} />
+      </span>
     </span>
   );
 }

@@ -1,4 +1,6 @@
-import { iucnStatusLabel } from '@divespot/shared/marine-life-labels';
+import { FormattedMessage } from 'react-intl';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { isIucnStatus } from '../lib/iucn.ts';
 
 /** Red List colours, light enough for dark text to pass AA contrast. */
 const TONES: Record<string, string> = {
@@ -18,6 +20,8 @@ const DOTS: Record<string, string> = {
   EW: 'bg-purple-600',
 };
 const NEUTRAL = 'bg-slate-50 text-slate-800 ring-slate-300';
+/** Between the code and the name: a symbol, the same in every language. */
+const SEPARATOR = '·';
 
 interface IucnBadgeProps {
   status: string | null;
@@ -27,8 +31,9 @@ interface IucnBadgeProps {
 
 /** IUCN Red List status as a coloured pill: 'VU' reads 'Vulnerable'. */
 export function IucnBadge({ status, withCode = false }: IucnBadgeProps) {
-  const label = iucnStatusLabel(status);
-  if (!status || !label) return null;
+  const { label: vocabulary } = useVocabulary();
+  if (!isIucnStatus(status)) return null;
+  const label = vocabulary('iucn', status);
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${TONES[status] ?? NEUTRAL}`}
@@ -37,9 +42,11 @@ export function IucnBadge({ status, withCode = false }: IucnBadgeProps) {
         aria-hidden="true"
         className={`size-1.5 rounded-full ${DOTS[status] ?? 'bg-slate-400'}`}
       />
-      <span className="sr-only">IUCN Red List status: </span>
+      <span className="sr-only">
+        <FormattedMessage id="marineLife.iucnBadge.status" />
+      </span>
       {withCode ? <abbr title={label}>{status}</abbr> : null}
-      {withCode ? <span aria-hidden="true">·</span> : null}
+      {withCode ? <span aria-hidden="true">{SEPARATOR}</span> : null}
       {label}
     </span>
   );

@@ -1,11 +1,35 @@
-import { MONTH_LONG, MONTH_SHORT } from '../lib/format.ts';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { monthNames, useMonths } from '../../../lib/i18n/months.ts';
 
 interface MonthHistogramProps {
   /** January … December. */
   counts: readonly number[];
   /** How many spots there are in all (the bars' full height). */
   spotCount: number;
+  /** The species' name as it reads inside a sentence. */
   commonName: string;
+}
+
+/**
+ * A month's label under its bar: the narrow name on phones, the short one from `sm` up ('J' and
+ * 'Jan' share a first letter, so English shows one word growing; '10月' has no shorter form).
+ */
+function MonthLabel({ narrow, short }: { narrow: string; short: string }) {
+  if (short.startsWith(narrow)) {
+    return (
+      <>
+        {narrow}
+        <span className="hidden sm:inline">{short.slice(narrow.length)}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="sm:hidden">{narrow}</span>
+      <span className="hidden sm:inline">{short}</span>
+    </>
+  );
 }
 
 /**
@@ -13,14 +37,18 @@ interface MonthHistogramProps {
  * are hidden from screen readers, which read the same figures from a table instead.
  */
 export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogramProps) {
+  const intl = useIntl();
+  const months = useMonths();
+  const narrow = useMemo(() => monthNames(intl.locale, 'narrow'), [intl.locale]);
   const max = Math.max(1, spotCount, ...counts);
   const peak = Math.max(0, ...counts);
   return (
     <figure className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <figcaption className="font-semibold text-slate-900">Spots seeing it, by month</figcaption>
+      <figcaption className="font-semibold text-slate-900">
+        <FormattedMessage id="marineLife.histogram.title" />
+      </figcaption>
       <p className="mt-1 text-sm text-slate-700">
-        Out of {spotCount} {spotCount === 1 ? 'spot' : 'spots'}. Taller bars mean more places to see
-        it that month.
+        <FormattedMessage id="marineLife.histogram.lead" values={{ count: spotCount }} />
       </p>
       <div
         aria-hidden="true"
@@ -29,7 +57,9 @@ export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogram
         {counts.map((n, i) => (
           <div key={i} className="flex h-full flex-col items-center gap-1">
             <div className="flex w-full flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-xs font-semibold text-slate-800 tabular-nums">{n}</span>
+              <span className="text-xs font-semibold text-slate-800 tabular-nums">
+                {intl.formatNumber(n)}
+              </span>
               <div
                 className={`w-full max-w-10 rounded-t-md ${n === peak && n > 0 ? 'bg-sky-700' : 'bg-sky-300'}`}
                 // The number sits above the bar, so the tallest bar leaves it room.
@@ -37,8 +67,7 @@ export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogram
               />
             </div>
             <span className="text-[0.7rem] text-slate-700 sm:text-xs">
-              {MONTH_SHORT[i]?.charAt(0)}
-              <span className="hidden sm:inline">{MONTH_SHORT[i]?.slice(1)}</span>
+              <MonthLabel narrow={narrow[i] ?? ''} short={months.short[i] ?? ''} />
             </span>
           </div>
         ))}
@@ -46,18 +75,24 @@ export function MonthHistogram({ counts, spotCount, commonName }: MonthHistogram
       {/* sr-only on a wrapper: a table ignores the 1 px width and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>Number of spots where divers see the {commonName}, by month</caption>
+          <caption>
+            <FormattedMessage id="marineLife.histogram.caption" values={{ name: commonName }} />
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Spots</th>
+              <th scope="col">
+                <FormattedMessage id="marineLife.histogram.month" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="marineLife.histogram.spots" />
+              </th>
             </tr>
           </thead>
           <tbody>
             {counts.map((n, i) => (
               <tr key={i}>
-                <th scope="row">{MONTH_LONG[i]}</th>
-                <td>{n}</td>
+                <th scope="row">{months.long[i]}</th>
+                <td>{intl.formatNumber(n)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../test/in-language.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { Pagination, pageWindow } from './pagination.tsx';
 
 afterEach(cleanup);
 
-const renderAt = (page: number, totalPages: number) =>
-  render(
-    <MemoryRouter>
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `/marine-life?page=${p}`} />
-    </MemoryRouter>,
+const renderAt = (page: number, totalPages: number, language?: Parameters<typeof inLanguage>[0]) =>
+  renderPage(
+    <Pagination page={page} totalPages={totalPages} hrefFor={(p) => `/marine-life?page=${p}`} />,
+    { language: language ? inLanguage(language) : undefined },
   );
 
 describe('Pagination', () => {
@@ -51,6 +51,14 @@ describe('Pagination', () => {
     renderAt(3, 3);
     expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
     expect(screen.getByText('Next').closest('[aria-disabled]')).not.toBeNull();
+  });
+
+  it('speaks the chosen language', () => {
+    renderAt(2, 5, 'ja');
+    const nav = screen.getByRole('navigation', { name: 'ページ送り' });
+    expect(within(nav).getByRole('link', { name: '3ページ' }).textContent).toBe('3');
+    expect(within(nav).getByRole('link', { name: /次へ/ })).toBeTruthy();
+    expect(within(nav).getByText('2 / 5ページ')).toBeTruthy();
   });
 
   it('fills a gap of one page and elides longer ones', () => {

@@ -1,5 +1,6 @@
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 interface PaginationProps {
@@ -26,11 +27,15 @@ export function pageWindow(page: number, totalPages: number): (number | 'gap')[]
   return out;
 }
 
+/** Stands for the pages left out; a symbol, the same in every language. */
+const GAP = '…';
+
 const ITEM =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-medium';
 
 /** Previous / numbered / next page links; the numbers collapse to "Page n of m" on phones. */
 export function Pagination({ page, totalPages, hrefFor, onNavigate }: PaginationProps) {
+  const intl = useIntl();
   if (totalPages <= 1) return null;
   const step = (target: number, label: string, icon: 'prev' | 'next') => {
     const content =
@@ -66,16 +71,19 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-2">
-      {step(page - 1, 'Previous', 'prev')}
+    <nav
+      aria-label={intl.formatMessage({ id: 'marineLife.pagination.label' })}
+      className="mt-10 flex items-center justify-between gap-2"
+    >
+      {step(page - 1, intl.formatMessage({ id: 'marineLife.pagination.previous' }), 'prev')}
       <p className="text-sm text-slate-700 sm:hidden">
-        Page {page} of {totalPages}
+        <FormattedMessage id="marineLife.pagination.pageOf" values={{ page, totalPages }} />
       </p>
       <ul className="hidden items-center gap-1 sm:flex">
         {pageWindow(page, totalPages).map((p, i) =>
           p === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
-              …
+              {GAP}
             </li>
           ) : (
             <li key={p}>
@@ -84,16 +92,16 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
                 preventScrollReset
                 onClick={onNavigate}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={intl.formatMessage({ id: 'marineLife.pagination.page' }, { page: p })}
                 className={`${ITEM} ${p === page ? 'bg-sky-800 text-white' : 'text-slate-800 hover:bg-slate-100'}`}
               >
-                {p}
+                {intl.formatNumber(p)}
               </Link>
             </li>
           ),
         )}
       </ul>
-      {step(page + 1, 'Next', 'next')}
+      {step(page + 1, intl.formatMessage({ id: 'marineLife.pagination.next' }), 'next')}
     </nav>
   );
 }

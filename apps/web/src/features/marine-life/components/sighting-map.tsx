@@ -1,10 +1,13 @@
 import type { MapMarker } from '@divespot/shared/images';
 import type { SpeciesSpot } from '@divespot/shared/marine-life';
-import { nameList, StaticMapPicture } from '../../../components/ui/static-map-picture.tsx';
+import { useIntl } from 'react-intl';
+import { StaticMapPicture } from '../../../components/ui/static-map-picture.tsx';
 import { fitMarkers } from '../lib/fit-map.ts';
 
 const WIDTH = 960;
 const HEIGHT = 540;
+/** Spots named in the picture's text alternative; the rest are counted. */
+const NAMED = 5;
 
 /**
  * A static picture of the sighting spots, fitted to them. Detail pages stay free of the map
@@ -15,11 +18,23 @@ export function SightingMap({
   commonName,
 }: {
   spots: readonly SpeciesSpot[];
+  /** The species' name as it reads inside a sentence. */
   commonName: string;
 }) {
+  const intl = useIntl();
   const markers: MapMarker[] = spots.map((s) => [s.latitude, s.longitude]);
   const { center, zoom } = fitMarkers(markers, WIDTH, HEIGHT);
-  const alt = `Map of the ${spots.length === 1 ? 'spot' : `${spots.length} spots`} where divers see the ${commonName.toLowerCase()}: ${nameList(spots.map((s) => s.name))}.`;
+  const named = spots.slice(0, NAMED).map((s) => s.name);
+  const rest = spots.length - named.length;
+  const names = intl.formatList(
+    rest > 0
+      ? [...named, intl.formatMessage({ id: 'marineLife.sightingMap.more' }, { count: rest })]
+      : named,
+  );
+  const alt = intl.formatMessage(
+    { id: 'marineLife.sightingMap.alt' },
+    { count: spots.length, name: commonName, names },
+  );
 
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-sky-100 shadow-sm">
@@ -27,7 +42,7 @@ export function SightingMap({
         {...{ center, zoom, markers, alt }}
         width={WIDTH}
         height={HEIGHT}
-        failedText="The map could not be loaded. The spots are listed below."
+        failedText={intl.formatMessage({ id: 'marineLife.sightingMap.failed' })}
         className="aspect-[16/9]"
       />
     </div>

@@ -1,17 +1,19 @@
 import type { SpeciesSpot } from '@divespot/shared/marine-life';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { formatMonths, MONTH_LONG, MONTH_SHORT } from '../lib/format.ts';
+import { useMonths } from '../../../lib/i18n/months.ts';
 
 /** Twelve small cells, filled for the months the species is seen at this spot. */
 function MonthStrip({ months }: { months: readonly number[] }) {
   const seen = new Set(months);
+  const names = useMonths();
   return (
     <ol aria-hidden="true" className="grid grid-cols-12 gap-0.5">
-      {MONTH_SHORT.map((m, i) => (
+      {names.long.map((m, i) => (
         <li
-          key={m}
-          title={MONTH_LONG[i]}
+          key={i}
+          title={m}
           className={`h-2 rounded-sm ${seen.has(i + 1) ? 'bg-sky-600' : 'bg-slate-200'}`}
         />
       ))}
@@ -21,6 +23,7 @@ function MonthStrip({ months }: { months: readonly number[] }) {
 
 /** The spots where divers see the species, with the months, each linking to its spot page. */
 export function SightingSpotList({ spots }: { spots: readonly SpeciesSpot[] }) {
+  const months = useMonths();
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {spots.map((spot) => (
@@ -48,8 +51,13 @@ export function SightingSpotList({ spots }: { spots: readonly SpeciesSpot[] }) {
           </div>
           <div className="mt-auto">
             <p className="mb-1.5 text-sm text-slate-800">
-              <span className="font-medium">Seen: </span>
-              {formatMonths(spot.months)}
+              <FormattedMessage
+                id="marineLife.spotList.seen"
+                values={{
+                  months: months.ranges(spot.months),
+                  term: (chunks) => <span className="font-medium">{chunks}</span>,
+                }}
+              />
             </p>
             <MonthStrip months={spot.months} />
           </div>

@@ -1,10 +1,11 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
 import type { SpeciesSummary } from '@divespot/shared/marine-life';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import RulerIcon from 'lucide-react/icons/ruler';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { formatSize } from '../lib/format.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { useSpeciesFormat } from '../lib/format.ts';
 import { IucnBadge } from './iucn-badge.tsx';
 import { SpeciesCover } from './species-cover.tsx';
 
@@ -18,7 +19,8 @@ interface SpeciesCardProps {
 
 /** A species in the guide: cover, names, group, size and Red List status; links to its page. */
 export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: SpeciesCardProps) {
-  const size = formatSize(s.sizeCm);
+  const { label } = useVocabulary();
+  const size = useSpeciesFormat().size(s.sizeCm);
   return (
     <article className="group relative flex h-full flex-row min-[480px]:flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-sky-300 hover:shadow-md focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2">
       <div className="w-28 shrink-0 overflow-hidden bg-gradient-to-br from-sky-100 to-sky-200 min-[480px]:aspect-[4/3] min-[480px]:w-auto">
@@ -34,7 +36,7 @@ export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: Speci
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div>
           <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">
-            {speciesGroupLabel(s.group)}
+            {label('speciesGroup', s.group)}
           </p>
           <H className="mt-1 text-base leading-snug font-semibold text-slate-900">
             <Link
@@ -50,14 +52,16 @@ export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: Speci
           {size ? (
             <span className="inline-flex items-center gap-1">
               <RulerIcon aria-hidden="true" size={14} />
-              <span className="sr-only">Typical size </span>
+              <span className="sr-only">
+                <FormattedMessage id="marineLife.card.size" />
+              </span>
               {size}
             </span>
           ) : null}
           {s.spotCount > 0 ? (
             <span className="inline-flex items-center gap-1">
               <MapPinIcon aria-hidden="true" size={14} />
-              {s.spotCount} {s.spotCount === 1 ? 'spot' : 'spots'}
+              <FormattedMessage id="marineLife.card.spots" values={{ count: s.spotCount }} />
             </span>
           ) : null}
           <span className="ml-auto">

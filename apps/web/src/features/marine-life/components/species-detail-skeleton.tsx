@@ -1,10 +1,14 @@
+import { FormattedMessage } from 'react-intl';
+
 const BLOCK = 'animate-pulse rounded bg-slate-200';
 
 /** The species page's shape while it loads, so nothing jumps when it arrives. */
 export function SpeciesDetailSkeleton() {
   return (
     <div aria-busy="true" aria-live="polite">
-      <p className="sr-only">Loading species…</p>
+      <p className="sr-only">
+        <FormattedMessage id="marineLife.detail.loading" />
+      </p>
       <div aria-hidden="true" className="bg-gradient-to-b from-sky-50 to-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
           <div className={`h-4 w-48 ${BLOCK}`} />

@@ -1,9 +1,11 @@
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
-import { iucnStatusLabel } from '@divespot/shared/marine-life-labels';
 import CompassIcon from 'lucide-react/icons/compass';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL } from '../lib/iucn.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { licenseInfo, sourceName } from '../../../lib/provenance.ts';
+import { inSentence } from '../lib/format.ts';
+import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL, isIucnStatus } from '../lib/iucn.ts';
 import { MonthHistogram } from './month-histogram.tsx';
 import { SightingMap } from './sighting-map.tsx';
 import { SightingSpotList } from './sighting-spot-list.tsx';
@@ -13,54 +15,69 @@ const H2 = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl';
 const LINK = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-950';
 
 function RedListNote({ status }: { status: string | null }) {
-  const label = iucnStatusLabel(status);
-  if (!status || !label) return null;
+  const intl = useIntl();
+  const { label } = useVocabulary();
+  if (!isIucnStatus(status)) return null;
   return (
     <aside className="mt-8 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
       <h3 className="font-semibold text-slate-900">
-        Conservation status: {label} ({status})
+        <FormattedMessage
+          id="marineLife.redList.heading"
+          values={{ label: label('iucn', status), code: status }}
+        />
       </h3>
       <p className="mt-1 text-sm leading-6 text-slate-700">
-        {IUCN_EXPLANATIONS[status]} Category of the{' '}
-        <a href={IUCN_RED_LIST_URL} className={LINK} rel="noopener noreferrer" target="_blank">
-          IUCN Red List of Threatened Species
-        </a>
-        .
+        <FormattedMessage
+          id="marineLife.redList.note"
+          values={{
+            explanation: intl.formatMessage({ id: IUCN_EXPLANATIONS[status] }),
+            link: (chunks) => (
+              <a
+                href={IUCN_RED_LIST_URL}
+                className={LINK}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {chunks}
+              </a>
+            ),
+          }}
+        />
       </p>
     </aside>
   );
 }
 
 function WhereToSee({ species: s }: { species: SpeciesDetail }) {
-  const name = s.commonName.toLowerCase();
+  const { locale } = useIntl();
+  const name = inSentence(s.commonName, locale);
   return (
     <section aria-labelledby="where-heading" className="mt-16">
       <h2 id="where-heading" className={H2}>
-        Where and when to see it
+        <FormattedMessage id="marineLife.where.heading" />
       </h2>
       {s.spots.length === 0 ? (
         <div className="mt-6 flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
           <p className="text-slate-700">
-            No dive spot on DiveSpot records the {name} yet. Divers meet it across its range; the
-            map of dive spots is a good place to plan from.
+            <FormattedMessage id="marineLife.where.none" values={{ name }} />
           </p>
           <ButtonLink to="/explore" variant="secondary">
             <CompassIcon aria-hidden="true" size={18} />
-            Explore dive spots
+            <FormattedMessage id="marineLife.where.explore" />
           </ButtonLink>
         </div>
       ) : (
         <>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Divers report the {name} at {s.spots.length}{' '}
-            {s.spots.length === 1 ? 'dive spot' : 'dive spots'}. Months are when sightings are
-            likely, not guaranteed.
+            <FormattedMessage id="marineLife.where.lead" values={{ name, count: s.spots.length }} />
           </p>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-            <SightingMap spots={s.spots} commonName={s.commonName} />
+            <SightingMap spots={s.spots} commonName={name} />
             <MonthHistogram counts={s.monthCounts} spotCount={s.spots.length} commonName={name} />
           </div>
-          <h3 className="mt-10 text-lg font-semibold text-slate-900">Spots to see it</h3>
+          <h3 className="mt-10 text-lg font-semibold text-slate-900">
+            <FormattedMessage id="marineLife.where.spots" />
+          </h3>
           <div className="mt-4">
             <SightingSpotList spots={s.spots} />
           </div>
@@ -70,40 +87,60 @@ function WhereToSee({ species: s }: { species: SpeciesDetail }) {
   );
 }
 
+/** Where the record comes from and under which licence. */
+function SourceNote({ species: s }: { species: SpeciesDetail }) {
+  const license = licenseInfo(s.source.license);
+  return (
+    <p>
+      <FormattedMessage
+        id="marineLife.source.line"
+        values={{
+          source: sourceName(s.source.name),
+          illustrated: s.coverImageLink.startsWith('/api/image/illustration/') ? 'yes' : 'no',
+          license: license.url ? (
+            <a href={license.url} className={LINK} rel="license noopener noreferrer">
+              {license.label}
+            </a>
+          ) : (
+            license.label
+          ),
+        }}
+      />
+    </p>
+  );
+}
+
 /** The species page below the head: hero, description, where and when, source. */
 export function SpeciesDetailView({ species: s }: { species: SpeciesDetail }) {
-  const license = licenseInfo(s.source.license);
+  const { locale } = useIntl();
   return (
     <article>
       <SpeciesHero species={s} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6">
         <section aria-labelledby="about-heading" className="max-w-3xl">
           <h2 id="about-heading" className={H2}>
-            About the {s.commonName.toLowerCase()}
+            <FormattedMessage
+              id="marineLife.about.heading"
+              values={{ name: inSentence(s.commonName, locale) }}
+            />
           </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-700">
-            {s.description ?? 'No description has been written for this species yet.'}
-          </p>
+          {/* Descriptions are written in English; the API has no other language yet. */}
+          {s.description ? (
+            <p lang="en" className="mt-4 text-lg leading-8 text-slate-700">
+              {s.description}
+            </p>
+          ) : (
+            <p className="mt-4 text-lg leading-8 text-slate-700">
+              <FormattedMessage id="marineLife.about.noDescription" />
+            </p>
+          )}
           <RedListNote status={s.iucnStatus} />
         </section>
 
         <WhereToSee species={s} />
 
         <footer className="mt-16 border-t border-slate-200 pt-6 text-sm text-slate-700">
-          <p>
-            Source: {sourceName(s.source.name)}. Licence:{' '}
-            {license.url ? (
-              <a href={license.url} className={LINK} rel="license noopener noreferrer">
-                {license.label}
-              </a>
-            ) : (
-              license.label
-            )}
-            .
-            {s.coverImageLink.startsWith('/api/image/illustration/')
-              ? ' Illustration generated by DiveSpot.'
-              : null}
-          </p>
+          <SourceNote species={s} />
         </footer>
       </div>
     </article>

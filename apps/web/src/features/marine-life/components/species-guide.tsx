@@ -1,5 +1,6 @@
-import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpeciesGroups } from '../api/get-species-groups.ts';
 import { useSpeciesPage } from '../api/get-species-page.ts';
 import { guideSearch, parseGuideParams, type GuideState } from '../lib/guide-params.ts';
@@ -14,6 +15,10 @@ export function SpeciesGuide() {
   const groups = useSpeciesGroups();
   const list = useSpeciesPage(state);
   const total = groups.data?.reduce((n, g) => n + g.count, 0);
+  const { label } = useVocabulary();
+  const groupLabel = state.group
+    ? label('speciesGroup', state.group, groups.data?.find((g) => g.group === state.group)?.label)
+    : undefined;
 
   const update = (next: Partial<GuideState>, replace = false) =>
     setParams(guideSearch({ ...state, ...next }), { replace, preventScrollReset: true });
@@ -23,14 +28,17 @@ export function SpeciesGuide() {
       <section className="relative overflow-hidden bg-gradient-to-b from-sky-950 via-sky-900 to-sky-800 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-28">
           <p className="text-sm font-semibold tracking-wide text-sky-200 uppercase">
-            Marine life guide
+            <FormattedMessage id="marineLife.guide.eyebrow" />
           </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Meet the locals before you dive
+            <FormattedMessage id="marineLife.guide.title" />
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-sky-100">
-            {total ? `${total} species` : 'Sharks, rays, turtles, fish and more'}, with their size,
-            depth range and conservation status, and the spots where divers see them month by month.
+            {total ? (
+              <FormattedMessage id="marineLife.guide.leadCount" values={{ count: total }} />
+            ) : (
+              <FormattedMessage id="marineLife.guide.lead" />
+            )}
           </p>
         </div>
       </section>
@@ -48,7 +56,7 @@ export function SpeciesGuide() {
         <SpeciesResults
           state={state}
           list={list}
-          groupLabel={state.group ? speciesGroupLabel(state.group) : undefined}
+          groupLabel={groupLabel}
           onClear={() => update({ q: '', group: undefined, page: 1 })}
         />
       </div>

@@ -1,40 +1,44 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
-import { speciesGroupLabel } from '@divespot/shared/marine-life-labels';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDepth, formatMonths, formatSize, MONTH_SHORT } from '../lib/format.ts';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
+import { useMonths } from '../../../lib/i18n/months.ts';
+import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { inSentence, peakMonths, useSpeciesFormat } from '../lib/format.ts';
 import { groupGuideHref } from '../lib/guide-params.ts';
 import { IucnBadge } from './iucn-badge.tsx';
 import { SpeciesCover } from './species-cover.tsx';
 
-/** Months in which the most of the species' spots see it, e.g. 'Jun–Nov'; null if none. */
-export function peakMonths(monthCounts: readonly number[]): string | null {
-  const max = Math.max(0, ...monthCounts);
-  if (max === 0) return null;
-  if (monthCounts.every((n) => n === max)) return 'All year';
-  const months = monthCounts.flatMap((n, i) => (n === max ? [i + 1] : []));
-  return formatMonths(months) || (MONTH_SHORT[(months[0] ?? 1) - 1] ?? null);
-}
-
 /** Breadcrumb, cover, names, Red List status and the key facts at a glance. */
 export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
-  const groupLabel = speciesGroupLabel(s.group);
+  const intl = useIntl();
+  const months = useMonths();
+  const format = useSpeciesFormat();
+  const { label } = useVocabulary();
+  const groupLabel = label('speciesGroup', s.group);
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const facts: [string, string | null][] = [
-    ['Typical size', formatSize(s.sizeCm)],
-    ['Depth range', formatDepth(s.depth)],
-    ['Family', s.family],
-    ['Seen at', s.spotCount ? `${s.spotCount} dive ${s.spotCount === 1 ? 'spot' : 'spots'}` : null],
-    ['Best months', peakMonths(s.monthCounts)],
+    [t('marineLife.hero.size'), format.size(s.sizeCm)],
+    [t('marineLife.hero.depth'), format.depth(s.depth)],
+    [t('marineLife.hero.family'), s.family],
+    [
+      t('marineLife.hero.seenAt'),
+      s.spotCount
+        ? intl.formatMessage({ id: 'marineLife.hero.spotCount' }, { count: s.spotCount })
+        : null,
+    ],
+    [t('marineLife.hero.bestMonths'), peakMonths(s.monthCounts, months.ranges)],
   ];
   return (
     <section className="bg-gradient-to-b from-sky-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('marineLife.hero.breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
             <li>
               <Link to="/marine-life" className="underline-offset-4 hover:underline">
-                Marine life
+                <FormattedMessage id="marineLife.hero.guide" />
               </Link>
             </li>
             <li aria-hidden="true">
@@ -58,7 +62,10 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
           <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
             <SpeciesCover
               src={sizedImageUrl(s.coverImageLink, 960, 720)}
-              alt={`Illustration of a ${s.commonName.toLowerCase()}`}
+              alt={intl.formatMessage(
+                { id: 'marineLife.hero.coverAlt' },
+                { name: inSentence(s.commonName, intl.locale) },
+              )}
               width={960}
               height={720}
               priority

@@ -2,7 +2,9 @@ import type { SpeciesPage } from '@divespot/shared/marine-life';
 import type { UseQueryResult } from '@tanstack/react-query';
 import FishOffIcon from 'lucide-react/icons/fish-off';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { inSentence } from '../lib/format.ts';
 import { GUIDE_PAGE_SIZE, guideSearch, type GuideState } from '../lib/guide-params.ts';
 import { Pagination } from './pagination.tsx';
 import { SpeciesCard, SpeciesCardSkeleton } from './species-card.tsx';
@@ -19,7 +21,8 @@ interface SpeciesResultsProps {
 
 /** The guide's result grid with its loading, error, empty and updating states. */
 export function SpeciesResults({ state, list, groupLabel, onClear }: SpeciesResultsProps) {
-  const heading = groupLabel ?? 'All marine life';
+  const intl = useIntl();
+  const heading = groupLabel ?? intl.formatMessage({ id: 'marineLife.results.all' });
   const { data } = list;
   const hrefFor = (page: number) => `?${guideSearch({ ...state, page }).toString()}`;
   const toTop = () =>
@@ -31,17 +34,23 @@ export function SpeciesResults({ state, list, groupLabel, onClear }: SpeciesResu
     body = (
       <div className="mt-6 flex flex-col items-center rounded-2xl border border-rose-200 bg-rose-50 px-6 py-12 text-center">
         <TriangleAlertIcon aria-hidden="true" size={32} className="text-rose-700" />
-        <p className="mt-3 font-semibold text-slate-900">We couldn&apos;t load marine life.</p>
+        <p className="mt-3 font-semibold text-slate-900">
+          <FormattedMessage id="marineLife.results.loadFailed" />
+        </p>
         <p className="mt-1 text-sm text-slate-700">{list.error.message}</p>
         <Button className="mt-6" onClick={() => void list.refetch()}>
-          Try again
+          <FormattedMessage id="marineLife.results.tryAgain" />
         </Button>
       </div>
     );
   } else if (!data) {
-    summary = 'Loading species…';
+    summary = intl.formatMessage({ id: 'marineLife.results.loading' });
     body = (
-      <ul className={`mt-6 ${GRID}`} aria-busy="true" aria-label="Loading species">
+      <ul
+        className={`mt-6 ${GRID}`}
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'marineLife.results.loadingLabel' })}
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i}>
             <SpeciesCardSkeleton />
@@ -51,27 +60,41 @@ export function SpeciesResults({ state, list, groupLabel, onClear }: SpeciesResu
     );
   } else if (data.content.length === 0) {
     const beyondEnd = data.totalElements > 0;
-    summary = beyondEnd ? '' : 'No species found';
+    summary = beyondEnd ? '' : intl.formatMessage({ id: 'marineLife.results.noneFound' });
     body = (
       <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
         <FishOffIcon aria-hidden="true" size={36} className="text-sky-800" />
         <p className="mt-3 text-lg font-semibold text-slate-900">
-          {beyondEnd ? 'This page is empty' : 'No species match your search'}
+          <FormattedMessage
+            id={beyondEnd ? 'marineLife.results.pageEmpty' : 'marineLife.results.noMatch'}
+          />
         </p>
         <p className="mt-1 max-w-md text-sm text-slate-700">
-          {beyondEnd
-            ? `The list has ${data.totalPages} ${data.totalPages === 1 ? 'page' : 'pages'}.`
-            : state.q
-              ? `Nothing called “${state.q}”${groupLabel ? ` among ${groupLabel.toLowerCase()}` : ''}. Check the spelling, try the scientific name or another group.`
-              : 'Try another group.'}
+          {beyondEnd ? (
+            <FormattedMessage
+              id="marineLife.results.pageCount"
+              values={{ count: data.totalPages }}
+            />
+          ) : state.q ? (
+            groupLabel ? (
+              <FormattedMessage
+                id="marineLife.results.nothingCalledInGroup"
+                values={{ q: state.q, group: inSentence(groupLabel, intl.locale) }}
+              />
+            ) : (
+              <FormattedMessage id="marineLife.results.nothingCalled" values={{ q: state.q }} />
+            )
+          ) : (
+            <FormattedMessage id="marineLife.results.tryAnotherGroup" />
+          )}
         </p>
         {beyondEnd ? (
           <ButtonLink className="mt-6" to={hrefFor(1)}>
-            Go to page 1
+            <FormattedMessage id="marineLife.results.firstPage" />
           </ButtonLink>
         ) : (
           <Button className="mt-6" onClick={onClear}>
-            Clear search and filters
+            <FormattedMessage id="marineLife.results.clear" />
           </Button>
         )}
       </div>
@@ -79,7 +102,10 @@ export function SpeciesResults({ state, list, groupLabel, onClear }: SpeciesResu
   } else {
     const first = (state.page - 1) * GUIDE_PAGE_SIZE + 1;
     const last = first + data.content.length - 1;
-    summary = `Showing ${first}–${last} of ${data.totalElements} species`;
+    summary = intl.formatMessage(
+      { id: 'marineLife.results.showing' },
+      { first, last, count: data.totalElements },
+    );
     body = (
       <>
         <ul
@@ -115,11 +141,15 @@ export function SpeciesResults({ state, list, groupLabel, onClear }: SpeciesResu
         >
           {heading}
           {state.q ? (
-            <span className="font-normal text-slate-700"> matching “{state.q}”</span>
+            <span className="font-normal text-slate-700">
+              <FormattedMessage id="marineLife.results.matching" values={{ q: state.q }} />
+            </span>
           ) : null}
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {list.isPlaceholderData ? 'Updating…' : summary}
+          {list.isPlaceholderData
+            ? intl.formatMessage({ id: 'marineLife.results.updating' })
+            : summary}
         </p>
       </div>
       {body}

@@ -1,6 +1,7 @@
 import SearchIcon from 'lucide-react/icons/search';
 import XIcon from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** SPEC §9 search debounce. */
 const DEBOUNCE_MS = 300;
@@ -14,6 +15,7 @@ interface SpeciesSearchBoxProps {
 
 /** The guide's name search: filters the list through the API as the user types. */
 export function SpeciesSearchBox({ value, onSearch }: SpeciesSearchBoxProps) {
+  const intl = useIntl();
   const id = useId();
   const [text, setText] = useState(value);
   // What this box last sent; a different value arriving means the URL changed elsewhere
@@ -50,7 +52,7 @@ export function SpeciesSearchBox({ value, onSearch }: SpeciesSearchBoxProps) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search marine life by name
+        <FormattedMessage id="marineLife.search.label" />
       </label>
       <SearchIcon
         aria-hidden="true"
@@ -64,14 +66,14 @@ export function SpeciesSearchBox({ value, onSearch }: SpeciesSearchBoxProps) {
         maxLength={100}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search by name, e.g. manta or Mobula"
+        placeholder={intl.formatMessage({ id: 'marineLife.search.placeholder' })}
         onChange={(event) => setText(event.target.value)}
         className="h-12 w-full rounded-full border border-slate-300 bg-white pr-12 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-sky-700 focus:outline-2 focus:outline-offset-0 focus:outline-sky-700 [&::-webkit-search-cancel-button]:hidden"
       />
       {text ? (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={intl.formatMessage({ id: 'marineLife.search.clear' })}
           onClick={() => {
             setText('');
             send('');

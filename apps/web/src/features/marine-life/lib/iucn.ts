@@ -1,13 +1,20 @@
+import { IUCN_STATUSES, type IucnStatus } from '@divespot/shared/marine-life-labels';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
+
+/** True for a code of the IUCN Red List categories ('VU'), false for anything else. */
+export const isIucnStatus = (code: string | null | undefined): code is IucnStatus =>
+  !!code && Object.hasOwn(IUCN_STATUSES, code);
+
 /** What each IUCN Red List category means, in plain words for the species page. */
-export const IUCN_EXPLANATIONS: Record<string, string> = {
-  LC: 'Widespread and abundant: not at risk of extinction for now.',
-  NT: 'Close to qualifying as threatened, or likely to in the near future.',
-  VU: 'Threatened: facing a high risk of extinction in the wild.',
-  EN: 'Threatened: facing a very high risk of extinction in the wild.',
-  CR: 'Threatened: facing an extremely high risk of extinction in the wild.',
-  EW: 'Survives only in captivity or outside its natural range.',
-  DD: 'Too little is known about its numbers or distribution to judge its risk.',
-  NE: 'Not yet assessed against the Red List criteria.',
+export const IUCN_EXPLANATIONS: Record<IucnStatus, MessageId> = {
+  LC: 'marineLife.redList.explainLC',
+  NT: 'marineLife.redList.explainNT',
+  VU: 'marineLife.redList.explainVU',
+  EN: 'marineLife.redList.explainEN',
+  CR: 'marineLife.redList.explainCR',
+  EW: 'marineLife.redList.explainEW',
+  DD: 'marineLife.redList.explainDD',
+  NE: 'marineLife.redList.explainNE',
 };
 
 /** The IUCN Red List, for readers who want the full assessment. */

@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { fitMarkers } from './fit-map.ts';
-import { formatDepth, formatMonths, formatSize } from './format.ts';
+import { formatMonthRanges, monthNames } from '../../../lib/i18n/months.ts';
+import { formatSize, peakMonths } from './format.ts';
 import { guideApiQuery, guideSearch, parseGuideParams } from './guide-params.ts';
 
-describe('formatSize / formatDepth', () => {
-  it('shows centimetres below a metre and metres above', () => {
-    expect(formatSize(45)).toBe('45 cm');
-    expect(formatSize(150)).toBe('1.5 m');
-    expect(formatSize(1000)).toBe('10 m');
-    expect(formatSize(null)).toBeNull();
+describe('formatSize', () => {
+  it('shows centimetres below a metre and metres above, in the language', () => {
+    expect(formatSize(45, 'metric', 'en-US')).toBe('45 cm');
+    expect(formatSize(150, 'metric', 'en-US')).toBe('1.5 m');
+    expect(formatSize(1000, 'metric', 'en-US')).toBe('10 m');
+    expect(formatSize(150, 'metric', 'de')).toBe('1,5 m');
+    expect(formatSize(null, 'metric', 'en-US')).toBeNull();
   });
-  it('shows whichever depth bounds are known', () => {
-    expect(formatDepth({ min: 0, max: 40 })).toBe('0–40 m');
-    expect(formatDepth({ min: null, max: 30 })).toBe('to 30 m');
-    expect(formatDepth({ min: 5, max: null })).toBe('from 5 m');
-    expect(formatDepth({ min: null, max: null })).toBeNull();
+  it('shows inches below a metre and feet above in imperial', () => {
+    expect(formatSize(45, 'imperial', 'en-US')).toBe('17.7 in');
+    expect(formatSize(150, 'imperial', 'en-US')).toBe('4.9 ft');
   });
 });
 
-describe('formatMonths', () => {
-  it('joins consecutive months into ranges, also over the new year', () => {
-    expect(formatMonths([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toBe('All year');
-    expect(formatMonths([6, 7, 8, 9])).toBe('Jun–Sep');
-    expect(formatMonths([11, 12, 1, 2])).toBe('Nov–Feb');
-    expect(formatMonths([2, 3, 7])).toBe('Feb–Mar, Jul');
-    expect(formatMonths([1, 2, 3, 12, 6])).toBe('Jun, Dec–Mar');
-    expect(formatMonths([5])).toBe('May');
-    expect(formatMonths([])).toBe('');
+describe('peakMonths', () => {
+  const ranges = (months: readonly number[]) =>
+    formatMonthRanges(months, monthNames('en-US', 'short'), 'All year');
+  it('names the months in which the most spots see the species', () => {
+    expect(peakMonths([1, 1, 1, 1, 1, 3, 5, 5, 2, 1, 1, 1], ranges)).toBe('Jul–Aug');
+    expect(peakMonths([4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4], ranges)).toBe('Dec–Jan');
+    expect(peakMonths(Array<number>(12).fill(2), ranges)).toBe('All year');
+    expect(peakMonths(Array<number>(12).fill(0), ranges)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { mapStyleUrl } from './map-style-url.ts';
 import type { MapViewProps } from './map-view.tsx';
 
@@ -15,7 +16,7 @@ function SeaPlaceholder() {
   return (
     <div className="flex h-full w-full items-center justify-center bg-[#cfe6f0]">
       <p className="rounded-full bg-white/80 px-4 py-2 text-sm font-medium text-slate-800 shadow-sm">
-        Loading map...
+        <FormattedMessage id="map.loading" />
       </p>
     </div>
   );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cameraBounds,
-  clusterLabel,
-  featuresInView,
-  sameView,
-  spotSummary,
-  viewFromBounds,
-} from './map-lib.ts';
+import { cameraBounds, clusterLabel, featuresInView, sameView, viewFromBounds } from './map-lib.ts';
 import type { MapFeatureCollection, MapSpot } from './map-types.ts';
 
 const spot = (objectId: number, lng: number, lat: number, extra: Partial<MapSpot> = {}) => ({
@@ -136,24 +129,5 @@ describe('featuresInView', () => {
     expect(ids({ west: 0, east: 20, south: 0, north: 20 })).toEqual([3]);
     expect(ids({ west: -200, east: 200, south: -80, north: 80 })).toHaveLength(5);
     expect(featuresInView(undefined, { west: 0, east: 1, south: 0, north: 1 })).toEqual([]);
-  });
-});
-
-describe('spotSummary', () => {
-  it('names the spot with its level, rating and depths', () => {
-    expect(
-      spotSummary(
-        spot(1, 0, 0, {
-          name: 'Blue Hole',
-          level: 'expert',
-          rating: 4.75,
-          depthMin: 18,
-          depthMax: 40,
-        }).properties,
-      ),
-    ).toBe('Blue Hole, Expert, rated 4.8, 18–40 m');
-    expect(spotSummary(spot(2, 0, 0, { name: 'Lagoon', depthMax: 12 }).properties)).toBe(
-      'Lagoon, to 12 m',
-    );
   });
 });

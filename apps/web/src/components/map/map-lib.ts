@@ -1,5 +1,4 @@
 import { BOUNDS_DECIMALS, MAX_ZOOM, MIN_ZOOM, ZOOM_DECIMALS } from '@divespot/shared/explore-url';
-import { LEVEL_NAMES } from '@divespot/shared/spot-vocabulary';
 import type {
   MapBounds,
   MapCluster,
@@ -99,15 +98,4 @@ export function featuresInView(
     inView.push({ f, d: (x - centreLng) ** 2 + (lat - centreLat) ** 2 });
   }
   return inView.sort((a, z) => a.d - z.d).map(({ f }) => f);
-}
-
-/** How a spot reads to a screen reader: 'Blue Hole, Expert, rated 4.8, 18–40 m'. */
-export function spotSummary(spot: MapSpot): string {
-  const parts = [spot.name];
-  if (spot.level) parts.push(LEVEL_NAMES[spot.level]);
-  if (spot.rating !== null) parts.push(`rated ${spot.rating.toFixed(1)}`);
-  if (spot.depthMin !== null && spot.depthMax !== null)
-    parts.push(`${spot.depthMin}–${spot.depthMax} m`);
-  else if (spot.depthMax !== null) parts.push(`to ${spot.depthMax} m`);
-  return parts.join(', ');
 }

@@ -1,4 +1,8 @@
-import { spotSummary, isSpot, lngLatOf, type AnyFeature } from './map-lib.ts';
+import { useIntl } from 'react-intl';
+import { useVocabulary } from '../../lib/i18n/vocabulary.ts';
+import { useQuantityFormat } from '../../lib/units/units-store.ts';
+import { isSpot, lngLatOf, type AnyFeature } from './map-lib.ts';
+import type { MapSpot } from './map-types.ts';
 
 interface MapSpotListProps {
   /** The features in view, nearest the centre first. */
@@ -6,18 +10,55 @@ interface MapSpotListProps {
   onOpen: (feature: AnyFeature, button: HTMLButtonElement) => void;
 }
 
+/** How a spot reads to a screen reader: 'Blue Hole, Expert, rated 4.8, 18–40 m'. */
+function useSpotSummary() {
+  const intl = useIntl();
+  const { label } = useVocabulary();
+  const q = useQuantityFormat();
+  return (spot: MapSpot): string => {
+    const { depthMin, depthMax } = spot;
+    const depth =
+      depthMin !== null && depthMax !== null
+        ? q.range('depth', depthMin, depthMax)
+        : depthMax !== null
+          ? intl.formatMessage({ id: 'map.spot.depthTo' }, { depth: q.format('depth', depthMax) })
+          : 'none';
+    return intl.formatMessage(
+      { id: 'map.spot.summary' },
+      {
+        name: spot.name,
+        level: spot.level ? label('level', spot.level) : 'none',
+        rating:
+          spot.rating === null
+            ? 'none'
+            : intl.formatNumber(spot.rating, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+        depth,
+      },
+    );
+  };
+}
+
 /**
  * The markers in view as buttons, so keyboard and screen-reader users reach every spot without
  * a mouse. Visually hidden until focus enters it; then it shows as a panel over the map.
  */
 export function MapSpotList({ features, onOpen }: MapSpotListProps) {
+  const intl = useIntl();
+  const summary = useSpotSummary();
   const spots = features.filter(isSpot).length;
   const heading =
     features.length === 0
-      ? 'No dive spots in this part of the map'
-      : `Dive spots in view: ${spots}${features.length > spots ? `, and ${features.length - spots} groups` : ''}`;
+      ? intl.formatMessage({ id: 'map.list.none' })
+      : intl.formatMessage({ id: 'map.list.heading' }, { spots, groups: features.length - spots });
   return (
-    <div className="ds-map-list" role="group" aria-label="Dive spots in view">
+    <div
+      className="ds-map-list"
+      role="group"
+      aria-label={intl.formatMessage({ id: 'map.list.label' })}
+    >
       <p className="ds-map-list-heading">{heading}</p>
       {features.length > 0 && (
         <ul>
@@ -29,8 +70,8 @@ export function MapSpotList({ features, onOpen }: MapSpotListProps) {
               <li key={key}>
                 <button type="button" onClick={(e) => onOpen(f, e.currentTarget)}>
                   {p.kind === 'spot'
-                    ? spotSummary(p)
-                    : `${p.count.toLocaleString('en-US')} spots close together: show them`}
+                    ? summary(p)
+                    : intl.formatMessage({ id: 'map.list.cluster' }, { count: p.count })}
                 </button>
               </li>
             );

@@ -4,6 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
 import { addMarkerImage } from './map-images.ts';
@@ -28,6 +29,7 @@ import {
 } from './map-lib.ts';
 import { MapSpotList } from './map-spot-list.tsx';
 import { mapStyleUrl } from './map-style-url.ts';
+import { mapControlTexts } from './map-texts.ts';
 import { useSpotPopup } from './use-spot-popup.ts';
 import type { MapBounds, MapFeatureCollection, MapSpot, ScreenPoint } from './map-types.ts';
 import './map-view.css';
@@ -99,7 +101,9 @@ const collection = (features: readonly unknown[]) =>
  * arrow keys and +/-, and the markers in view are buttons in a list that shows on focus.
  */
 export function MapView(props: MapViewProps) {
-  const { view, data, highlightedId, selectedId, renderPopup, label = 'Map of dive spots' } = props;
+  const { view, data, highlightedId, selectedId, renderPopup } = props;
+  const intl = useIntl();
+  const label = props.label ?? intl.formatMessage({ id: 'map.label' });
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
   const lastViewRef = useRef<MapBounds | null>(null);
@@ -236,7 +240,8 @@ export function MapView(props: MapViewProps) {
           pitchWithRotate: false,
           touchPitch: false,
           attributionControl: {},
-          locale: { 'Map.Title': label },
+          // Read once, as the map is made: explore, the one page with it, has no language choice.
+          locale: mapControlTexts(intl, label),
           // Relative URLs resolve against the page, also for requests made in the workers.
           transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
         });
@@ -365,12 +370,11 @@ export function MapView(props: MapViewProps) {
       {/* Sized by its own rules: MapLibre makes it position: relative. */}
       <div ref={containerRef} className="h-full w-full" />
       <p id={descriptionId} className="sr-only">
-        Arrow keys move the map, plus and minus zoom. The dive spots in view are listed after the
-        map.
+        <FormattedMessage id="map.keyboardHelp" />
       </p>
       {failed && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
-          The map cannot be shown in this browser (WebGL is unavailable).
+          <FormattedMessage id="map.noWebgl" />
         </p>
       )}
       {listHost &&

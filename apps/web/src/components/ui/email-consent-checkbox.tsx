@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 /** The opt-in to DiveSpot's occasional mails, asked on sign-up and kept on the profile. */
 export function EmailConsentCheckbox(props: {
   checked: boolean;
@@ -12,7 +14,7 @@ export function EmailConsentCheckbox(props: {
         onChange={(e) => props.onChange(e.target.checked)}
         className="mt-0.5 size-5 accent-sky-700"
       />
-      Send me occasional e-mails about new dive spots and features
+      <FormattedMessage id="ui.emailConsent" />
     </label>
   );
 }

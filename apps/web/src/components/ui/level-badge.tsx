@@ -1,4 +1,5 @@
-import { LEVEL_NAMES, type SpotLevel } from '@divespot/shared/spot-vocabulary';
+import type { SpotLevel } from '@divespot/shared/spot-vocabulary';
+import { useVocabulary } from '../../lib/i18n/vocabulary.ts';
 
 /**
  * SPEC §2 level colours: beginner green, intermediate yellow, advanced orange, expert red. Pale
@@ -14,21 +15,19 @@ const STYLES: Record<SpotLevel, { badge: string; dot: string }> = {
 interface LevelBadgeProps {
   level: SpotLevel;
   size?: 'sm' | 'md';
-  /** Extra words after the level, e.g. "level" → "Beginner level". */
-  suffix?: string;
 }
 
-/** A dive spot's level as a coloured pill. */
-export function LevelBadge({ level, size = 'sm', suffix }: LevelBadgeProps) {
+/** A dive spot's level as a coloured pill, named in the page's language. */
+export function LevelBadge({ level, size = 'sm' }: LevelBadgeProps) {
   const style = STYLES[level];
+  const { label } = useVocabulary();
   const sizing = size === 'md' ? 'gap-2 px-3 py-1 text-sm' : 'gap-1.5 px-2.5 py-0.5 text-xs';
   return (
     <span
       className={`inline-flex items-center rounded-full font-semibold ring-1 ring-inset ${sizing} ${style.badge}`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${style.dot}`} />
-      {LEVEL_NAMES[level]}
-      {suffix ? ` ${suffix}` : null}
+      {label('level', level)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import UserIcon from 'lucide-react/icons/user';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 interface ProfilePictureProps {
   imageLink?: string | null;
@@ -21,6 +22,8 @@ export function ProfilePicture({
   decorative = false,
 }: ProfilePictureProps) {
   const [failedLink, setFailedLink] = useState<string | null>(null);
+  const intl = useIntl();
+  const description = intl.formatMessage({ id: 'ui.profilePicture' }, { name });
   const showImage = Boolean(imageLink) && failedLink !== imageLink;
   const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-sky-100 text-sky-800 ${className}`;
 
@@ -29,7 +32,7 @@ export function ProfilePicture({
       <span className={box} style={{ width: size, height: size }}>
         <img
           src={imageLink}
-          alt={decorative ? '' : `Profile picture of ${name}`}
+          alt={decorative ? '' : description}
           width={size}
           height={size}
           className="h-full w-full object-cover"
@@ -40,9 +43,7 @@ export function ProfilePicture({
   }
   return (
     <span
-      {...(decorative
-        ? { 'aria-hidden': true }
-        : { role: 'img', 'aria-label': `Profile picture of ${name}` })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': description })}
       className={box}
       style={{ width: size, height: size }}
     >

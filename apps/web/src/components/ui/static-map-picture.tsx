@@ -1,6 +1,7 @@
 import { staticMapUrl, type MapMarker } from '@divespot/shared/images';
 import MapIcon from 'lucide-react/icons/map';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 interface StaticMapPictureProps {
   center: MapMarker;
@@ -45,7 +46,30 @@ export function StaticMapPicture({ failedText, className, alt, ...view }: Static
   );
 }
 
-/** Names for a text alternative: 'A', 'A and B', 'A, B and C', 'A, B, C, D, E and 2 more'. */
+/**
+ * Names for a text alternative in the page's language, as Intl joins a list: 'A', 'A and B',
+ * 'A, B, and C', 'A, B, C, D, E, and 2 more' in English (US); 'A, B und C' in German.
+ */
+export function useNameList() {
+  const intl = useIntl();
+  return useCallback(
+    (names: readonly string[], shown = 5): string => {
+      const listed = names.slice(0, shown);
+      const rest = names.length - listed.length;
+      const items =
+        rest > 0
+          ? [...listed, intl.formatMessage({ id: 'ui.nameList.more' }, { count: rest })]
+          : listed;
+      return intl.formatList(items, { type: 'conjunction' });
+    },
+    [intl],
+  );
+}
+
+/**
+ * English names for a text alternative: 'A', 'A and B', 'A, B and C', 'A, B, C, D, E and 2
+ * more'. Screens in six languages use {@link useNameList}.
+ */
 export function nameList(names: readonly string[], shown = 5): string {
   const listed = names.slice(0, shown);
   const rest = names.length - listed.length;

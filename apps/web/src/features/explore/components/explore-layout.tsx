@@ -3,6 +3,7 @@ import ListIcon from 'lucide-react/icons/list';
 import MapIcon from 'lucide-react/icons/map';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface ExploreLayoutProps {
   filterBar: ReactNode;
@@ -28,14 +29,18 @@ export const LIST_ID = 'explore-list';
  */
 export function ExploreLayout(props: ExploreLayoutProps) {
   const { hideMenu, onToggleList, phoneMap, onTogglePhoneMap } = props;
+  const intl = useIntl();
+  const showList = intl.formatMessage({ id: 'explore.layout.showList' });
   return (
     <div className="flex h-[calc(100dvh-4rem-1px)] min-h-[28rem] flex-col">
-      <h1 className="sr-only">Explore dive spots</h1>
+      <h1 className="sr-only">
+        <FormattedMessage id="explore.layout.title" />
+      </h1>
       {props.filterBar}
       <div className="relative flex min-h-0 flex-1">
         <section
           id={LIST_ID}
-          aria-label="Dive spot list"
+          aria-label={intl.formatMessage({ id: 'explore.layout.list' })}
           className={`min-h-0 w-full shrink-0 overflow-y-auto overscroll-contain bg-white md:w-1/2 md:border-r md:border-slate-200 ${
             phoneMap ? 'hidden' : 'block'
           } ${hideMenu ? 'md:hidden' : 'md:block'}`}
@@ -43,7 +48,7 @@ export function ExploreLayout(props: ExploreLayoutProps) {
           {props.list}
         </section>
         <section
-          aria-label="Map"
+          aria-label={intl.formatMessage({ id: 'explore.layout.map' })}
           className={`relative min-w-0 flex-1 ${phoneMap ? 'block' : 'hidden'} md:block`}
         >
           {props.map}
@@ -56,8 +61,11 @@ export function ExploreLayout(props: ExploreLayoutProps) {
           >
             <ToggleLabel
               {...(hideMenu
-                ? { Icon: ListIcon, text: 'Show list' }
-                : { Icon: ChevronLeftIcon, text: 'Hide list' })}
+                ? { Icon: ListIcon, text: showList }
+                : {
+                    Icon: ChevronLeftIcon,
+                    text: intl.formatMessage({ id: 'explore.layout.hideList' }),
+                  })}
               size={16}
             />
           </button>
@@ -71,8 +79,8 @@ export function ExploreLayout(props: ExploreLayoutProps) {
         >
           <ToggleLabel
             {...(phoneMap
-              ? { Icon: ListIcon, text: 'Show list' }
-              : { Icon: MapIcon, text: 'Show map' })}
+              ? { Icon: ListIcon, text: showList }
+              : { Icon: MapIcon, text: intl.formatMessage({ id: 'explore.layout.showMap' }) })}
             size={18}
           />
         </button>

@@ -2,6 +2,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import Share2Icon from 'lucide-react/icons/share-2';
 import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
 import XIcon from 'lucide-react/icons/x';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { FILTER_CHIPS, type ExploreFilters } from '@divespot/shared/explore-url';
 import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
@@ -26,22 +27,27 @@ interface FilterBarProps {
 export function FilterBar(props: FilterBarProps) {
   const { config, filters, activeCount, search, onChange } = props;
   const chips = config?.filters.slice(0, FILTER_CHIPS) ?? [];
+  const intl = useIntl();
   return (
     <div className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white pl-4 sm:pl-6">
       <div
         role="toolbar"
-        aria-label="Filters"
+        aria-label={intl.formatMessage({ id: 'explore.filters.title' })}
         className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none]"
       >
         <button
           type="button"
           onClick={props.onOpenDialog}
           aria-haspopup="dialog"
-          aria-label={activeCount > 0 ? `Filters, ${activeCount} active` : 'Filters'}
+          aria-label={
+            activeCount > 0
+              ? intl.formatMessage({ id: 'explore.filters.active' }, { count: activeCount })
+              : intl.formatMessage({ id: 'explore.filters.title' })
+          }
           className={`${CHIP_CLASS} ${activeCount > 0 ? CHIP_ACTIVE : CHIP_IDLE}`}
         >
           <SlidersIcon aria-hidden="true" size={16} />
-          Filters
+          <FormattedMessage id="explore.filters.title" />
           {activeCount > 0 ? (
             <>
               <span
@@ -49,7 +55,7 @@ export function FilterBar(props: FilterBarProps) {
                 data-testid="active-filter-count"
                 className="-mr-1.5 ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sky-800 px-1.5 text-xs leading-5 font-bold text-white"
               >
-                {activeCount}
+                {intl.formatNumber(activeCount)}
               </span>
             </>
           ) : null}
@@ -73,7 +79,7 @@ export function FilterBar(props: FilterBarProps) {
             <button
               type="button"
               onClick={props.onClearSearch}
-              aria-label={`Remove search ${search}`}
+              aria-label={intl.formatMessage({ id: 'explore.filters.removeSearch' }, { search })}
               className="inline-flex size-8 items-center justify-center rounded-full hover:bg-sky-100"
             >
               <XIcon aria-hidden="true" size={16} />
@@ -86,11 +92,13 @@ export function FilterBar(props: FilterBarProps) {
           type="button"
           onClick={props.onShare}
           aria-haspopup="dialog"
-          aria-label="Share"
+          aria-label={intl.formatMessage({ id: 'explore.filters.share' })}
           className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-semibold text-slate-900 hover:bg-slate-100 sm:px-4"
         >
           <Share2Icon aria-hidden="true" size={16} />
-          <span className="hidden sm:inline">Share</span>
+          <span className="hidden sm:inline">
+            <FormattedMessage id="explore.filters.share" />
+          </span>
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Filter } from '@divespot/shared/filters';
 import { isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
-import { chipLabel, withoutFilter } from '../lib/filter-values.ts';
+import { useFilterLabels } from '../hooks/use-filter-labels.ts';
+import { withoutFilter } from '../lib/filter-values.ts';
 import { FilterControl } from './filter-control.tsx';
 
 interface FilterChipProps {
@@ -29,6 +31,7 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const active = isFilterActive(filter, filters);
+  const labels = useFilterLabels();
 
   return (
     <>
@@ -40,7 +43,7 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
         className={`${CHIP_CLASS} ${active ? CHIP_ACTIVE : CHIP_IDLE}`}
         style={{ anchorName: anchor }}
       >
-        {chipLabel(filter, filters)}
+        {labels.chip(filter, filters)}
         <ChevronDownIcon
           aria-hidden="true"
           size={16}
@@ -61,7 +64,7 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
           <>
             <div className="mb-3 flex items-center justify-between gap-2">
               <h2 id={`${id}-title`} className="text-base font-semibold">
-                {filter.display}
+                {labels.title(filter)}
               </h2>
               {active ? (
                 <button
@@ -69,7 +72,7 @@ export function FilterChip({ filter, filters, onChange }: FilterChipProps) {
                   onClick={() => onChange(withoutFilter(filters, filter))}
                   className="min-h-11 rounded-full px-3 text-sm font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950"
                 >
-                  Clear
+                  <FormattedMessage id="explore.filters.clear" />
                 </button>
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import XIcon from 'lucide-react/icons/x';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import {
   activeFilterCount,
@@ -9,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSpotCount } from '../api/get-explore-spots.ts';
+import { useFilterLabels } from '../hooks/use-filter-labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';
 import { FilterControl } from './filter-control.tsx';
@@ -41,20 +43,22 @@ function FilterDialogBody({ onClose, config, query, onApply }: Omit<FilterDialog
   const counted = useDebouncedValue(pending, SPOT_FETCH_DEBOUNCE_MS);
   const count = useSpotCount({ ...query, filters: counted });
   const activeCount = activeFilterCount(pending, config);
+  const intl = useIntl();
+  const labels = useFilterLabels();
 
   return (
     <div className="flex h-full max-h-[inherit] flex-col">
       <div className="relative flex h-16 shrink-0 items-center justify-center border-b border-slate-200 px-14">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={intl.formatMessage({ id: 'explore.close' })}
           onClick={onClose}
           className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full hover:bg-slate-100"
         >
           <XIcon aria-hidden="true" size={20} />
         </button>
         <h2 id="filter-dialog-title" className="text-base font-bold">
-          Filters
+          <FormattedMessage id="explore.filters.title" />
         </h2>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6">
@@ -65,9 +69,14 @@ function FilterDialogBody({ onClose, config, query, onApply }: Omit<FilterDialog
             className="border-b border-slate-200 py-6 last:border-b-0"
           >
             <h3 id={`filter-section-${filter.name}`} className="mb-3 text-lg font-semibold">
-              {filter.display}
+              {labels.title(filter)}
               {filter.type === 'RANGE' && filter.unit ? (
-                <span className="ml-1 text-sm font-normal text-slate-600">({filter.unit})</span>
+                <span className="ml-1 text-sm font-normal text-slate-600">
+                  <FormattedMessage
+                    id="explore.filters.unit"
+                    values={{ unit: labels.unit(filter) }}
+                  />
+                </span>
               ) : null}
             </h3>
             <FilterControl filter={filter} filters={pending} onChange={setPending} layout="grid" />
@@ -81,7 +90,7 @@ function FilterDialogBody({ onClose, config, query, onApply }: Omit<FilterDialog
           disabled={activeCount === 0}
           className="min-h-11 rounded-full px-2 text-sm font-semibold text-slate-900 underline underline-offset-4 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
         >
-          Clear all
+          <FormattedMessage id="explore.filters.clearAll" />
         </button>
         <Button
           onClick={() => {
@@ -91,7 +100,11 @@ function FilterDialogBody({ onClose, config, query, onApply }: Omit<FilterDialog
           aria-busy={count.isFetching || counted !== pending}
           className="min-w-40"
         >
-          {count.data === undefined ? 'Show places' : `Show ${count.data} places`}
+          {count.data === undefined ? (
+            <FormattedMessage id="explore.filters.showPlacesPending" />
+          ) : (
+            <FormattedMessage id="explore.filters.showPlaces" values={{ count: count.data }} />
+          )}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import MapPinOffIcon from 'lucide-react/icons/map-pin-off';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** SPEC §4 first loading: 8 placeholder cards. */
@@ -50,30 +51,38 @@ function Message({
 
 /** SPEC §8 empty list: with filters, a way to clear them; without, a hint to move the map. */
 export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  const intl = useIntl();
   return filtered ? (
-    <Message icon={SearchXIcon} title="No dive spots match your criteria.">
+    <Message icon={SearchXIcon} title={intl.formatMessage({ id: 'explore.empty.filteredTitle' })}>
       <p className="mt-2 max-w-sm text-sm text-slate-600">
-        Fewer filters or a wider map area usually turn up more spots.
+        <FormattedMessage id="explore.empty.filteredBody" />
       </p>
       <Button variant="secondary" className="mt-6" onClick={onClear}>
-        Clear all filters
+        <FormattedMessage id="explore.empty.clearFilters" />
       </Button>
     </Message>
   ) : (
-    <Message icon={MapPinOffIcon} title="No dive spots found in this area.">
+    <Message icon={MapPinOffIcon} title={intl.formatMessage({ id: 'explore.empty.title' })}>
       <p className="mt-2 max-w-sm text-sm text-slate-600">
-        Try zooming out or moving the map to another stretch of coast.
+        <FormattedMessage id="explore.empty.body" />
       </p>
     </Message>
   );
 }
 
 export function ListError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
-    <Message icon={CircleAlertIcon} title="Failed to fetch spots" tone="danger">
-      <p className="mt-2 max-w-sm text-sm text-slate-600">Check your connection and try again.</p>
+    <Message
+      icon={CircleAlertIcon}
+      title={intl.formatMessage({ id: 'explore.list.fetchFailed' })}
+      tone="danger"
+    >
+      <p className="mt-2 max-w-sm text-sm text-slate-600">
+        <FormattedMessage id="explore.list.fetchFailedBody" />
+      </p>
       <Button variant="secondary" className="mt-6" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="explore.tryAgain" />
       </Button>
     </Message>
   );

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Filter } from '@divespot/shared/filters';
+import { renderPage } from '../../../test/render.tsx';
 import { OptionList } from './option-list.tsx';
 
 afterEach(cleanup);
@@ -50,7 +51,7 @@ const selected = () => screen.getByRole('status', { name: 'selected' }).textCont
 
 describe('OptionList', () => {
   it('shows 8 options, then reveals the rest with "Show N more options"', async () => {
-    render(<Harness filter={ACTIVITIES} />);
+    renderPage(<Harness filter={ACTIVITIES} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(8);
     await userEvent.click(screen.getByRole('button', { name: 'Show 2 more options' }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
@@ -58,12 +59,12 @@ describe('OptionList', () => {
   });
 
   it('starts expanded when a chosen option sits behind "Show more"', () => {
-    render(<Harness filter={ACTIVITIES} initial={['ALTITUDE']} />);
+    renderPage(<Harness filter={ACTIVITIES} initial={['ALTITUDE']} />);
     expect(checked('checkbox', 'Altitude')).toBe(true);
   });
 
   it('toggles checkboxes on and off, by pointer and by keyboard', async () => {
-    render(<Harness filter={ACTIVITIES} />);
+    renderPage(<Harness filter={ACTIVITIES} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Wreck' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Night' }));
     expect(selected()).toBe('["WRECK","NIGHT"]');
@@ -73,7 +74,7 @@ describe('OptionList', () => {
   });
 
   it('searches options above six, and says when none matches', async () => {
-    render(<Harness filter={ACTIVITIES} />);
+    renderPage(<Harness filter={ACTIVITIES} />);
     const search = screen.getByRole('searchbox', { name: 'Search activities' });
     await userEvent.type(search, 'dri');
     expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
@@ -90,7 +91,7 @@ describe('OptionList', () => {
       display: 'Gases',
       options: [...ACTIVITIES.options.slice(0, 6), { value: 'EANX32', display: 'Enriched air' }],
     };
-    render(<Harness filter={gases} />);
+    renderPage(<Harness filter={gases} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search gases' }), 'eanx');
     expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
       'Enriched air',
@@ -102,7 +103,7 @@ describe('OptionList', () => {
   });
 
   it('offers radios with an explicit "Any" for a single choice, and no search', async () => {
-    render(<Harness filter={LEVEL} initial={['ADVANCED']} />);
+    renderPage(<Harness filter={LEVEL} initial={['ADVANCED']} />);
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'Any',

@@ -1,12 +1,14 @@
 import CheckIcon from 'lucide-react/icons/check';
 import SearchIcon from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Filter } from '@divespot/shared/filters';
 import {
   FILTER_OPTIONS_SHOWN,
   OPTION_SEARCH_ABOVE,
   optionMatches,
 } from '@divespot/shared/explore-url';
+import { useFilterLabels } from '../hooks/use-filter-labels.ts';
 
 interface OptionListProps {
   filter: Filter;
@@ -23,6 +25,9 @@ interface OptionListProps {
  */
 export function OptionList({ filter, selected, onChange, layout = 'list' }: OptionListProps) {
   const id = useId();
+  const intl = useIntl();
+  const labels = useFilterLabels();
+  const title = labels.title(filter);
   const multi = filter.type === 'MULTI_SELECT';
   const [text, setText] = useState('');
   // Start expanded when a chosen option sits behind 'Show more', so no choice is hidden.
@@ -31,11 +36,19 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
   );
   const searchable = multi && filter.options.length > OPTION_SEARCH_ABOVE;
   const searching = searchable && text.trim() !== '';
-  // A single choice can be taken back only through an explicit 'Any'.
-  const options = multi ? filter.options : [{ value: '', display: 'Any' }, ...filter.options];
+  // Options read (and are searched) in the page's language. A single choice can be taken back
+  // only through an explicit 'Any'.
+  const own = filter.options.map((o) => ({ value: o.value, display: labels.option(filter, o) }));
+  const any = { value: '', display: intl.formatMessage({ id: 'explore.options.any' }) };
+  const options = multi ? own : [any, ...own];
   const matches = searching ? options.filter((o) => optionMatches(o, text)) : options;
   const shown = searching || expanded ? matches : matches.slice(0, FILTER_OPTIONS_SHOWN);
   const hiddenCount = matches.length - shown.length;
+
+  const searchLabel = intl.formatMessage(
+    { id: 'explore.options.search' },
+    { filter: labels.inSentence(title) },
+  );
 
   const toggle = (value: string) => {
     if (!multi) return onChange(value === '' ? [] : [value]);
@@ -44,7 +57,7 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
 
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">{filter.display}</legend>
+      <legend className="sr-only">{title}</legend>
       {searchable ? (
         <div className="relative mb-3">
           <SearchIcon
@@ -56,15 +69,15 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-label={`Search ${filter.display.toLowerCase()}`}
-            placeholder={`Search ${filter.display.toLowerCase()}`}
+            aria-label={searchLabel}
+            placeholder={searchLabel}
             className="h-10 w-full rounded-full border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-500 focus:border-sky-700"
           />
         </div>
       ) : null}
       {shown.length === 0 ? (
         <p role="status" className="py-2 text-sm text-slate-600">
-          {`No options found for "${text.trim()}"`}
+          <FormattedMessage id="explore.options.noneFound" values={{ text: text.trim() }} />
         </p>
       ) : (
         <ul
@@ -120,7 +133,7 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
           onClick={() => setExpanded(true)}
           className="mt-1 min-h-11 rounded-full px-2 text-sm font-semibold text-sky-800 underline underline-offset-4 hover:text-sky-950"
         >
-          Show {hiddenCount} more options
+          <FormattedMessage id="explore.options.showMore" values={{ count: hiddenCount }} />
         </button>
       ) : null}
     </fieldset>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { Filter } from '@divespot/shared/filters';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render.tsx';
 import { RangeControl } from './range-control.tsx';
 
 afterEach(cleanup);
@@ -36,7 +37,7 @@ function Harness({ min: initialMin, max: initialMax }: { min?: number; max?: num
 }
 
 function renderRange(initial: { min?: number; max?: number } = {}) {
-  render(<Harness {...initial} />);
+  renderPage(<Harness {...initial} />);
   return userEvent.setup();
 }
 

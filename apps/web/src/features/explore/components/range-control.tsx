@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { Filter } from '@divespot/shared/filters';
+import { useFilterLabels } from '../hooks/use-filter-labels.ts';
 import { rangeLimits } from '../lib/filter-values.ts';
 
 interface RangeControlProps {
@@ -20,15 +22,23 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), h
 /**
  * Minimum and maximum of a RANGE filter (SPEC §5): typed values are clamped to the filter's
  * minValue..maxValue when the field is left or Enter is pressed; min and max swap if crossed.
- * Sliders move the same bounds by pointer or arrow keys.
+ * Sliders move the same bounds by pointer or arrow keys. Depths show and are typed in the
+ * diver's unit (feet in imperial); `min`, `max` and `onChange` are metric, as the URL and API.
  */
 export function RangeControl({ filter, min, max, onChange }: RangeControlProps) {
   const id = useId();
+  const intl = useIntl();
+  const labels = useFilterLabels();
   const { lo, hi } = rangeLimits(filter);
-  const unit = filter.unit ? ` (${filter.unit})` : '';
-  const step = hi - lo > 20 ? 1 : 0.5;
+  const shown = (metric: number) => labels.shown(filter, metric);
+  const [shownLo, shownHi] = [shown(lo), shown(hi)];
+  const unit = labels.unit(filter) ?? 'none';
+  const name = labels.inSentence(labels.title(filter));
+  const step = shownHi - shownLo > 20 ? 1 : 0.5;
 
-  const commit = (which: 'min' | 'max', value: number | undefined) => {
+  /** Takes a bound as the diver typed or slid it, in their unit. */
+  const commit = (which: 'min' | 'max', typed: number | undefined) => {
+    const value = typed === undefined ? undefined : labels.metric(filter, typed);
     let a = which === 'min' ? value : min;
     let b = which === 'max' ? value : max;
     if (a !== undefined) a = clamp(a, lo, hi);
@@ -52,42 +62,42 @@ export function RangeControl({ filter, min, max, onChange }: RangeControlProps) 
         </div>
         <input
           type="range"
-          aria-label={`Minimum ${filter.display.toLowerCase()}${unit}`}
-          min={lo}
-          max={hi}
+          aria-label={intl.formatMessage({ id: 'explore.range.minimumOf' }, { filter: name, unit })}
+          min={shownLo}
+          max={shownHi}
           step={step}
-          value={low}
-          onChange={(e) => commit('min', Math.min(Number(e.target.value), high))}
+          value={shown(low)}
+          onChange={(e) => commit('min', Math.min(Number(e.target.value), shown(high)))}
           className={SLIDER}
         />
         <input
           type="range"
-          aria-label={`Maximum ${filter.display.toLowerCase()}${unit}`}
-          min={lo}
-          max={hi}
+          aria-label={intl.formatMessage({ id: 'explore.range.maximumOf' }, { filter: name, unit })}
+          min={shownLo}
+          max={shownHi}
           step={step}
-          value={high}
-          onChange={(e) => commit('max', Math.max(Number(e.target.value), low))}
+          value={shown(high)}
+          onChange={(e) => commit('max', Math.max(Number(e.target.value), shown(low)))}
           className={SLIDER}
         />
       </div>
       <div className="mt-2 grid grid-cols-2 gap-3">
         <NumberField
           id={`${id}-min`}
-          label={`Minimum${unit}`}
-          value={min}
-          placeholder={String(lo)}
-          lo={lo}
-          hi={hi}
+          label={intl.formatMessage({ id: 'explore.range.minimum' }, { unit })}
+          value={min === undefined ? undefined : shown(min)}
+          placeholder={String(shownLo)}
+          lo={shownLo}
+          hi={shownHi}
           onCommit={(v) => commit('min', v)}
         />
         <NumberField
           id={`${id}-max`}
-          label={`Maximum${unit}`}
-          value={max}
-          placeholder={String(hi)}
-          lo={lo}
-          hi={hi}
+          label={intl.formatMessage({ id: 'explore.range.maximum' }, { unit })}
+          value={max === undefined ? undefined : shown(max)}
+          placeholder={String(shownHi)}
+          lo={shownLo}
+          hi={shownHi}
           onCommit={(v) => commit('max', v)}
         />
       </div>

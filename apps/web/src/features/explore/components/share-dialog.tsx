@@ -3,6 +3,7 @@ import CopyIcon from 'lucide-react/icons/copy';
 import LoaderIcon from 'lucide-react/icons/loader-circle';
 import XIcon from 'lucide-react/icons/x';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCreateShareLink } from '../api/share-link.ts';
@@ -38,6 +39,7 @@ export function ShareDialog({ open, onClose, query }: ShareDialogProps) {
 
 function ShareDialogBody({ onClose, query }: Omit<ShareDialogProps, 'open'>) {
   const create = useCreateShareLink();
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { mutate } = create;
@@ -74,37 +76,37 @@ function ShareDialogBody({ onClose, query }: Omit<ShareDialogProps, 'open'>) {
     <div className="relative p-6 sm:p-8">
       <button
         type="button"
-        aria-label="Close"
+        aria-label={intl.formatMessage({ id: 'explore.close' })}
         className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
         onClick={onClose}
       >
         <XIcon aria-hidden="true" size={20} />
       </button>
       <h2 id="share-dialog-title" className="pr-10 text-2xl font-bold tracking-tight">
-        Share this map view
+        <FormattedMessage id="explore.share.title" />
       </h2>
       <p className="mt-2 text-sm leading-6 text-slate-700">
-        Anyone with the link sees this part of the map with your filters.
+        <FormattedMessage id="explore.share.intro" />
       </p>
       <div className="mt-6" aria-live="polite">
         {create.isPending || create.isIdle ? (
           <p className="flex h-12 items-center gap-3 text-sm text-slate-700">
             <LoaderIcon aria-hidden="true" size={20} className="animate-spin text-sky-700" />
-            Creating link...
+            <FormattedMessage id="explore.share.creating" />
           </p>
         ) : create.isError ? (
           <div>
             <p role="alert" className="text-sm font-medium text-rose-800">
-              Failed to create share link. Please try again.
+              <FormattedMessage id="explore.share.failed" />
             </p>
             <Button className="mt-4" onClick={() => mutate(requested)}>
-              Try again
+              <FormattedMessage id="explore.tryAgain" />
             </Button>
           </div>
         ) : (
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="share-link" className="sr-only">
-              Share link
+              <FormattedMessage id="explore.share.link" />
             </label>
             <input
               id="share-link"
@@ -118,12 +120,12 @@ function ShareDialogBody({ onClose, query }: Omit<ShareDialogProps, 'open'>) {
               {copied ? (
                 <>
                   <CheckIcon aria-hidden="true" size={18} />
-                  Copied!
+                  <FormattedMessage id="explore.share.copied" />
                 </>
               ) : (
                 <>
                   <CopyIcon aria-hidden="true" size={18} />
-                  Copy
+                  <FormattedMessage id="explore.share.copy" />
                 </>
               )}
             </Button>

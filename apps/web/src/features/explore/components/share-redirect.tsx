@@ -1,6 +1,7 @@
 import LinkIcon from 'lucide-react/icons/link-2-off';
 import LoaderIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sharedViewQuery } from '@divespot/shared/explore-url';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { recordShareClick, useSharedView } from '../api/share-link.ts';
  */
 export function ShareRedirect({ slug }: { slug: string }) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const resolved = useSharedView(slug);
   const done = useRef(false);
 
@@ -30,10 +32,16 @@ export function ShareRedirect({ slug }: { slug: string }) {
       <StatusScreen
         icon={LinkIcon}
         tone="warning"
-        title="Link Not Found"
-        actions={<ButtonLink to="/explore">Go to Explore</ButtonLink>}
+        title={intl.formatMessage({ id: 'explore.shareLink.notFound' })}
+        actions={
+          <ButtonLink to="/explore">
+            <FormattedMessage id="explore.shareLink.goToExplore" />
+          </ButtonLink>
+        }
       >
-        <p>This share link is invalid or no longer exists.</p>
+        <p>
+          <FormattedMessage id="explore.shareLink.notFoundBody" />
+        </p>
       </StatusScreen>
     );
   }
@@ -43,7 +51,9 @@ export function ShareRedirect({ slug }: { slug: string }) {
       className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4"
     >
       <LoaderIcon aria-hidden="true" size={36} className="animate-spin text-sky-700" />
-      <p className="text-lg font-medium text-slate-800">Loading shared map view...</p>
+      <p className="text-lg font-medium text-slate-800">
+        <FormattedMessage id="explore.shareLink.loading" />
+      </p>
     </div>
   );
 }

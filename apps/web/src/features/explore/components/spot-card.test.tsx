@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import type { SpotSummary } from '@divespot/shared/spots';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render.tsx';
 import { SpotCard, type DistanceOrigin } from './spot-card.tsx';
 
 afterEach(cleanup);
 
-const activity = (displayName: string) => ({ name: displayName.toLowerCase(), displayName });
+// Codes and names as the API sends them; the card labels codes in the page's language.
+const activity = (displayName: string) => ({
+  name: displayName.split(' ')[0]!.toLowerCase(),
+  displayName,
+});
 const THISTLEGORM: SpotSummary = {
   objectId: 4711,
   urlFullSlug: '/spots/ss-thistlegorm',
@@ -23,7 +27,9 @@ const THISTLEGORM: SpotSummary = {
   reviewCount: 12,
   level: 'advanced',
   depth: { minDepth: 16, maxDepth: 32 },
-  activityTypes: ['Wreck', 'Scuba', 'Night', 'Nitrox', 'Photography'].map(activity),
+  activityTypes: ['Wreck diving', 'Scuba diving', 'Night diving', 'Nitrox', 'Photography'].map(
+    activity,
+  ),
   scientificName: null,
   size: null,
   address: null,
@@ -35,8 +41,8 @@ function renderCard(
   { from = 'centre' }: { from?: DistanceOrigin } = {},
 ) {
   const onHighlight = vi.fn();
-  render(
-    <MemoryRouter>
+  renderPage(
+    <>
       <button type="button">Before</button>
       <SpotCard
         spot={{ ...THISTLEGORM, ...spot }}
@@ -44,7 +50,7 @@ function renderCard(
         highlighted={false}
         distanceFrom={from}
       />
-    </MemoryRouter>,
+    </>,
   );
   return { onHighlight, user: userEvent.setup(), card: screen.getByRole('article') };
 }
@@ -78,9 +84,9 @@ describe('SpotCard', () => {
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Wreck', 'Scuba', 'Night', '+2 more']);
+    ).toEqual(['Wreck diving', 'Scuba diving', 'Night diving', '+2 more']);
     cleanup();
-    renderCard({ activityTypes: ['Wreck', 'Scuba', 'Night'].map(activity) });
+    renderCard({ activityTypes: ['Wreck diving', 'Scuba diving', 'Night diving'].map(activity) });
     expect(screen.queryByText(/more$/)).toBeNull();
   });
 

@@ -1,18 +1,14 @@
 import CrosshairIcon from 'lucide-react/icons/crosshair';
 import NavigationIcon from 'lucide-react/icons/navigation';
-import StarIcon from 'lucide-react/icons/star';
 import { memo } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { SpotSummary } from '@divespot/shared/spots';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import {
-  formatDepth,
-  formatDistance,
-  formatRating,
-  spotHref,
-  spotImage,
-} from '../lib/spot-format.ts';
+import { useSpotFormat } from '../hooks/use-spot-format.ts';
+import { spotHref, spotImage } from '../lib/spot-format.ts';
 import { ActivityTags } from './activity-tags.tsx';
+import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 interface SpotCardProps {
@@ -40,7 +36,8 @@ export const SpotCard = memo(function SpotCard({
   eager,
   distanceFrom,
 }: SpotCardProps) {
-  const depth = formatDepth(spot.depth.minDepth, spot.depth.maxDepth);
+  const format = useSpotFormat();
+  const depth = format.depth(spot.depth.minDepth, spot.depth.maxDepth);
   const on = () => onHighlight(spot.objectId);
   const off = () => onHighlight(null);
   return (
@@ -86,13 +83,16 @@ export const SpotCard = memo(function SpotCard({
         </h3>
         {spot.rating !== null ? (
           <span className="flex shrink-0 items-center gap-1 text-sm text-slate-900">
-            <StarIcon aria-hidden="true" size={14} className="fill-slate-900 text-slate-900" />
-            <span className="sr-only">Rated</span>
-            <span className="font-semibold">{formatRating(spot.rating)}</span>
+            <StarRating rating={spot.rating} />
             {spot.reviewCount > 0 ? (
               <span className="text-slate-600">
-                ({spot.reviewCount}
-                <span className="sr-only"> reviews</span>)
+                <FormattedMessage
+                  id="explore.card.reviewCount"
+                  values={{
+                    count: spot.reviewCount,
+                    hidden: (words) => <span className="sr-only">{words}</span>,
+                  }}
+                />
               </span>
             ) : null}
           </span>
@@ -101,7 +101,11 @@ export const SpotCard = memo(function SpotCard({
       {spot.locationDescription ? (
         <p className="truncate text-sm text-slate-600">{spot.locationDescription}</p>
       ) : null}
-      {depth ? <p className="text-sm text-slate-600">{depth} deep</p> : null}
+      {depth ? (
+        <p className="text-sm text-slate-600">
+          <FormattedMessage id="explore.card.depth" values={{ depth }} />
+        </p>
+      ) : null}
       <ActivityTags activities={spot.activityTypes} className="mt-2" />
     </article>
   );
@@ -113,10 +117,15 @@ export const SpotCard = memo(function SpotCard({
  */
 function DistanceBadge({ km, from }: { km: number; from: DistanceOrigin }) {
   const Icon = from === 'diver' ? NavigationIcon : CrosshairIcon;
+  const distance = useSpotFormat().distance(km);
   return (
     <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-full bg-slate-950/75 px-2.5 py-0.5 text-xs font-semibold text-white backdrop-blur-sm">
       <Icon aria-hidden="true" size={12} />
-      {formatDistance(km)} {from === 'diver' ? 'away' : 'from map centre'}
+      {from === 'diver' ? (
+        <FormattedMessage id="explore.card.distanceAway" values={{ distance }} />
+      ) : (
+        <FormattedMessage id="explore.card.distanceFromCentre" values={{ distance }} />
+      )}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import LoaderIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { EMPTY_MESSAGE_DELAY_MS } from '@divespot/shared/explore-url';
 import type { SpotSummary } from '@divespot/shared/spots';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,16 +21,18 @@ interface SpotListProps {
 }
 
 /** 'Over {n} places' (SPEC §2) only while more places than the cards shown are in view. */
-export function placesHeading(shown: number, total: number): string {
-  if (total > shown) return `Over ${shown} places`;
-  return total === 1 ? '1 place' : `${total} places`;
+function placesHeading(intl: IntlShape, shown: number, total: number): string {
+  return total > shown
+    ? intl.formatMessage({ id: 'explore.list.overPlaces' }, { count: shown })
+    : intl.formatMessage({ id: 'explore.list.places' }, { count: total });
 }
 
 /** What the list's live region says once an answer is on screen. */
-function summary(total: number, from: DistanceOrigin): string {
-  if (total === 0) return 'No dive spots in this map view';
-  const spots = total === 1 ? '1 dive spot' : `${total} dive spots`;
-  return `${spots} in this map view, nearest ${from === 'diver' ? 'to you' : 'the map centre'} first`;
+function summary(intl: IntlShape, total: number, from: DistanceOrigin): string {
+  if (total === 0) return intl.formatMessage({ id: 'explore.list.summaryNone' });
+  return from === 'diver'
+    ? intl.formatMessage({ id: 'explore.list.summaryNearYou' }, { count: total })
+    : intl.formatMessage({ id: 'explore.list.summaryNearCentre' }, { count: total });
 }
 
 /**
@@ -41,6 +44,7 @@ function summary(total: number, from: DistanceOrigin): string {
 export function SpotList(props: SpotListProps) {
   const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight, distanceFrom } =
     props;
+  const intl = useIntl();
   const spots: SpotSummary[] = list.data?.pages.flatMap((p) => p.content) ?? [];
   const total = list.data?.pages[0]?.totalElements ?? 0;
   const updating = waiting || (list.isFetching && !list.isFetchingNextPage);
@@ -67,20 +71,24 @@ export function SpotList(props: SpotListProps) {
       {/* Stays in sight while the list scrolls, so 'Updating...' is seen wherever one is. */}
       <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">
-          {list.data && total > 0 ? placesHeading(spots.length, total) : 'Dive spots'}
+          {list.data && total > 0
+            ? placesHeading(intl, spots.length, total)
+            : intl.formatMessage({ id: 'explore.list.title' })}
         </h2>
         {/* One region, there from the start, so each change of what the list holds is read
             out: loading, updating, then what came. */}
         <p role="status" className="text-sm text-slate-600">
           {firstLoad ? (
-            <span className="sr-only">Loading dive spots</span>
+            <span className="sr-only">
+              <FormattedMessage id="explore.list.loading" />
+            </span>
           ) : updating ? (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
               <LoaderIcon aria-hidden="true" size={14} className="animate-spin" />
-              Updating...
+              <FormattedMessage id="explore.list.updating" />
             </span>
           ) : list.isSuccess ? (
-            <span className="sr-only">{summary(total, distanceFrom)}</span>
+            <span className="sr-only">{summary(intl, total, distanceFrom)}</span>
           ) : null}
         </p>
       </div>
@@ -97,7 +105,7 @@ export function SpotList(props: SpotListProps) {
         <>
           <ul
             ref={grid}
-            aria-label="Dive spots in view"
+            aria-label={intl.formatMessage({ id: 'explore.list.inView' })}
             aria-busy={updating}
             className="grid grid-cols-1 gap-x-5 gap-y-8 @xl:grid-cols-2"
           >
@@ -115,13 +123,16 @@ export function SpotList(props: SpotListProps) {
           </ul>
           {list.isFetchNextPageError ? (
             <p role="alert" className="mt-8 text-center text-sm font-medium text-rose-800">
-              Failed to fetch spots
+              <FormattedMessage id="explore.list.fetchFailed" />
             </p>
           ) : null}
           {list.hasNextPage ? (
             <div className="mt-10 flex flex-col items-center gap-3">
               <p className="text-sm text-slate-600">
-                Showing {spots.length} of {total}
+                <FormattedMessage
+                  id="explore.list.showing"
+                  values={{ shown: spots.length, total }}
+                />
               </p>
               <Button
                 variant="secondary"
@@ -134,7 +145,7 @@ export function SpotList(props: SpotListProps) {
                 {list.isFetchingNextPage ? (
                   <LoaderIcon aria-hidden="true" size={16} className="animate-spin" />
                 ) : null}
-                Show more places
+                <FormattedMessage id="explore.list.showMore" />
               </Button>
             </div>
           ) : null}

@@ -1,17 +1,19 @@
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import StarIcon from 'lucide-react/icons/star';
 import XIcon from 'lucide-react/icons/x';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
 import { useSpotPreview } from '../api/get-spot-preview.ts';
-import { formatDepth, formatRating, spotHref, spotImage } from '../lib/spot-format.ts';
+import { useSpotFormat } from '../hooks/use-spot-format.ts';
+import { spotHref, spotImage } from '../lib/spot-format.ts';
 import { previewFromMarker, withRecord, type SpotPreview } from '../lib/spot-preview.ts';
 import { ActivityTags } from './activity-tags.tsx';
+import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 function usePreview(marker: MapSpot): SpotPreview {
@@ -23,12 +25,10 @@ function Rating({ spot, reviews }: { spot: SpotPreview; reviews: boolean }) {
   if (spot.rating === null) return null;
   return (
     <span className="flex items-center gap-1 text-sm text-slate-900">
-      <StarIcon aria-hidden="true" size={14} className="fill-slate-900 text-slate-900" />
-      <span className="sr-only">Rated</span>
-      <span className="font-semibold">{formatRating(spot.rating)}</span>
+      <StarRating rating={spot.rating} />
       {reviews ? (
         <span className="text-slate-600">
-          ({spot.reviewCount} {spot.reviewCount === 1 ? 'review' : 'reviews'})
+          <FormattedMessage id="explore.preview.reviews" values={{ count: spot.reviewCount }} />
         </span>
       ) : null}
     </span>
@@ -49,14 +49,22 @@ function Place({ spot }: { spot: SpotPreview }) {
 }
 
 function Facts({ spot }: { spot: SpotPreview }) {
-  const depth = formatDepth(spot.depthMin, spot.depthMax);
+  const depth = useSpotFormat().depth(spot.depthMin, spot.depthMax);
   const size = spot.size === null || spot.size === undefined ? null : String(spot.size);
   if (!spot.level && !depth && !size) return null;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
       {spot.level ? <LevelBadge level={spot.level} /> : null}
-      {depth ? <span>Depth {depth}</span> : null}
-      {size ? <span>Size {size}</span> : null}
+      {depth ? (
+        <span>
+          <FormattedMessage id="explore.preview.depth" values={{ depth }} />
+        </span>
+      ) : null}
+      {size ? (
+        <span>
+          <FormattedMessage id="explore.preview.size" values={{ size }} />
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -98,7 +106,7 @@ export function SpotPopup({ marker }: { marker: MapSpot }) {
         <Facts spot={spot} />
         <ActivityTags activities={spot.activities} className="mt-2" />
         <Link to={spotHref(spot.objectId)} className={buttonClasses('primary', 'mt-4 w-full')}>
-          View Details
+          <FormattedMessage id="explore.preview.viewDetails" />
         </Link>
       </div>
     </article>
@@ -113,11 +121,12 @@ function BookmarkButton() {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const openLogin = useLoginModal((s) => s.open);
   const [note, setNote] = useState(false);
+  const intl = useIntl();
   return (
     <span className="relative">
       <button
         type="button"
-        aria-label="Save to a list"
+        aria-label={intl.formatMessage({ id: 'explore.preview.save' })}
         onClick={() => (signedIn ? setNote(true) : openLogin('login'))}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
       >
@@ -131,7 +140,7 @@ function BookmarkButton() {
             : 'sr-only'
         }
       >
-        {note ? 'Saving to lists opens soon.' : ''}
+        {note ? intl.formatMessage({ id: 'explore.preview.saveSoon' }) : ''}
       </span>
     </span>
   );
@@ -140,6 +149,7 @@ function BookmarkButton() {
 /** The card a tapped marker opens on phones (SPEC §2), over the bottom of the map. */
 export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: () => void }) {
   const spot = usePreview(marker);
+  const intl = useIntl();
   return (
     <article
       aria-label={spot.name}
@@ -161,7 +171,7 @@ export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: 
             <BookmarkButton />
             <button
               type="button"
-              aria-label="Close"
+              aria-label={intl.formatMessage({ id: 'explore.close' })}
               onClick={onClose}
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
             >

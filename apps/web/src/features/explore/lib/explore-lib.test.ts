@@ -2,14 +2,13 @@ import type { Filter } from '@divespot/shared/filters';
 import { describe, expect, it } from 'vitest';
 import { boundsParams, narrowingParams, queryString } from './explore-params.ts';
 import {
-  chipLabel,
   rangeValues,
   selectedValues,
   withoutFilter,
   withRange,
   withValues,
 } from './filter-values.ts';
-import { formatDepth, formatDistance, formatRating, spotImage } from './spot-format.ts';
+import { spotImage } from './spot-format.ts';
 import { viewAround } from './search-fit.ts';
 import { previewFromMarker, withRecord } from './spot-preview.ts';
 
@@ -55,14 +54,6 @@ describe('filter values', () => {
       level: ['expert'],
     });
   });
-
-  it('labels chips by what is chosen', () => {
-    expect(chipLabel(level, {})).toBe('Level');
-    expect(chipLabel(level, { level: ['expert'] })).toBe('Expert');
-    expect(chipLabel(level, { level: ['expert', 'beginner'] })).toBe('Level · 2');
-    expect(chipLabel(depth, { 'depth.max': 18 })).toBe('Depth 0–18 m');
-    expect(chipLabel(depth, { 'depth.min': 5, 'depth.max': 30 })).toBe('Depth 5–30 m');
-  });
 });
 
 describe('request parameters', () => {
@@ -81,17 +72,7 @@ describe('request parameters', () => {
   });
 });
 
-describe('spot formatting', () => {
-  it('formats rating, distance and depth as SPEC §9 says', () => {
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating(4.66)).toBe('4.7');
-    expect(formatDistance(12.345)).toBe('12.3 km');
-    expect(formatDepth(5, 30)).toBe('5–30 m');
-    expect(formatDepth(null, 30)).toBe('30 m');
-    expect(formatDepth(12, 12)).toBe('12 m');
-    expect(formatDepth(null, null)).toBeNull();
-  });
-
+describe('spot previews', () => {
   it('never leaves a card without a picture', () => {
     expect(spotImage(7, null, 640, 480)).toBe(
       '/api/image/illustration/spot/7?width=640&height=480',

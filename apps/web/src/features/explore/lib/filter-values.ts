@@ -58,23 +58,3 @@ export function withoutFilter(filters: ExploreFilters, filter: Filter): ExploreF
     ? withRange(filters, filter, undefined, undefined)
     : withValues(filters, filter, []);
 }
-
-/**
- * A chip's text: the filter's name, or what is chosen — 'Beginner', 'Level · 2',
- * 'Depth 10–40 m'.
- */
-export function chipLabel(filter: Filter, filters: ExploreFilters): string {
-  if (filter.type === 'RANGE') {
-    const { lo, hi } = rangeLimits(filter);
-    const { min, max } = rangeValues(filters, filter);
-    if (min === undefined && max === undefined) return filter.display;
-    const unit = filter.unit ? ` ${filter.unit}` : '';
-    return `${filter.display} ${min ?? lo}–${max ?? hi}${unit}`;
-  }
-  const values = selectedValues(filters, filter.name);
-  if (values.length === 0) return filter.display;
-  if (values.length === 1) {
-    return filter.options.find((o) => o.value === values[0])?.display ?? values[0]!;
-  }
-  return `${filter.display} · ${values.length}`;
-}

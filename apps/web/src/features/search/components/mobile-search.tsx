@@ -1,6 +1,8 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import SearchIcon from 'lucide-react/icons/search';
+import { SITE_NAME } from '@divespot/shared/site';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -11,6 +13,7 @@ import { SearchBox } from './search-box.tsx';
 export function MobileSearch() {
   const [open, setOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     if (!open) return;
@@ -23,7 +26,7 @@ export function MobileSearch() {
     <>
       <button
         type="button"
-        aria-label="Search"
+        aria-label={intl.formatMessage({ id: 'search.open' })}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
@@ -39,11 +42,11 @@ export function MobileSearch() {
       >
         <div className="relative flex items-center gap-2 border-b border-slate-200 px-3 py-3">
           <h2 id="mobile-search-title" className="sr-only">
-            Search DiveSpot
+            <FormattedMessage id="search.title" values={{ siteName: SITE_NAME }} />
           </h2>
           <button
             type="button"
-            aria-label="Close search"
+            aria-label={intl.formatMessage({ id: 'search.close' })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
             onClick={() => setOpen(false)}
           >

@@ -1,5 +1,6 @@
 import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   exploreSearchHref,
@@ -29,6 +30,7 @@ interface SearchBoxProps {
  */
 export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBoxProps) {
   const navigate = useNavigate();
+  const intl = useIntl();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -55,9 +57,9 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
   const status = !visible
     ? null
     : loading
-      ? 'Searching...'
+      ? intl.formatMessage({ id: 'search.searching' })
       : results.length === 0
-        ? 'No results found'
+        ? intl.formatMessage({ id: 'search.noResults' })
         : null;
 
   useEffect(() => {
@@ -109,7 +111,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
   return (
     <div role="search" className={panel ? 'w-full' : 'relative w-full'}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search dive spots, marine life, dive centers and places
+        <FormattedMessage id="search.label" />
       </label>
       <div className="relative">
         <SearchIcon
@@ -130,7 +132,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
           spellCheck={false}
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Search spots, marine life, places"
+          placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -1,4 +1,5 @@
 import type { SearchResult } from '@divespot/shared/search-links';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { RESULT_KINDS, SearchResultIcon } from './search-result-icon.tsx';
 
 interface SearchPopupProps {
@@ -22,6 +23,7 @@ interface SearchPopupProps {
  */
 export function SearchPopup(props: SearchPopupProps) {
   const { listboxId, optionId, results, active, status, visible, fullWidth } = props;
+  const intl = useIntl();
   const frame = fullWidth
     ? 'absolute top-full right-0 left-0 border-b border-slate-200 bg-white px-2 py-2'
     : 'absolute top-full right-0 left-0 z-50 mt-2 min-w-[min(24rem,calc(100vw-2rem))] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-900/10';
@@ -39,7 +41,7 @@ export function SearchPopup(props: SearchPopupProps) {
       <ul
         id={listboxId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={intl.formatMessage({ id: 'search.suggestions' })}
         hidden={!visible || results.length === 0}
         className="max-h-96 overflow-y-auto overscroll-contain"
       >
@@ -69,7 +71,7 @@ export function SearchPopup(props: SearchPopupProps) {
                 ) : null}
               </span>
               <span className="sr-only shrink-0 text-xs font-medium text-slate-600 sm:not-sr-only">
-                {RESULT_KINDS[result.type].label}
+                <FormattedMessage id={RESULT_KINDS[result.type].label} />
               </span>
             </li>
           );

@@ -4,17 +4,26 @@ import FlagIcon from 'lucide-react/icons/flag';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import type { SearchResultType } from '@divespot/shared/search-links';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 
-/** Icon, colours and the short label that tells result kinds apart at a glance. */
+/** Icon, colours and the short label (a message) that tells result kinds apart at a glance. */
 export const RESULT_KINDS: Record<
   SearchResultType,
-  { label: string; Icon: typeof MapPinIcon; tone: string }
+  { label: MessageId; Icon: typeof MapPinIcon; tone: string }
 > = {
-  DIVE_SPOT: { label: 'Dive spot', Icon: MapPinIcon, tone: 'bg-sky-100 text-sky-800' },
-  MARINE_LIFE: { label: 'Marine life', Icon: FishIcon, tone: 'bg-teal-100 text-teal-800' },
-  DIVE_CENTER: { label: 'Dive center', Icon: AnchorIcon, tone: 'bg-amber-100 text-amber-900' },
-  COUNTRY: { label: 'Country', Icon: FlagIcon, tone: 'bg-indigo-100 text-indigo-800' },
-  REGION: { label: 'Region', Icon: MapIcon, tone: 'bg-violet-100 text-violet-800' },
+  DIVE_SPOT: { label: 'search.kind.diveSpot', Icon: MapPinIcon, tone: 'bg-sky-100 text-sky-800' },
+  MARINE_LIFE: {
+    label: 'search.kind.marineLife',
+    Icon: FishIcon,
+    tone: 'bg-teal-100 text-teal-800',
+  },
+  DIVE_CENTER: {
+    label: 'search.kind.diveCenter',
+    Icon: AnchorIcon,
+    tone: 'bg-amber-100 text-amber-900',
+  },
+  COUNTRY: { label: 'search.kind.country', Icon: FlagIcon, tone: 'bg-indigo-100 text-indigo-800' },
+  REGION: { label: 'search.kind.region', Icon: MapIcon, tone: 'bg-violet-100 text-violet-800' },
 };
 
 export function SearchResultIcon({ type }: { type: SearchResultType }) {

@@ -1,46 +1,46 @@
 import LockIcon from 'lucide-react/icons/lock';
 import ShieldAlertIcon from 'lucide-react/icons/shield-alert';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { StatusScreen } from '../components/ui/status-screen.tsx';
 import { isAdmin, useAuthStore, useLoginModal } from '../features/auth/index.ts';
+import type { MessageId } from '../lib/i18n/messages.ts';
 
+/** A page's own prompt, in texts already in the page's language. */
 interface SignInPrompt {
   title: string;
   text: string;
 }
 
+/** The pages' prompts (SPEC §2 'Sign In to View Profile', 'Sign In to View Collections'). */
+const PROMPTS = {
+  profile: { title: 'guards.profilePrompt.title', text: 'guards.profilePrompt.body' },
+  collections: { title: 'guards.collectionsPrompt.title', text: 'guards.collectionsPrompt.body' },
+} as const satisfies Record<string, { title: MessageId; text: MessageId }>;
+
 interface RequireAuthProps {
   children: ReactNode;
-  /** Page-specific prompt for signed-out visitors, e.g. 'Sign In to View Profile'. */
-  prompt?: SignInPrompt;
+  /** Page-specific prompt for signed-out visitors: `'profile'`, `'collections'` or texts. */
+  prompt?: keyof typeof PROMPTS | SignInPrompt;
   /** SPEC §6: send signed-out visitors here instead of showing a prompt. */
   redirectTo?: string;
 }
 
 /** SPEC §2 'Sign In Required' screen, the fallback when a page has no specific prompt. */
 export function SignInRequiredScreen() {
-  const openLogin = useLoginModal((s) => s.open);
+  const intl = useIntl();
   return (
-    <StatusScreen
-      icon={LockIcon}
-      title="Sign In Required"
-      actions={
-        <>
-          <Button onClick={() => openLogin('login')}>Sign In to Continue</Button>
-          <ButtonLink to="/" variant="secondary">
-            Go to Home
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Please sign in to access this page.</p>
-    </StatusScreen>
+    <SignInPromptScreen
+      title={intl.formatMessage({ id: 'guards.signInRequired.title' })}
+      text={intl.formatMessage({ id: 'guards.signInRequired.body' })}
+      button="guards.signInRequired.continue"
+    />
   );
 }
 
-function SignInPromptScreen({ title, text }: SignInPrompt) {
+function SignInPromptScreen({ title, text, button }: SignInPrompt & { button: MessageId }) {
   const openLogin = useLoginModal((s) => s.open);
   return (
     <StatusScreen
@@ -48,9 +48,11 @@ function SignInPromptScreen({ title, text }: SignInPrompt) {
       title={title}
       actions={
         <>
-          <Button onClick={() => openLogin('login')}>Sign In</Button>
+          <Button onClick={() => openLogin('login')}>
+            <FormattedMessage id={button} />
+          </Button>
           <ButtonLink to="/" variant="secondary">
-            Go to Home
+            <FormattedMessage id="guards.goHome" />
           </ButtonLink>
         </>
       }
@@ -60,27 +62,47 @@ function SignInPromptScreen({ title, text }: SignInPrompt) {
   );
 }
 
+/** A page's prompt: a named one in the page's language, or the page's own texts. */
+function PagePrompt({ prompt }: { prompt: keyof typeof PROMPTS | SignInPrompt }) {
+  const intl = useIntl();
+  const texts =
+    typeof prompt === 'string'
+      ? {
+          title: intl.formatMessage({ id: PROMPTS[prompt].title }),
+          text: intl.formatMessage({ id: PROMPTS[prompt].text }),
+        }
+      : prompt;
+  return <SignInPromptScreen {...texts} button="auth.signIn" />;
+}
+
 /** Renders children for signed-in users; otherwise redirects, prompts or shows the fallback. */
 export function RequireAuth({ children, prompt, redirectTo }: RequireAuthProps) {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   if (isAuthenticated) return children;
   if (redirectTo) return <Navigate to={redirectTo} replace />;
-  if (prompt) return <SignInPromptScreen {...prompt} />;
+  if (prompt) return <PagePrompt prompt={prompt} />;
   return <SignInRequiredScreen />;
 }
 
 /** SPEC §6: /admin and /admin/* need a role containing 'admin'. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
+  const intl = useIntl();
   if (isAdmin(user)) return children;
   return (
     <StatusScreen
       icon={ShieldAlertIcon}
       tone="warning"
-      title="Admin Access Required"
-      actions={<ButtonLink to="/">Go to Home</ButtonLink>}
+      title={intl.formatMessage({ id: 'guards.adminRequired.title' })}
+      actions={
+        <ButtonLink to="/">
+          <FormattedMessage id="guards.goHome" />
+        </ButtonLink>
+      }
     >
-      <p>Administrator privileges are required to access this page.</p>
+      <p>
+        <FormattedMessage id="guards.adminRequired.body" />
+      </p>
     </StatusScreen>
   );
 }

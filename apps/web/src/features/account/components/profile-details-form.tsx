@@ -1,14 +1,19 @@
-import { ACCOUNT_MESSAGES, profileUpdateSchema, type Profile } from '@divespot/shared/account';
+import { profileUpdateSchema, type Profile } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { FormActions, type FormStatus } from './form-actions.tsx';
-import { issuesByField } from '../../auth/index.ts';
+import { issuesByField, useFieldErrorText } from '../../auth/index.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 const FIELDS = ['firstName', 'lastName'] as const;
 type Field = (typeof FIELDS)[number];
-const LABELS: Record<Field, string> = { firstName: 'First name', lastName: 'Last name' };
+const LABELS: Record<Field, MessageId> = {
+  firstName: 'auth.field.firstName',
+  lastName: 'auth.field.lastName',
+};
 
 /** Names and mail consent, saved with PATCH /api/profile. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
@@ -20,6 +25,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<FormStatus>(null);
   const update = useUpdateProfile();
+  const intl = useIntl();
+  const fieldError = useFieldErrorText();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,8 +35,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     setErrors(issuesByField(parsed, FIELDS));
     if (!parsed.success) return;
     update.mutate(parsed.data, {
-      onSuccess: () => setStatus({ ok: true, text: 'Your details were saved.' }),
-      onError: () => setStatus({ ok: false, text: ACCOUNT_MESSAGES.profileUpdateFailed }),
+      onSuccess: () => setStatus({ ok: true, text: 'account.details.saved' }),
+      onError: () => setStatus({ ok: false, text: 'account.profile.updateFailed' }),
     });
   }
 
@@ -41,8 +48,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             key={field}
             name={field}
             idPrefix="profile"
-            label={LABELS[field]}
-            error={errors[field]}
+            label={intl.formatMessage({ id: LABELS[field] })}
+            error={fieldError(errors[field])}
             type="text"
             autoComplete={field === 'firstName' ? 'given-name' : 'family-name'}
             value={values[field]}
@@ -54,7 +61,11 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         checked={values.emailConsent}
         onChange={(emailConsent) => setValues((v) => ({ ...v, emailConsent }))}
       />
-      <FormActions label="Save details" pending={update.isPending} status={status} />
+      <FormActions
+        label={<FormattedMessage id="account.details.submit" />}
+        pending={update.isPending}
+        status={status}
+      />
     </form>
   );
 }

@@ -1,7 +1,9 @@
-import { ACCOUNT_MESSAGES, type Profile } from '@divespot/shared/account';
+import type { Profile } from '@divespot/shared/account';
 import { useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/update-profile.ts';
 import { FormStatusText, type FormStatus } from './form-actions.tsx';
 
@@ -16,16 +18,18 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   const busy = setPhoto.isPending || removePhoto.isPending;
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.username;
 
-  const handlers = (done: string) => ({
+  const handlers = (done: MessageId) => ({
     onSuccess: () => setStatus({ ok: true, text: done }),
-    onError: () => setStatus({ ok: false, text: ACCOUNT_MESSAGES.profileUpdateFailed }),
+    onError: () => setStatus({ ok: false, text: 'account.profile.updateFailed' }),
   });
 
   return (
     <div className="mt-4 flex flex-wrap items-center gap-4">
       <ProfilePicture imageLink={profile.imageLink ?? undefined} name={name} size={64} />
       <label className={buttonClasses('secondary', busy ? 'pointer-events-none opacity-70' : '')}>
-        {profile.imageLink ? 'Change photo' : 'Upload photo'}
+        <FormattedMessage
+          id={profile.imageLink ? 'account.photo.change' : 'account.photo.upload'}
+        />
         <input
           ref={input}
           type="file"
@@ -36,7 +40,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             const file = e.target.files?.[0];
             if (!file) return;
             setStatus(null);
-            setPhoto.mutate(file, handlers('Your photo was updated.'));
+            setPhoto.mutate(file, handlers('account.photo.updated'));
             if (input.current) input.current.value = '';
           }}
         />
@@ -47,10 +51,10 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           disabled={busy}
           onClick={() => {
             setStatus(null);
-            removePhoto.mutate(undefined, handlers('Your photo was removed.'));
+            removePhoto.mutate(undefined, handlers('account.photo.removed'));
           }}
         >
-          Remove photo
+          <FormattedMessage id="account.photo.remove" />
         </Button>
       ) : null}
       <FormStatusText status={status} className="w-full" />

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { Component as ProfileRoute } from '../../../routes/profile.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { TEST_PROFILE } from '../profile.fixture.ts';
 import { json, signInAsAda } from '../../auth/auth.fixture.ts';
@@ -32,14 +29,7 @@ afterEach(() => {
 });
 
 function renderProfile() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <ProfileRoute />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderPage(<ProfileRoute />).user;
 }
 
 describe('/profile', () => {

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName, useAuthStore, useProfile } from '../../auth/index.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -23,7 +24,9 @@ export function ProfileView() {
       <div className="flex flex-col items-start gap-6 sm:flex-row sm:items-center">
         <ProfilePicture imageLink={user.imageLink} name={name} size={96} />
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">My profile</p>
+          <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
+            <FormattedMessage id="account.profile.eyebrow" />
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
             {name}
           </h1>
@@ -33,13 +36,13 @@ export function ProfileView() {
 
       {profile.isError ? (
         <p role="alert" className="mt-8 rounded-xl bg-rose-50 px-4 py-3 text-rose-800">
-          Your profile could not be loaded. Please try again later.
+          <FormattedMessage id="account.profile.loadFailed" />
         </p>
       ) : null}
 
       <section aria-labelledby="profile-details" className={sectionClass}>
         <h2 id="profile-details" className="text-lg font-semibold text-slate-900">
-          Your details
+          <FormattedMessage id="account.profile.detailsHeading" />
         </h2>
         {data ? (
           <>
@@ -48,7 +51,7 @@ export function ProfileView() {
           </>
         ) : (
           <p className="mt-3 text-slate-700" role="status">
-            {profile.isPending ? 'Loading your profile...' : ''}
+            {profile.isPending ? <FormattedMessage id="account.profile.loading" /> : null}
           </p>
         )}
       </section>
@@ -56,7 +59,7 @@ export function ProfileView() {
       {data?.hasPassword !== false ? (
         <section aria-labelledby="profile-password" className={sectionClass}>
           <h2 id="profile-password" className="text-lg font-semibold text-slate-900">
-            Change password
+            <FormattedMessage id="account.profile.passwordHeading" />
           </h2>
           <ChangePasswordForm />
         </section>
@@ -64,7 +67,7 @@ export function ProfileView() {
 
       <section aria-labelledby="profile-roles" className={sectionClass}>
         <h2 id="profile-roles" className="text-lg font-semibold text-slate-900">
-          Roles
+          <FormattedMessage id="account.profile.rolesHeading" />
         </h2>
         {user.roles.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -78,13 +81,15 @@ export function ProfileView() {
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-slate-700">This account has no special roles.</p>
+          <p className="mt-3 text-slate-700">
+            <FormattedMessage id="account.profile.noRoles" />
+          </p>
         )}
       </section>
 
       <section aria-labelledby="profile-sessions" className={sectionClass}>
         <h2 id="profile-sessions" className="text-lg font-semibold text-slate-900">
-          Sessions
+          <FormattedMessage id="account.profile.sessionsHeading" />
         </h2>
         <SignOutEverywhere />
       </section>

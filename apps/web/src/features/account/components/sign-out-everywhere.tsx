@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { signOutEverywhere } from '../../auth/index.ts';
@@ -11,8 +12,7 @@ export function SignOutEverywhere() {
   return (
     <>
       <p className="mt-2 text-slate-700">
-        Signed in on a shared or lost device? Sign out of DiveSpot on every browser and device at
-        once.
+        <FormattedMessage id="account.sessions.intro" />
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Button
@@ -27,10 +27,10 @@ export function SignOutEverywhere() {
               .finally(() => setPending(false));
           }}
         >
-          Sign out everywhere
+          <FormattedMessage id="account.sessions.signOutEverywhere" />
         </Button>
         <p role="status" className="text-sm font-medium text-rose-700">
-          {failed ? 'Signing out everywhere failed. Please try again.' : ''}
+          {failed ? <FormattedMessage id="account.sessions.failed" /> : null}
         </p>
       </div>
     </>

@@ -5,16 +5,18 @@ import InboxIcon from 'lucide-react/icons/inbox';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
 import MapPinnedIcon from 'lucide-react/icons/map-pinned';
 import UsersIcon from 'lucide-react/icons/users';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 
-const SECTIONS = [
-  { icon: LayoutDashboardIcon, label: 'Overview' },
-  { icon: MapPinnedIcon, label: 'Dive spots' },
-  { icon: UsersIcon, label: 'Users' },
-  { icon: FlagIcon, label: 'Suggestions and reviews' },
-  { icon: InboxIcon, label: 'Contact messages' },
-  { icon: FileTextIcon, label: 'Articles' },
-  { icon: ChartColumnIcon, label: 'Analytics' },
-] as const;
+const SECTIONS: readonly { icon: typeof UsersIcon; label: MessageId }[] = [
+  { icon: LayoutDashboardIcon, label: 'admin.section.overview' },
+  { icon: MapPinnedIcon, label: 'admin.section.diveSpots' },
+  { icon: UsersIcon, label: 'admin.section.users' },
+  { icon: FlagIcon, label: 'admin.section.suggestions' },
+  { icon: InboxIcon, label: 'admin.section.contactMessages' },
+  { icon: FileTextIcon, label: 'admin.section.articles' },
+  { icon: ChartColumnIcon, label: 'admin.section.analytics' },
+];
 
 /** Admin console shell: its sections are built in later issues, so they are listed, not linked. */
 export function AdminConsole({ subPath }: { subPath?: string }) {
@@ -25,7 +27,7 @@ export function AdminConsole({ subPath }: { subPath?: string }) {
           id="admin-sections"
           className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
         >
-          Sections
+          <FormattedMessage id="admin.console.sections" />
         </h2>
         <ul className="mt-3 space-y-1">
           {SECTIONS.map(({ icon: Icon, label }) => (
@@ -35,26 +37,29 @@ export function AdminConsole({ subPath }: { subPath?: string }) {
             >
               <span className="flex items-center gap-3">
                 <Icon aria-hidden="true" size={18} className="text-slate-600" />
-                {label}
+                <FormattedMessage id={label} />
               </span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                Soon
+                <FormattedMessage id="admin.console.soon" />
               </span>
             </li>
           ))}
         </ul>
       </aside>
       <section className="min-w-0 flex-1 rounded-2xl border border-slate-200 p-6 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Console</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+          <FormattedMessage id="admin.console.title" />
+        </h1>
         {subPath ? (
           <p className="mt-3 text-sm text-slate-600">
-            Requested section: <code className="break-all">/admin/{subPath}</code>
+            <FormattedMessage
+              id="admin.console.requested"
+              values={{ subPath, code: (text) => <code className="break-all">{text}</code> }}
+            />
           </p>
         ) : null}
         <p className="mt-4 max-w-2xl leading-7 text-slate-700">
-          You are signed in with administrator privileges. The tools for managing dive spots, users,
-          suggestions, contact messages, articles and analytics are being built and will appear in
-          the sections on the left as each one ships.
+          <FormattedMessage id="admin.console.intro" />
         </p>
       </section>
     </div>

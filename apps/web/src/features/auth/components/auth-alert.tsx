@@ -1,10 +1,13 @@
+import { useUiText, type UiText } from '../lib/ui-text.ts';
+
 /** A form-level error, announced as soon as it appears. */
-export function AuthAlert({ message }: { message: string | null }) {
+export function AuthAlert({ message }: { message: UiText | null }) {
+  const say = useUiText();
   return (
     <div role="alert" aria-live="assertive">
       {message ? (
         <p className="mt-4 rounded-xl bg-rose-50 px-4 py-3 text-sm font-medium text-rose-800">
-          {message}
+          {say(message)}
         </p>
       ) : null}
     </div>

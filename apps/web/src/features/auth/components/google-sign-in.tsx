@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useGoogleSignInAvailable } from '../api/get-auth-providers.ts';
 import { rememberReturnPath } from '../lib/return-path.ts';
 
@@ -12,7 +13,7 @@ export function GoogleSignIn() {
     <div className="mt-6">
       <div className="flex items-center gap-3 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        <FormattedMessage id="auth.google.or" />
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <a
@@ -35,7 +36,7 @@ export function GoogleSignIn() {
             d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9Z"
           />
         </svg>
-        Continue with Google
+        <FormattedMessage id="auth.google.continue" />
       </a>
     </div>
   );

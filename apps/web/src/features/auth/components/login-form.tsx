@@ -1,14 +1,17 @@
 import { loginInputSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthenticate } from '../api/post-authenticate.ts';
-import { loginErrorMessage } from '../lib/auth-messages.ts';
+import { loginErrorMessage, useFieldErrorText } from '../lib/auth-messages.ts';
 import { issuesByField } from '../lib/form-errors.ts';
 import { startSession } from '../lib/session.ts';
+import type { UiText } from '../lib/ui-text.ts';
 import { AuthAlert } from './auth-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { SwitchButton } from './switch-button.tsx';
 
 const FIELDS = ['username', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,8 +25,10 @@ interface LoginFormProps {
 export function LoginForm({ onDone, onRegister }: LoginFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<UiText | null>(null);
   const login = useAuthenticate();
+  const intl = useIntl();
+  const fieldError = useFieldErrorText();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,13 +55,15 @@ export function LoginForm({ onDone, onRegister }: LoginFormProps) {
 
   return (
     <>
-      <p className="mt-2 text-slate-700">Save spots to your lists and keep a diver profile.</p>
+      <p className="mt-2 text-slate-700">
+        <FormattedMessage id="auth.login.intro" />
+      </p>
       <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
         <TextField
           name="username"
           idPrefix="login"
-          label="Email"
-          error={errors.username}
+          label={intl.formatMessage({ id: 'auth.field.email' })}
+          error={fieldError(errors.username)}
           type="email"
           autoComplete="email"
           autoFocus
@@ -66,15 +73,17 @@ export function LoginForm({ onDone, onRegister }: LoginFormProps) {
         <TextField
           name="password"
           idPrefix="login"
-          label="Password"
-          error={errors.password}
+          label={intl.formatMessage({ id: 'auth.field.password' })}
+          error={fieldError(errors.password)}
           type="password"
           autoComplete="current-password"
           value={values.password}
           onChange={set('password')}
         />
         <AuthAlert message={alert} />
-        <SubmitButton pending={login.isPending}>Sign In</SubmitButton>
+        <SubmitButton pending={login.isPending}>
+          <FormattedMessage id="auth.signIn" />
+        </SubmitButton>
       </form>
       <p className="mt-3 text-sm">
         <Link
@@ -82,19 +91,15 @@ export function LoginForm({ onDone, onRegister }: LoginFormProps) {
           className="font-medium text-sky-800 underline underline-offset-4"
           onClick={onDone}
         >
-          Forgot your password?
+          <FormattedMessage id="auth.login.forgotPassword" />
         </Link>
       </p>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-slate-700">
-        New to DiveSpot?{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-sky-800 underline underline-offset-4"
-          onClick={onRegister}
-        >
-          Create an account
-        </button>
+        <FormattedMessage
+          id="auth.login.newHere"
+          values={{ button: (text) => <SwitchButton onClick={onRegister}>{text}</SwitchButton> }}
+        />
       </p>
     </>
   );

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useLoginModal } from '../stores/login-modal-store.ts';
@@ -44,15 +41,7 @@ afterEach(() => {
 });
 
 function renderModal() {
-  const client = createQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LoginModal />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderPage(<LoginModal />).user;
 }
 
 function openAs(mode: 'login' | 'register') {

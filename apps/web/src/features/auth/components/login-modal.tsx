@@ -1,7 +1,9 @@
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import XIcon from 'lucide-react/icons/x';
 import { lazy, Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useSessionKeeper } from '../hooks/use-session-keeper.ts';
 import { useLoginModal, type LoginModalMode } from '../stores/login-modal-store.ts';
 
@@ -10,10 +12,10 @@ const LoginModalBody = lazy(() =>
   import('./login-modal-body.tsx').then((m) => ({ default: m.LoginModalBody })),
 );
 
-const TITLES: Record<LoginModalMode, string> = {
-  login: 'Sign in to DiveSpot',
-  register: 'Create your DiveSpot account',
-  'verify-email': 'Check your email',
+const TITLES: Record<LoginModalMode, MessageId> = {
+  login: 'auth.modal.loginTitle',
+  register: 'auth.modal.registerTitle',
+  'verify-email': 'auth.modal.verifyTitle',
 };
 
 /**
@@ -23,6 +25,7 @@ const TITLES: Record<LoginModalMode, string> = {
 export function LoginModal() {
   useSessionKeeper();
   const { isOpen, mode, close } = useLoginModal();
+  const intl = useIntl();
 
   return (
     <Dialog
@@ -34,20 +37,20 @@ export function LoginModal() {
       <div className="relative p-6 sm:p-8">
         <button
           type="button"
-          aria-label="Close"
+          aria-label={intl.formatMessage({ id: 'auth.modal.close' })}
           className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-slate-100"
           onClick={close}
         >
           <XIcon aria-hidden="true" size={20} />
         </button>
         <h2 id="login-modal-title" className="pr-10 text-2xl font-bold tracking-tight">
-          {TITLES[mode]}
+          <FormattedMessage id={TITLES[mode]} />
         </h2>
         <Suspense
           fallback={
             <p className="mt-6 flex items-center gap-2 text-slate-700" role="status">
               <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
-              Loading...
+              <FormattedMessage id="auth.modal.loading" />
             </p>
           }
         >

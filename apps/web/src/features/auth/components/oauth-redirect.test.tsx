@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { IN_ENGLISH } from '../../../test/in-english.ts';
 import { RETURN_PATH_KEY } from '../lib/return-path.ts';
 import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
@@ -38,9 +40,11 @@ function renderAt(url: string) {
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider fixed={IN_ENGLISH}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return router;
 }

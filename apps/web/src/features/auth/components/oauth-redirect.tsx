@@ -2,6 +2,7 @@ import type { Authenticated } from '@divespot/shared/account';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
@@ -31,6 +32,7 @@ export function OAuthRedirect() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const openLogin = useLoginModal((s) => s.open);
+  const intl = useIntl();
   const code = params.get('code');
   const [failed, setFailed] = useState(!code || params.has('error'));
 
@@ -56,23 +58,32 @@ export function OAuthRedirect() {
       <StatusScreen
         icon={CircleAlertIcon}
         tone="danger"
-        title={AUTH_MESSAGES.oauthFailed}
+        title={intl.formatMessage(AUTH_MESSAGES.oauthFailed)}
         actions={
           <>
-            <Button onClick={() => openLogin('login')}>Try Again</Button>
+            <Button onClick={() => openLogin('login')}>
+              <FormattedMessage id="auth.oauth.tryAgain" />
+            </Button>
             <ButtonLink to="/" variant="secondary">
-              Go Home
+              <FormattedMessage id="auth.oauth.goHome" />
             </ButtonLink>
           </>
         }
       >
-        <p>Signing in with Google did not work. You can try again or sign in with your e-mail.</p>
+        <p>
+          <FormattedMessage id="auth.oauth.failedBody" />
+        </p>
       </StatusScreen>
     );
   }
   return (
-    <StatusScreen icon={LoaderCircleIcon} title="Signing you in...">
-      <p role="status">Finishing sign-in with Google.</p>
+    <StatusScreen
+      icon={LoaderCircleIcon}
+      title={intl.formatMessage({ id: 'auth.oauth.signingIn' })}
+    >
+      <p role="status">
+        <FormattedMessage id="auth.oauth.finishing" />
+      </p>
     </StatusScreen>
   );
 }

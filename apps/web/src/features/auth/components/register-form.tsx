@@ -1,13 +1,17 @@
-import { registerInputSchema } from '@divespot/shared/account';
+import { ACCOUNT_LIMITS, registerInputSchema } from '@divespot/shared/account';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmailConsentCheckbox } from '../../../components/ui/email-consent-checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { sendRegistrationCode } from '../api/registration-code.ts';
-import { sendCodeErrorMessage } from '../lib/auth-messages.ts';
+import { sendCodeErrorMessage, useFieldErrorText } from '../lib/auth-messages.ts';
 import { issuesByField, serverFieldErrors } from '../lib/form-errors.ts';
+import type { UiText } from '../lib/ui-text.ts';
 import { AuthAlert } from './auth-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { SwitchButton } from './switch-button.tsx';
 
 const FIELDS = ['firstName', 'lastName', 'emailAddress', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,11 +30,11 @@ export const EMPTY_REGISTRATION: Registration = {
   emailConsent: false,
 };
 
-const LABELS: Record<Field, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  emailAddress: 'Email',
-  password: 'Password',
+const LABELS: Record<Field, MessageId> = {
+  firstName: 'auth.field.firstName',
+  lastName: 'auth.field.lastName',
+  emailAddress: 'auth.field.email',
+  password: 'auth.field.password',
 };
 
 const INPUTS: Record<Field, { type: 'text' | 'email' | 'password'; autoComplete: string }> = {
@@ -51,7 +55,7 @@ interface RegisterFormProps {
 /** SPEC §4 register mode: checks the fields (SPEC §5), then has a code e-mailed. */
 export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: RegisterFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<UiText | null>(null);
   const [pending, setPending] = useState(false);
 
   function showErrors(next: Partial<Record<Field, string>>) {
@@ -82,7 +86,9 @@ export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: Registe
 
   return (
     <>
-      <p className="mt-2 text-slate-700">We will e-mail you a 4-digit code to confirm it is you.</p>
+      <p className="mt-2 text-slate-700">
+        <FormattedMessage id="auth.register.intro" />
+      </p>
       <form noValidate className="mt-6 space-y-4" onSubmit={(e) => void handleSubmit(e)}>
         <div className="grid gap-4 sm:grid-cols-2">
           {(['firstName', 'lastName'] as const).map((field) => (
@@ -97,18 +103,16 @@ export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: Registe
           onChange={(emailConsent) => onChange({ ...values, emailConsent })}
         />
         <AuthAlert message={alert} />
-        <SubmitButton pending={pending}>Create Account</SubmitButton>
+        <SubmitButton pending={pending}>
+          <FormattedMessage id="auth.register.submit" />
+        </SubmitButton>
       </form>
       <GoogleSignIn />
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-sky-800 underline underline-offset-4"
-          onClick={onSignIn}
-        >
-          Sign in
-        </button>
+        <FormattedMessage
+          id="auth.register.haveAccount"
+          values={{ button: (text) => <SwitchButton onClick={onSignIn}>{text}</SwitchButton> }}
+        />
       </p>
     </>
   );
@@ -122,13 +126,22 @@ interface InputProps {
 }
 
 function Input({ field, values, errors, onChange }: InputProps) {
+  const intl = useIntl();
+  const fieldError = useFieldErrorText();
   return (
     <TextField
       name={field}
       idPrefix="register"
-      label={LABELS[field]}
-      error={errors[field]}
-      hint={field === 'password' ? 'At least 6 characters' : undefined}
+      label={intl.formatMessage({ id: LABELS[field] })}
+      error={fieldError(errors[field])}
+      hint={
+        field === 'password'
+          ? intl.formatMessage(
+              { id: 'auth.field.passwordHint' },
+              { min: ACCOUNT_LIMITS.passwordMin },
+            )
+          : undefined
+      }
       {...INPUTS[field]}
       autoFocus={field === 'firstName'}
       value={values[field]}

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render.tsx';
 import { readTokens } from '../lib/token-storage.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
@@ -27,12 +26,7 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ResetPasswordPage />
-    </MemoryRouter>,
-  );
-  return userEvent.setup();
+  return renderPage(<ResetPasswordPage />, { route: url }).user;
 }
 
 const TOKEN = 't'.repeat(43);

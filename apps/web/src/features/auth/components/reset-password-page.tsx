@@ -1,4 +1,5 @@
 import KeyRoundIcon from 'lucide-react/icons/key-round';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ResetPasswordFinishForm } from './reset-password-finish-form.tsx';
 import { ResetPasswordRequestForm } from './reset-password-request-form.tsx';
@@ -16,7 +17,7 @@ export function ResetPasswordPage() {
         <KeyRoundIcon aria-hidden="true" size={28} />
       </span>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-        {token ? 'Choose a new password' : 'Reset your password'}
+        <FormattedMessage id={token ? 'auth.reset.chooseTitle' : 'auth.reset.requestTitle'} />
       </h1>
       {token ? <ResetPasswordFinishForm token={token} /> : <ResetPasswordRequestForm />}
     </div>

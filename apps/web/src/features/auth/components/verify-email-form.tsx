@@ -1,6 +1,7 @@
 import { verificationCodeSchema } from '@divespot/shared/account';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,6 +16,7 @@ import {
   verifyErrorMessage,
 } from '../lib/auth-messages.ts';
 import { startSession } from '../lib/session.ts';
+import { useUiText, type UiText } from '../lib/ui-text.ts';
 import type { Registration } from './register-form.tsx';
 import { AuthAlert } from './auth-alert.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -39,23 +41,25 @@ export function VerifyEmailForm({
   onDone,
 }: VerifyEmailFormProps) {
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<UiText | undefined>();
+  const [alert, setAlert] = useState<UiText | null>(null);
+  const [sentAgain, setSentAgain] = useState(false);
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(initialCooldown);
   const checked = useRef<string | null>(null);
   const email = registration.emailAddress.trim();
+  const intl = useIntl();
+  const say = useUiText();
 
   async function verify(value: string) {
     const parsed = verificationCodeSchema.safeParse(value);
-    if (!parsed.success) return setFieldError(AUTH_MESSAGES.codeIncomplete);
+    if (!parsed.success) return setCodeError(AUTH_MESSAGES.codeIncomplete);
     if (pending) return;
     checked.current = value;
-    setFieldError(undefined);
+    setCodeError(undefined);
     setAlert(null);
-    setNotice(null);
+    setSentAgain(false);
     setPending(true);
     try {
       const { valid } = await validateRegistrationCode(email, parsed.data).catch((error) => {
@@ -68,7 +72,7 @@ export function VerifyEmailForm({
       startSession(auth);
       onDone();
     } catch (error) {
-      setAlert(error instanceof StepError ? error.message : AUTH_MESSAGES.verifyFailed);
+      setAlert(error instanceof StepError ? error.text : AUTH_MESSAGES.verifyFailed);
       setCode('');
       checked.current = null;
     } finally {
@@ -86,12 +90,12 @@ export function VerifyEmailForm({
   async function resend() {
     if (countdown.seconds > 0 || resending) return;
     setAlert(null);
-    setNotice(null);
+    setSentAgain(false);
     setResending(true);
     try {
       const sent = await resendRegistrationCode(email);
       countdown.start(sent.cooldownSeconds);
-      setNotice(`A new code is on its way to ${email}.`);
+      setSentAgain(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) countdown.start(cooldownOf(error));
       setAlert(resendErrorMessage(error));
@@ -108,11 +112,18 @@ export function VerifyEmailForm({
   return (
     <>
       <p className="mt-2 text-slate-700">
-        We sent a 4-digit code to <strong className="break-all">{email}</strong>. Enter it below to
-        finish creating your account.
+        <FormattedMessage
+          id="auth.verify.intro"
+          values={{ email, b: (text) => <strong className="break-all">{text}</strong> }}
+        />
       </p>
       <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
-        <FormField name="code" idPrefix="verify" label="Verification code" error={fieldError}>
+        <FormField
+          name="code"
+          idPrefix="verify"
+          label={intl.formatMessage({ id: 'auth.verify.codeLabel' })}
+          error={say(codeError)}
+        >
           {(control) => (
             <CodeInput
               control={control}
@@ -120,21 +131,23 @@ export function VerifyEmailForm({
               disabled={pending}
               onChange={(value) => {
                 setCode(value);
-                if (fieldError && value.length === 4) setFieldError(undefined);
+                if (codeError && value.length === 4) setCodeError(undefined);
               }}
             />
           )}
         </FormField>
         <AuthAlert message={alert} />
         <p role="status" className="text-sm text-emerald-800">
-          {notice}
+          {sentAgain ? <FormattedMessage id="auth.verify.newCodeSent" values={{ email }} /> : null}
         </p>
-        <SubmitButton pending={pending}>Verify</SubmitButton>
+        <SubmitButton pending={pending}>
+          <FormattedMessage id="auth.verify.submit" />
+        </SubmitButton>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
         <Button variant="ghost" onClick={onBack} className="px-3">
           <ArrowLeftIcon aria-hidden="true" size={16} />
-          Back
+          <FormattedMessage id="auth.verify.back" />
         </Button>
         <Button
           variant="ghost"
@@ -142,7 +155,11 @@ export function VerifyEmailForm({
           disabled={countdown.seconds > 0 || resending}
           onClick={() => void resend()}
         >
-          {countdown.seconds > 0 ? `Resend code in ${countdown.seconds}s` : 'Resend code'}
+          {countdown.seconds > 0 ? (
+            <FormattedMessage id="auth.verify.resendIn" values={{ seconds: countdown.seconds }} />
+          ) : (
+            <FormattedMessage id="auth.verify.resend" />
+          )}
         </Button>
       </div>
     </>
@@ -150,4 +167,11 @@ export function VerifyEmailForm({
 }
 
 /** A failed step whose message is already the one to show. */
-class StepError extends Error {}
+class StepError extends Error {
+  readonly text: UiText;
+
+  constructor(text: UiText) {
+    super('id' in text ? text.id : text.raw);
+    this.text = text;
+  }
+}

@@ -1,45 +1,82 @@
 import {
   ACCOUNT_FIELD_MESSAGES,
+  ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
   resendWaitMessage,
+  signInWaitMessage,
+  tooManyAttemptsMessage,
 } from '@divespot/shared/account';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorCodeOf, retryAfterOf, useKnownText, type UiText } from './ui-text.ts';
 
-/** SPEC §8 texts the browser shows; those the server also answers with come from the contract. */
+/** SPEC §8 texts the browser shows, as messages of the catalogs (English as SPEC writes them). */
 export const AUTH_MESSAGES = {
-  loginInvalid: ACCOUNT_MESSAGES.loginFailed,
-  checkInput: 'Please check your input and try again.',
-  serverError: 'Server error. Please try again later.',
-  loginFailed: 'Login failed. Please try again.',
-  registerTaken: ACCOUNT_MESSAGES.emailTaken,
-  registerFailed: 'Registration failed. Please try again.',
-  modalEmailTaken:
-    'An account with this email already exists. Please sign in instead or use a different email address.',
-  modalFailed: 'An error occurred. Please try again.',
-  codeWrong: ACCOUNT_MESSAGES.codeWrong,
-  codeExpired: ACCOUNT_MESSAGES.codeExpired,
-  verifyFailed: 'Verification failed. Please try again.',
-  resendFailed: 'Failed to resend code. Please try again.',
-  codeIncomplete: ACCOUNT_FIELD_MESSAGES.codeInvalid,
-  oauthFailed: ACCOUNT_MESSAGES.oauthFailed,
-  profileUpdateFailed: ACCOUNT_MESSAGES.profileUpdateFailed,
-} as const;
+  loginInvalid: { id: 'auth.error.loginInvalid' },
+  checkInput: { id: 'auth.error.checkInput' },
+  serverError: { id: 'auth.error.serverError' },
+  loginFailed: { id: 'auth.error.loginFailed' },
+  registerTaken: { id: 'auth.error.registerTaken' },
+  registerFailed: { id: 'auth.error.registerFailed' },
+  modalEmailTaken: { id: 'auth.error.modalEmailTaken' },
+  generic: { id: 'auth.error.generic' },
+  codeWrong: { id: 'auth.error.codeWrong' },
+  codeExpired: { id: 'auth.error.codeExpired' },
+  verifyFailed: { id: 'auth.error.verifyFailed' },
+  resendFailed: { id: 'auth.error.resendFailed' },
+  codeIncomplete: { id: 'auth.validation.codeInvalid' },
+  oauthFailed: { id: 'auth.error.oauthFailed' },
+  mailFailed: { id: 'auth.error.mailFailed' },
+  resetLinkInvalid: { id: 'auth.error.resetLinkInvalid' },
+} as const satisfies Record<string, UiText>;
 
 /** SPEC §9: resend cooldown when the server names none. */
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
+/** The error codes of the account API whose message we have in every language. */
+const SERVER_CODES: Record<string, UiText> = {
+  INVALID_CREDENTIALS: AUTH_MESSAGES.loginInvalid,
+  EMAIL_TAKEN: AUTH_MESSAGES.registerTaken,
+  INVALID_CODE: AUTH_MESSAGES.codeExpired,
+  OAUTH_FAILED: AUTH_MESSAGES.oauthFailed,
+  MAIL_FAILED: AUTH_MESSAGES.mailFailed,
+  RESET_LINK_INVALID: AUTH_MESSAGES.resetLinkInvalid,
+};
+
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
 const isServerError = (error: unknown) => status(error) >= 500;
 
-/** A 429's own message ('Too many attempts… in N seconds'), which beats a generic text. */
-function rateLimited(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 429 ? error.message : null;
+/**
+ * A 429's own sentence ('Too many attempts… in N minutes'), which beats a generic text: ours for
+ * the account API's rate limits, the server's words for any other.
+ */
+function rateLimited(error: unknown): UiText | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = retryAfterOf(error);
+  if (seconds !== undefined) {
+    if (error.message === signInWaitMessage(seconds)) {
+      return { id: 'auth.error.signInWait', waitSeconds: seconds };
+    }
+    if (error.message === tooManyAttemptsMessage(seconds)) {
+      return { id: 'auth.error.tooManyAttempts', waitSeconds: seconds };
+    }
+    if (error.message === resendWaitMessage(seconds)) {
+      return { id: 'auth.error.resendWait', values: { n: seconds } };
+    }
+  }
+  return { raw: error.message };
+}
+
+/** What the server said: our message for a known error code, else its own words. */
+export function serverText(error: unknown): UiText {
+  const known = SERVER_CODES[errorCodeOf(error) ?? ''];
+  if (known) return known;
+  return rateLimited(error) ?? { raw: error instanceof ApiError ? error.message : '' };
 }
 
 /** SPEC §8 Login. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown): UiText {
   if (status(error) === 401) {
-    return error instanceof ApiError && error.body ? error.message : AUTH_MESSAGES.loginInvalid;
+    return error instanceof ApiError && error.body ? serverText(error) : AUTH_MESSAGES.loginInvalid;
   }
   if (status(error) === 400) return AUTH_MESSAGES.checkInput;
   if (isServerError(error)) return AUTH_MESSAGES.serverError;
@@ -47,7 +84,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /** SPEC §8 Register (the account creation after a valid code). */
-export function registerErrorMessage(error: unknown): string {
+export function registerErrorMessage(error: unknown): UiText {
   if (status(error) === 409) return AUTH_MESSAGES.registerTaken;
   if (status(error) === 400) return AUTH_MESSAGES.checkInput;
   if (isServerError(error)) return AUTH_MESSAGES.serverError;
@@ -55,7 +92,7 @@ export function registerErrorMessage(error: unknown): string {
 }
 
 /** SPEC §8 Register "in the modal": sending the code for a new account. */
-export function sendCodeErrorMessage(error: unknown): string {
+export function sendCodeErrorMessage(error: unknown): UiText {
   const taken =
     status(error) === 409 ||
     (status(error) === 400 &&
@@ -63,26 +100,60 @@ export function sendCodeErrorMessage(error: unknown): string {
       /user already exists/i.test(error.message));
   if (taken) return AUTH_MESSAGES.modalEmailTaken;
   // A mail that cannot go out (503) or a rate limit says what to do; anything else stays generic.
-  if (status(error) === 503 || status(error) === 429) return (error as ApiError).message;
-  return AUTH_MESSAGES.modalFailed;
+  if (status(error) === 503 || status(error) === 429) return serverText(error);
+  return AUTH_MESSAGES.generic;
 }
 
 /** SPEC §8 Verification, for a failed `validateRegistrationToken` call. */
-export function verifyErrorMessage(error: unknown): string {
+export function verifyErrorMessage(error: unknown): UiText {
   if (status(error) === 400) return AUTH_MESSAGES.codeExpired;
   return rateLimited(error) ?? AUTH_MESSAGES.verifyFailed;
 }
 
 /** Seconds to wait from a 429 (`detail.cooldownSeconds`, else `retryAfterSeconds`, else 60). */
 export function cooldownOf(error: unknown): number {
-  const detail = (error instanceof ApiError ? error.body : undefined) as
-    { detail?: { cooldownSeconds?: unknown; retryAfterSeconds?: unknown } } | undefined;
-  const seconds = detail?.detail?.cooldownSeconds ?? detail?.detail?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : DEFAULT_COOLDOWN_SECONDS;
+  return retryAfterOf(error) ?? DEFAULT_COOLDOWN_SECONDS;
 }
 
 /** SPEC §8 Resend: the wait for a 429, else the generic failure. */
-export function resendErrorMessage(error: unknown): string {
-  if (status(error) === 429) return resendWaitMessage(cooldownOf(error));
+export function resendErrorMessage(error: unknown): UiText {
+  if (status(error) === 429)
+    return { id: 'auth.error.resendWait', values: { n: cooldownOf(error) } };
   return AUTH_MESSAGES.resendFailed;
 }
+
+/** A failed password reset: a rate limit's words, a dead link's when finishing, else generic. */
+export function resetErrorMessage(error: unknown, finishing: boolean): UiText {
+  const own = status(error) === 429 || (finishing && status(error) === 400);
+  return own ? serverText(error) : AUTH_MESSAGES.generic;
+}
+
+/**
+ * The field messages of the shared account rules (SPEC §5), which the browser's check and the
+ * server's 400 `detail.fields` both give in English, by their text.
+ */
+const FIELD_MESSAGES = new Map<string, UiText>([
+  [ACCOUNT_FIELD_MESSAGES.emailRequired, { id: 'auth.validation.emailRequired' }],
+  [ACCOUNT_FIELD_MESSAGES.emailInvalid, { id: 'auth.validation.emailInvalid' }],
+  [ACCOUNT_FIELD_MESSAGES.emailTooLong, { id: 'auth.validation.emailTooLong' }],
+  [ACCOUNT_FIELD_MESSAGES.passwordRequired, { id: 'auth.validation.passwordRequired' }],
+  [
+    ACCOUNT_FIELD_MESSAGES.passwordTooShort,
+    { id: 'auth.validation.passwordTooShort', values: { min: ACCOUNT_LIMITS.passwordMin } },
+  ],
+  [
+    ACCOUNT_FIELD_MESSAGES.passwordTooLong,
+    { id: 'auth.validation.passwordTooLong', values: { max: ACCOUNT_LIMITS.passwordMax } },
+  ],
+  [ACCOUNT_FIELD_MESSAGES.firstNameRequired, { id: 'auth.validation.firstNameRequired' }],
+  [ACCOUNT_FIELD_MESSAGES.lastNameRequired, { id: 'auth.validation.lastNameRequired' }],
+  [
+    ACCOUNT_FIELD_MESSAGES.nameTooLong,
+    { id: 'auth.validation.nameTooLong', values: { max: ACCOUNT_LIMITS.nameMax } },
+  ],
+  [ACCOUNT_FIELD_MESSAGES.codeInvalid, { id: 'auth.validation.codeInvalid' }],
+  [ACCOUNT_MESSAGES.oldPasswordWrong, { id: 'auth.validation.oldPasswordWrong' }],
+]);
+
+/** A field's error message in the page's language (one we do not know stays as it came). */
+export const useFieldErrorText = () => useKnownText(FIELD_MESSAGES);

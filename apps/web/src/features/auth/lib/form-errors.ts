@@ -6,7 +6,8 @@ interface Issue {
   message: string;
 }
 
-type SafeParse<T> = { success: true; data: T } | { success: false; error: { issues: Issue[] } };
+export type SafeParse<T> =
+  { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 
 /** The first message per field of a failed shared-schema check (SPEC §5), keyed by field. */
 export function issuesByField<F extends string>(

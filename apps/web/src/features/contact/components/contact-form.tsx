@@ -2,24 +2,33 @@ import type { ContactMessageCreated } from '@divespot/shared/contact';
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@divespot/shared/contact-topics';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useUiText, type UiText } from '../../auth/index.ts';
 import { fieldErrorsOf, useSendContactMessage } from '../api/post-contact-message.ts';
+import {
+  failureReason,
+  rateLimitReason,
+  TOPIC_LABELS,
+  useContactFieldError,
+} from '../lib/contact-messages.ts';
 
 const FIELDS = ['name', 'email', 'topic', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
+/** Why the last send failed: a rate limit (its own sentence) or anything else (a reason). */
+type Failure = { rateLimited: boolean; reason: UiText };
 
 export const EMPTY_VALUES: Values = { name: '', email: '', topic: '', message: '' };
 
 /**
- * The shared schema (and zod with it, ~25 KB gzipped) loads when the visitor starts on the form,
+ * The shared rules (and zod with them, ~25 KB gzipped) load when the visitor starts on the form,
  * not with the page, so /contact paints as fast as the other information pages.
  */
-const loadSchema = () =>
-  import('@divespot/shared/contact').then((m) => m.contactMessageInputSchema);
+const loadRules = () => import('@divespot/shared/contact');
 
 function isField(value: unknown): value is Field {
   return FIELDS.includes(value as Field);
@@ -34,9 +43,13 @@ interface ContactFormProps {
 /** Contact form: validated with the shared schema, field errors from the server shown inline. */
 export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
   const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
+  const intl = useIntl();
+  const say = useUiText();
+  const fieldError = useContactFieldError();
+  const count = (n: number) => intl.formatNumber(n, { useGrouping: false });
 
   function showErrors(next: Errors) {
     setErrors(next);
@@ -48,8 +61,9 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    setAlert(null);
-    const parsed = (await loadSchema()).safeParse(values);
+    setFailure(null);
+    const rules = await loadRules();
+    const parsed = rules.contactMessageInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -69,12 +83,13 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
         }
         if (Object.keys(next).length > 0) return showErrors(next);
         // A 429's own sentence already says what happened and how long to wait.
-        if (error instanceof ApiError && error.status === 429)
-          return setAlert(`${error.message} Everything you typed is still here.`);
-        const reason = error instanceof ApiError ? error.message : 'the network connection failed';
-        setAlert(
-          `Your message could not be sent (${reason}). Everything you typed is still here, so you can try again.`,
-        );
+        if (error instanceof ApiError && error.status === 429) {
+          return setFailure({
+            rateLimited: true,
+            reason: rateLimitReason(error, rules.contactWaitMessage),
+          });
+        }
+        setFailure({ rateLimited: false, reason: failureReason(error) });
       },
     });
   }
@@ -89,20 +104,28 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
       ref={formRef}
       noValidate
       onSubmit={(event) => void handleSubmit(event)}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void loadRules()}
       className="space-y-6"
-      aria-label="Contact DiveSpot"
+      aria-label={intl.formatMessage({ id: 'contact.page.title' })}
     >
-      {alert ? (
+      {failure ? (
         <div
           role="alert"
           className="rounded-xl border border-rose-300 bg-rose-50 p-4 text-sm text-rose-900"
         >
-          {alert}
+          {intl.formatMessage(
+            { id: failure.rateLimited ? 'contact.form.rateLimited' : 'contact.form.failed' },
+            { reason: say(failure.reason) },
+          )}
         </div>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField name="name" idPrefix="contact" label="Your name" error={errors.name}>
+        <FormField
+          name="name"
+          idPrefix="contact"
+          label={intl.formatMessage({ id: 'contact.form.name' })}
+          error={fieldError(errors.name)}
+        >
           {(control) => (
             <input
               {...control}
@@ -116,7 +139,12 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
             />
           )}
         </FormField>
-        <FormField name="email" idPrefix="contact" label="E-mail address" error={errors.email}>
+        <FormField
+          name="email"
+          idPrefix="contact"
+          label={intl.formatMessage({ id: 'contact.form.email' })}
+          error={fieldError(errors.email)}
+        >
           {(control) => (
             <input
               {...control}
@@ -132,7 +160,12 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
           )}
         </FormField>
       </div>
-      <FormField name="topic" idPrefix="contact" label="Topic" error={errors.topic}>
+      <FormField
+        name="topic"
+        idPrefix="contact"
+        label={intl.formatMessage({ id: 'contact.form.topic' })}
+        error={fieldError(errors.topic)}
+      >
         {(control) => (
           <select
             {...control}
@@ -141,10 +174,10 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
             onChange={(e) => set('topic')(e.target.value)}
             className={inputClasses(Boolean(errors.topic))}
           >
-            <option value="">Choose a topic</option>
+            <option value="">{intl.formatMessage({ id: 'contact.form.chooseTopic' })}</option>
             {CONTACT_TOPICS.map((t) => (
               <option key={t.value} value={t.value}>
-                {t.label}
+                {intl.formatMessage({ id: TOPIC_LABELS[t.value] })}
               </option>
             ))}
           </select>
@@ -153,9 +186,16 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
       <FormField
         name="message"
         idPrefix="contact"
-        label="Message"
-        error={errors.message}
-        hint={`${values.message.length} / ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin})`}
+        label={intl.formatMessage({ id: 'contact.form.message' })}
+        error={fieldError(errors.message)}
+        hint={intl.formatMessage(
+          { id: 'contact.form.messageHint' },
+          {
+            count: count(values.message.length),
+            max: count(CONTACT_LIMITS.messageMax),
+            min: count(CONTACT_LIMITS.messageMin),
+          },
+        )}
       >
         {(control) => (
           <textarea
@@ -173,7 +213,7 @@ export function ContactForm({ values, onChange, onSent }: ContactFormProps) {
         {send.isPending ? (
           <LoaderCircleIcon aria-hidden="true" size={18} className="animate-spin" />
         ) : null}
-        {send.isPending ? 'Sending…' : 'Send message'}
+        {intl.formatMessage({ id: send.isPending ? 'contact.form.sending' : 'contact.form.send' })}
       </Button>
     </form>
   );

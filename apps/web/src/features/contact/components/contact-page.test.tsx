@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderPage } from '../../../test/render.tsx';
 import { ContactPage } from './contact-page.tsx';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -22,12 +20,7 @@ afterEach(() => {
 });
 
 async function fillAndSend() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ContactPage />
-    </QueryClientProvider>,
-  );
-  const user = userEvent.setup();
+  const { user } = renderPage(<ContactPage />);
   await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada Diver');
   await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'general');

@@ -1,8 +1,12 @@
 import type { ContactMessageCreated } from '@divespot/shared/contact';
 import { SUPPORT_EMAIL } from '@divespot/shared/site';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ContactForm, EMPTY_VALUES } from './contact-form.tsx';
 import { ContactSuccess } from './contact-success.tsx';
+
+const PRESS_EMAIL = 'press@divespot.app';
+const linkClass = 'font-medium text-sky-800 underline underline-offset-4';
 
 interface Sent {
   name: string;
@@ -20,13 +24,14 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">Support</p>
+      <p className="text-sm font-semibold tracking-wide text-sky-800 uppercase">
+        <FormattedMessage id="contact.page.eyebrow" />
+      </p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-        Contact DiveSpot
+        <FormattedMessage id="contact.page.title" />
       </h1>
       <p className="mt-5 text-lg leading-8 text-slate-700">
-        Questions, corrections to a dive spot or species, or an idea for a partnership? Send us a
-        message and a person on the team will reply within two working days.
+        <FormattedMessage id="contact.page.intro" />
       </p>
       <div className="mt-10">
         {sent ? (
@@ -40,21 +45,23 @@ export function ContactPage() {
         )}
       </div>
       <p className="mt-10 text-sm leading-6 text-slate-700">
-        Prefer e-mail? Write to{' '}
-        <a
-          className="font-medium text-sky-800 underline underline-offset-4"
-          href={`mailto:${SUPPORT_EMAIL}`}
-        >
-          {SUPPORT_EMAIL}
-        </a>
-        . Journalists can reach us at{' '}
-        <a
-          className="font-medium text-sky-800 underline underline-offset-4"
-          href="mailto:press@divespot.app"
-        >
-          press@divespot.app
-        </a>
-        .
+        <FormattedMessage
+          id="contact.page.preferEmail"
+          values={{
+            supportEmail: SUPPORT_EMAIL,
+            pressEmail: PRESS_EMAIL,
+            support: (text) => (
+              <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
+                {text}
+              </a>
+            ),
+            press: (text) => (
+              <a className={linkClass} href={`mailto:${PRESS_EMAIL}`}>
+                {text}
+              </a>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface ContactSuccessProps {
@@ -25,18 +26,19 @@ export function ContactSuccess({ name, reference, onSendAnother }: ContactSucces
         tabIndex={-1}
         className="mt-3 text-2xl font-bold text-slate-900 outline-none"
       >
-        Message sent
+        <FormattedMessage id="contact.success.title" />
       </h2>
       <p className="mt-3 leading-7 text-slate-800">
-        Thanks, {name}, your message reference is <strong className="font-mono">{reference}</strong>
-        .
+        <FormattedMessage
+          id="contact.success.reference"
+          values={{ name, reference, ref: (text) => <strong className="font-mono">{text}</strong> }}
+        />
       </p>
       <p className="mt-2 leading-7 text-slate-800">
-        We reply within two working days. If you write again about the same topic, quoting the
-        reference helps us find your message quickly.
+        <FormattedMessage id="contact.success.body" />
       </p>
       <Button variant="secondary" className="mt-6" onClick={onSendAnother}>
-        Send another message
+        <FormattedMessage id="contact.success.sendAnother" />
       </Button>
     </section>
   );

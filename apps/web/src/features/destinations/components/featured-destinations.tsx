@@ -1,5 +1,6 @@
 import { destinationExploreHref } from '@divespot/shared/explore-links';
 import MapPinIcon from 'lucide-react/icons/map-pin';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useFeaturedDestinations } from '../api/get-featured-destinations.ts';
 
@@ -24,6 +25,7 @@ export function FeaturedDestinations({
   columns = 'three',
 }: FeaturedDestinationsProps) {
   const { data, isPending, isError } = useFeaturedDestinations();
+  const intl = useIntl();
   if (isError || (!isPending && data.length === 0)) return null;
   const grid =
     columns === 'three' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -34,7 +36,11 @@ export function FeaturedDestinations({
         {heading}
       </h2>
       {isPending ? (
-        <ul className={`mt-4 ${grid}`} aria-busy="true" aria-label="Loading destinations">
+        <ul
+          className={`mt-4 ${grid}`}
+          aria-busy="true"
+          aria-label={intl.formatMessage({ id: 'destinations.featured.loading' })}
+        >
           {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
             <li
               key={i}
@@ -55,7 +61,8 @@ export function FeaturedDestinations({
                   <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
                     {d.name}
                   </span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">
+                  {/* Taglines are stored in English. */}
+                  <span lang="en" className="mt-1 line-clamp-2 block text-sm text-slate-600">
                     {d.tagline}
                   </span>
                 </span>

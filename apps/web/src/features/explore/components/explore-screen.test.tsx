@@ -142,7 +142,7 @@ describe('ExploreScreen', () => {
     await user.type(max, '60');
     await user.tab();
     expect(max).toHaveProperty('value', '60');
-    await user.click(await within(dialog).findByRole('button', { name: 'Show 1 places' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Show 1 place' }));
 
     // 60 ft is 18.3 m: the URL (and so the API and shared links) stay metric.
     expect(await screen.findByRole('button', { name: 'Depth 0–60 ft' })).toBeTruthy();

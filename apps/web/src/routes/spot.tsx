@@ -1,4 +1,5 @@
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
 import { RecordPage, recordErrorScreen } from '../app/errors/record-page.tsx';
@@ -14,7 +15,7 @@ import { SeaConditions } from '../features/weather/index.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
 
-const FAILED = 'Failed to fetch spot details';
+const FAILED = <FormattedMessage id="spots.loadFailed" />;
 const errorScreen = (error: Error) => recordErrorScreen(error, FAILED);
 
 /** The record a spot URL names: `/spots/{slug-or-id}`, `/spot/{id}`, `/spot/id/{id}`. */

@@ -1,5 +1,6 @@
 import CloudOffIcon from 'lucide-react/icons/cloud-off';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
@@ -40,7 +41,7 @@ export function LoadingFailedScreen() {
 
 interface SomethingWentWrongProps {
   /** For route error responses: e.g. "500 Internal Server Error". */
-  statusText?: string;
+  statusText?: ReactNode;
 }
 
 /** SPEC §2: any other error, or a route error response other than 404. */

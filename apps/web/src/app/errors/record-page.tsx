@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found-page.tsx';
  * The screen for a record page whose load failed. SPEC §8: a malformed address (400) is as
  * unknown as a missing record (404) and gets the 404 page; anything else is a failure.
  */
-export function recordErrorScreen(error: Error, statusText = error.message): ReactNode {
+export function recordErrorScreen(error: Error, statusText: ReactNode = error.message): ReactNode {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return <NotFoundPage />;
   }
@@ -24,7 +24,7 @@ interface RecordPageProps<T> {
   /** The page once the record is there (with its own head). */
   children: (record: T) => ReactNode;
   /** The failure screen's text; the error's message when left out. */
-  statusText?: string;
+  statusText?: ReactNode;
 }
 
 /** A detail page of one record: its skeleton while loading, the 404 or failure screen, the page. */

@@ -3,7 +3,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
-import { licenseInfo, sourceName } from '../../../lib/provenance.ts';
+import { LicenseName, SourceName } from '../../../lib/provenance.tsx';
 import { inSentence } from '../lib/format.ts';
 import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL, isIucnStatus } from '../lib/iucn.ts';
 import { MonthHistogram } from './month-histogram.tsx';
@@ -89,21 +89,14 @@ function WhereToSee({ species: s }: { species: SpeciesDetail }) {
 
 /** Where the record comes from and under which licence. */
 function SourceNote({ species: s }: { species: SpeciesDetail }) {
-  const license = licenseInfo(s.source.license);
   return (
     <p>
       <FormattedMessage
         id="marineLife.source.line"
         values={{
-          source: sourceName(s.source.name),
+          source: <SourceName code={s.source.name} />,
           illustrated: s.coverImageLink.startsWith('/api/image/illustration/') ? 'yes' : 'no',
-          license: license.url ? (
-            <a href={license.url} className={LINK} rel="license noopener noreferrer">
-              {license.label}
-            </a>
-          ) : (
-            license.label
-          ),
+          license: <LicenseName code={s.source.license} linkClassName={LINK} />,
         }}
       />
     </p>

@@ -1,16 +1,15 @@
 import { SITE_NAME } from '@divespot/shared/site';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { FormattedMessage } from 'react-intl';
-import { licenseInfo } from '../../../lib/provenance.ts';
+import { LicenseName, SourceName } from '../../../lib/provenance.tsx';
 
 const LINK = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-950';
 
 /** Where the record comes from, under which licence, with the attribution it asks for. */
 export function SpotSource({ spot }: { spot: SpotDetail }) {
   const { name, license, attribution } = spot.source;
-  const info = licenseInfo(license);
   const illustrated = spot.images.every((u) => u.startsWith('/api/image/illustration/'));
-  const source = <FormattedMessage id="spots.source.name" values={{ source: name }} />;
+  const source = <SourceName code={name} />;
   return (
     <footer className="border-t border-slate-200 pt-6 text-sm text-slate-700">
       <p>
@@ -26,15 +25,7 @@ export function SpotSource({ spot }: { spot: SpotDetail }) {
             ) : (
               source
             ),
-            license: info.url ? (
-              <a href={info.url} className={LINK} rel="license noopener noreferrer">
-                {info.label}
-              </a>
-            ) : license === 'unspecified' ? (
-              <FormattedMessage id="spots.source.licenseUnspecified" />
-            ) : (
-              info.label
-            ),
+            license: <LicenseName code={license} linkClassName={LINK} />,
             illustrated: illustrated ? 'yes' : 'no',
             site: SITE_NAME,
           }}

@@ -8,12 +8,6 @@ import { StatusScreen } from '../components/ui/status-screen.tsx';
 import { isAdmin, useAuthStore, useLoginModal } from '../features/auth/index.ts';
 import type { MessageId } from '../lib/i18n/messages.ts';
 
-/** A page's own prompt, in texts already in the page's language. */
-interface SignInPrompt {
-  title: string;
-  text: string;
-}
-
 /** The pages' prompts (SPEC §2 'Sign In to View Profile', 'Sign In to View Collections'). */
 const PROMPTS = {
   profile: { title: 'guards.profilePrompt.title', text: 'guards.profilePrompt.body' },
@@ -22,8 +16,8 @@ const PROMPTS = {
 
 interface RequireAuthProps {
   children: ReactNode;
-  /** Page-specific prompt for signed-out visitors: `'profile'`, `'collections'` or texts. */
-  prompt?: keyof typeof PROMPTS | SignInPrompt;
+  /** Page-specific prompt for signed-out visitors. */
+  prompt?: keyof typeof PROMPTS;
   /** SPEC §6: send signed-out visitors here instead of showing a prompt. */
   redirectTo?: string;
 }
@@ -40,7 +34,15 @@ export function SignInRequiredScreen() {
   );
 }
 
-function SignInPromptScreen({ title, text, button }: SignInPrompt & { button: MessageId }) {
+function SignInPromptScreen({
+  title,
+  text,
+  button,
+}: {
+  title: string;
+  text: string;
+  button: MessageId;
+}) {
   const openLogin = useLoginModal((s) => s.open);
   return (
     <StatusScreen
@@ -62,17 +64,16 @@ function SignInPromptScreen({ title, text, button }: SignInPrompt & { button: Me
   );
 }
 
-/** A page's prompt: a named one in the page's language, or the page's own texts. */
-function PagePrompt({ prompt }: { prompt: keyof typeof PROMPTS | SignInPrompt }) {
+/** A page's own prompt, in the page's language. */
+function PagePrompt({ prompt }: { prompt: keyof typeof PROMPTS }) {
   const intl = useIntl();
-  const texts =
-    typeof prompt === 'string'
-      ? {
-          title: intl.formatMessage({ id: PROMPTS[prompt].title }),
-          text: intl.formatMessage({ id: PROMPTS[prompt].text }),
-        }
-      : prompt;
-  return <SignInPromptScreen {...texts} button="auth.signIn" />;
+  return (
+    <SignInPromptScreen
+      title={intl.formatMessage({ id: PROMPTS[prompt].title })}
+      text={intl.formatMessage({ id: PROMPTS[prompt].text })}
+      button="auth.signIn"
+    />
+  );
 }
 
 /** Renders children for signed-in users; otherwise redirects, prompts or shows the fallback. */

@@ -6,12 +6,7 @@ export function Component() {
   return (
     <>
       <PageHead pattern="/collections" />
-      <RequireAuth
-        prompt={{
-          title: 'Sign In to View Collections',
-          text: 'Sign in to see the dive spots, dive centers and marine life you saved to your lists.',
-        }}
-      >
+      <RequireAuth prompt="collections">
         <CollectionsEmpty />
       </RequireAuth>
     </>

@@ -6,12 +6,7 @@ export function Component() {
   return (
     <>
       <PageHead pattern="/profile" />
-      <RequireAuth
-        prompt={{
-          title: 'Sign In to View Profile',
-          text: 'Sign in to see your DiveSpot profile, your name and your account roles.',
-        }}
-      >
+      <RequireAuth prompt="profile">
         <ProfileView />
       </RequireAuth>
     </>

@@ -9,9 +9,9 @@ import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
 import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 import type { MessageId } from '../../lib/i18n/messages.ts';
-import { LanguageSelect } from './language-select.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { useSavePreference } from './preferences.ts';
-import { UnitsSelect } from './units-select.tsx';
+import { UnitsSelect } from '../../components/ui/units-select.tsx';
 
 const linkClass =
   'flex min-h-11 items-center rounded-lg px-3 text-base text-slate-800 hover:bg-slate-100';

@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
-import { LanguageSelect } from './language-select.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { useSavePreference } from './preferences.ts';
-import { UnitsSelect } from './units-select.tsx';
+import { UnitsSelect } from '../../components/ui/units-select.tsx';
 
 /** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
 export function Footer() {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProfileRoute } from '../../../routes/profile.tsx';
 import { renderPage } from '../../../test/render.tsx';
+import { useUnitsStore } from '../../../lib/units/units-store.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { TEST_PROFILE } from '../profile.fixture.ts';
 import { json, signInAsAda } from '../../auth/auth.fixture.ts';
@@ -69,6 +70,33 @@ describe('/profile', () => {
     });
     expect(useAuthStore.getState().user?.firstName).toBe('Adaline');
     expect(screen.getByRole('heading', { level: 1, name: 'Adaline Diver' })).toBeTruthy();
+  });
+
+  it('keeps the units chosen on the profile and applies them at once', async () => {
+    signInAsAda();
+    answer = (method, _url, body) =>
+      method === 'PATCH'
+        ? json(200, { ...TEST_PROFILE, ...(body as object) })
+        : json(200, TEST_PROFILE);
+    const user = renderProfile();
+    const section = await screen.findByRole('region', { name: 'Language and units' });
+    await user.selectOptions(within(section).getByLabelText('Units'), 'imperial');
+    expect(useUnitsStore.getState().system).toBe('imperial');
+    expect(await within(section).findByText('Saved to your profile.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ units: 'imperial' });
+    useUnitsStore.setState({ system: 'metric' });
+  });
+
+  it('says so when the choice could not be saved, and keeps it on this device', async () => {
+    signInAsAda();
+    answer = (method) =>
+      method === 'PATCH' ? json(503, { message: 'down' }) : json(200, TEST_PROFILE);
+    const user = renderProfile();
+    const section = await screen.findByRole('region', { name: 'Language and units' });
+    await user.selectOptions(within(section).getByLabelText('Units'), 'imperial');
+    expect(await within(section).findByText(/could not be saved to your profile/)).toBeTruthy();
+    expect(useUnitsStore.getState().system).toBe('imperial');
+    useUnitsStore.setState({ system: 'metric' });
   });
 
   it("shows 'Profile update failed' when saving fails", async () => {

@@ -3,6 +3,7 @@ import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName, useAuthStore, useProfile } from '../../auth/index.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
@@ -54,6 +55,13 @@ export function ProfileView() {
             {profile.isPending ? <FormattedMessage id="account.profile.loading" /> : null}
           </p>
         )}
+      </section>
+
+      <section aria-labelledby="profile-preferences" className={sectionClass}>
+        <h2 id="profile-preferences" className="text-lg font-semibold text-slate-900">
+          <FormattedMessage id="account.preferences.heading" />
+        </h2>
+        <PreferencesForm />
       </section>
 
       {data?.hasPassword !== false ? (

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { message } from './i18n-helpers.ts';
+import { LANGUAGES, message } from './i18n-helpers.ts';
 
 // The first HTML is already in the visitor's language: a crawler or a browser without
 // JavaScript reads German, and the app adopts that HTML without repainting it.
@@ -61,5 +61,112 @@ test.describe('the language of the first HTML', () => {
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page).toHaveTitle(`${message('ja', 'page.contact.title')} · DiveSpot`);
+  });
+});
+
+/** Julian Rocks (seed data): 5–24 m, beginner. */
+const SPOT = '/spots/julian-rocks-byron-bay';
+/** The northern Red Sea has no spot for experts: filtered explore shows its empty state. */
+const EMPTY_EXPLORE = '/explore?level=expert&n=28.5&e=35&s=24.5&w=32.5&zoom=7';
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+// Each language in turn, on a desktop and a 390 px phone: the whole interface follows the footer's
+// choice at once, and the choice outlives a reload. Every expectation is the catalog's text.
+test.describe('switching the language', () => {
+  for (const [label, code] of LANGUAGES.slice(1)) {
+    test(`${label}: header, menu, footer, spot page, login, explore`, async ({
+      page,
+      isMobile,
+    }) => {
+      const t = (id: string, values?: Record<string, unknown>) => message(code, id, values);
+      await page.goto(SPOT);
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('combobox').first().selectOption({ label });
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(footer.getByRole('heading', { name: t('footer.company') })).toBeVisible();
+
+      // The spot page: its sections and facts; the description stays as stored, in English.
+      const main = page.getByRole('main');
+      const facts = main.getByRole('region', { name: t('spots.facts.title') });
+      await expect(facts).toContainText(t('spots.facts.depth'));
+      await expect(facts).toContainText(t('vocab.level.beginner'));
+      await expect(main.getByRole('heading', { name: t('spots.season.title') })).toBeVisible();
+
+      // Header, then the menu on phones, then the login modal from either.
+      const banner = page.getByRole('banner');
+      if (isMobile) {
+        await banner.getByRole('button', { name: t('menu.open') }).click();
+        const drawer = page.getByRole('dialog', { name: t('menu.title') });
+        await expect(drawer.getByRole('button', { name: t('drawer.resources') })).toBeVisible();
+        await drawer.getByRole('button', { name: t('auth.signIn') }).click();
+      } else {
+        await expect(
+          banner.getByRole('link', { name: t('nav.explore'), exact: true }),
+        ).toBeVisible();
+        await banner.getByRole('button', { name: t('auth.signIn') }).click();
+      }
+      const login = page.getByRole('dialog', { name: t('auth.modal.loginTitle') });
+      await expect(login).toBeVisible();
+      await expect(login.getByText(t('auth.login.forgotPassword'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(login).toBeHidden();
+
+      // Explore: the chips, the filter dialog's button and the empty state.
+      await page.goto(EMPTY_EXPLORE);
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByText(t('explore.empty.filteredTitle'))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: exactly(t('explore.filter.activityTypes')) }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: exactly(t('explore.filters.title')) }).click();
+      const dialog = page.getByRole('dialog', { name: t('explore.filters.title') });
+      await expect(
+        dialog.getByRole('button', { name: t('explore.filters.showPlaces', { count: 0 }) }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expectNoAxeViolations(page);
+
+      // A reload keeps the language.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await expect(page.getByText(t('explore.empty.filteredTitle'))).toBeVisible();
+      await expect(page).toHaveTitle(`${t('page.explore.title')} · DiveSpot`);
+    });
+  }
+});
+
+// Units are their own choice: an imperial diver reads feet and °F everywhere, while every URL
+// and API call stays in metres.
+test.describe('imperial units', () => {
+  test('a spot in feet and °F, the explore depth filter in feet, the URL in metres', async ({
+    page,
+  }) => {
+    const t = (id: string, values?: Record<string, unknown>) => message('en-US', id, values);
+    await page.goto(SPOT);
+    const units = page.getByRole('contentinfo').getByRole('combobox', { name: t('footer.units') });
+    await units.selectOption('imperial');
+    const main = page.getByRole('main');
+    const facts = main.getByRole('region', { name: t('spots.facts.title') });
+    await expect(facts).toContainText('16–79 ft');
+    await expect(facts).not.toContainText(' m');
+    await expect(main.getByText(t('spots.season.legend', { unit: '°F' }))).toBeVisible();
+
+    await page.goto('/explore?depth.max=18&n=28.5&e=35&s=24.5&w=32.5&zoom=7');
+    await expect(page.getByRole('button', { name: /^Depth 0–59 ft/ })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('depth.max')).toBe('18');
+    await expectNoAxeViolations(page);
+
+    // Back to metric: metres again, nothing else changed.
+    await page.goto(SPOT);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('combobox', { name: t('footer.units') })
+      .selectOption('metric');
+    await expect(
+      page.getByRole('main').getByRole('region', { name: t('spots.facts.title') }),
+    ).toContainText('5–24 m');
   });
 });

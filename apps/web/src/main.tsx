@@ -4,13 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { useAuthStore } from './features/auth/index.ts';
-import { startLanguage } from './lib/i18n/language-store.ts';
+import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
+import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
 import './index.css';
 
 // The server injects the first page's description; each page renders its own from here on.
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
 
+setCatalogLoader(loadCatalogAreas);
 startUnits();
 // The language the server rendered this page in (prerendered pages are in it).
 const servedLanguage = document.documentElement.lang;

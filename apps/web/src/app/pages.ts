@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
+import { ROUTE_AREAS } from '../lib/i18n/catalog-areas.ts';
+import { ensureAreas } from '../lib/i18n/language-store.ts';
 
 /** A lazily loaded page module: every file in src/routes exports `Component`. */
 type PageModule = { Component: ComponentType };
@@ -15,5 +17,10 @@ export const PAGES: readonly { pattern: string; load: () => Promise<PageModule> 
     const load = modules[`../routes/${route.module}.tsx`];
     if (!load)
       throw new Error(`No page module src/routes/${route.module}.tsx for ${route.pattern}`);
-    return { pattern: route.pattern, load };
+    // The page's module and its messages (catalog areas) arrive together.
+    const areas = ROUTE_AREAS[route.module] ?? [];
+    return {
+      pattern: route.pattern,
+      load: () => Promise.all([load(), ensureAreas(areas)]).then(([page]) => page),
+    };
   });

@@ -1,0 +1,78 @@
+/**
+ * Catalog areas: each language's catalog ships in parts, so a page downloads the messages of the
+ * layout ('shell') and of its own screens, not the whole product's (decision 0008). A message's
+ * area follows from its id; a page's areas are listed by its route module, and a test checks
+ * that every message a page's code names is in one of them.
+ */
+
+/** Messages of the layout and shared screens that start with an area's prefix. */
+const SHELL_IDS = new Set(['account.adminConsole', 'account.collections', 'account.profile']);
+
+/** Id prefix → area; any other prefix belongs to the shell. */
+const PREFIX_AREAS: Record<string, string> = {
+  account: 'account',
+  admin: 'admin',
+  contact: 'contact',
+  diveCenters: 'diveCenters',
+  explore: 'explore',
+  home: 'home',
+  info: 'info',
+  locations: 'locations',
+  map: 'explore',
+  marineLife: 'marineLife',
+  spots: 'spots',
+  vocab: 'vocab',
+  weather: 'spots',
+};
+
+/** The information pages' own texts are an area each: they are long. */
+const INFO_PAGES = new Set([
+  'about',
+  'affiliates',
+  'ambassadors',
+  'becomeHost',
+  'changelog',
+  'jobs',
+  'press',
+]);
+
+export const SHELL_AREA = 'shell';
+
+/** The area of a message id: explore.filters.title is in 'explore', nav.map in 'shell'. */
+export function messageArea(id: string): string {
+  if (SHELL_IDS.has(id)) return SHELL_AREA;
+  const [first = '', second = ''] = id.split('.');
+  if (first === 'info' && INFO_PAGES.has(second)) return `info-${second}`;
+  return PREFIX_AREAS[first] ?? SHELL_AREA;
+}
+
+const info = (page: string) => ['info', `info-${page}`];
+
+/** The areas each page module (src/routes/<module>.tsx) needs besides the shell. */
+export const ROUTE_AREAS: Record<string, readonly string[]> = {
+  home: ['home'],
+  explore: ['explore', 'vocab'],
+  share: ['explore', 'vocab'],
+  about: info('about'),
+  jobs: info('jobs'),
+  press: info('press'),
+  ambassadors: info('ambassadors'),
+  affiliates: info('affiliates'),
+  changelog: info('changelog'),
+  'become-host': info('becomeHost'),
+  contact: ['contact'],
+  spot: ['spots', 'vocab'],
+  'dive-center': ['diveCenters', 'vocab'],
+  'marine-life': ['marineLife', 'vocab'],
+  species: ['marineLife', 'vocab'],
+  country: ['locations', 'vocab'],
+  region: ['locations', 'vocab'],
+  location: ['locations', 'vocab'],
+  destinations: ['locations', 'vocab'],
+  profile: ['account'],
+  collections: ['account'],
+  collection: ['account'],
+  'reset-password': [],
+  'oauth2-redirect': [],
+  admin: ['admin'],
+};

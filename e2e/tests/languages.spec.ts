@@ -99,6 +99,11 @@ test.describe('switching the language', () => {
         await banner.getByRole('button', { name: t('menu.open') }).click();
         const drawer = page.getByRole('dialog', { name: t('menu.title') });
         await expect(drawer.getByRole('button', { name: t('drawer.resources') })).toBeVisible();
+        // The menu offers the language and units too (explore has no footer).
+        await expect(drawer.getByRole('combobox', { name: t('footer.language') })).toHaveValue(
+          code,
+        );
+        await drawer.getByRole('button', { name: t('drawer.account') }).click();
         await drawer.getByRole('button', { name: t('auth.signIn') }).click();
       } else {
         await expect(

@@ -142,9 +142,18 @@ export function ensureAreas(areas: readonly string[]): Promise<void> {
   if (missing.length > 0) {
     const load = loadAreas(started, missing);
     for (const area of missing) inFlight.set(area, load);
-    void load.finally(() => {
-      for (const area of missing) if (inFlight.get(area) === load) inFlight.delete(area);
-    });
+    const settle = (failed: boolean) => {
+      for (const area of missing) {
+        if (inFlight.get(area) !== load) continue;
+        inFlight.delete(area);
+        // A failed load (the network dropped) is tried again when a page asks next time.
+        if (failed) neededAreas.delete(area);
+      }
+    };
+    void load.then(
+      () => settle(false),
+      () => settle(true),
+    );
   }
   // Also wait for areas another page asked for a moment ago and that are still on their way.
   return Promise.all(areas.map((area) => inFlight.get(area) ?? Promise.resolve())).then(

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as LanguageStore from './language-store.ts';
 
-
 /** A fresh store (module state included) whose catalog loader answers from `areas`. */
 async function freshStore() {
   vi.resetModules();

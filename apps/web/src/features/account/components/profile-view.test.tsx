@@ -29,6 +29,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The API answers a PATCH with the profile changed as asked, anything else with the profile. */
+function answerPatchesWithTheProfile() {
+  answer = (method, _url, body) =>
+    method === 'PATCH'
+      ? json(200, { ...TEST_PROFILE, ...(body as object) })
+      : json(200, TEST_PROFILE);
+}
+
 function renderProfile() {
   return renderPage(<ProfileRoute />).user;
 }
@@ -43,10 +51,7 @@ describe('/profile', () => {
 
   it('loads the profile with the bearer token and saves edited names', async () => {
     signInAsAda();
-    answer = (method, _url, body) =>
-      method === 'PATCH'
-        ? json(200, { ...TEST_PROFILE, ...(body as object) })
-        : json(200, TEST_PROFILE);
+    answerPatchesWithTheProfile();
     const user = renderProfile();
     const first = await screen.findByLabelText('First name');
     expect(requests[0]).toMatchObject({
@@ -74,10 +79,7 @@ describe('/profile', () => {
 
   it('keeps the units chosen on the profile and applies them at once', async () => {
     signInAsAda();
-    answer = (method, _url, body) =>
-      method === 'PATCH'
-        ? json(200, { ...TEST_PROFILE, ...(body as object) })
-        : json(200, TEST_PROFILE);
+    answerPatchesWithTheProfile();
     const user = renderProfile();
     const section = await screen.findByRole('region', { name: 'Language and units' });
     await user.selectOptions(within(section).getByLabelText('Units'), 'imperial');

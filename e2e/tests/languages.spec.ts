@@ -92,6 +92,7 @@ test.describe('switching the language', () => {
       await expect(facts).toContainText(t('spots.facts.depth'));
       await expect(facts).toContainText(t('vocab.level.beginner'));
       await expect(main.getByRole('heading', { name: t('spots.season.title') })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       // Header, then the menu on phones, then the login modal from either.
       const banner = page.getByRole('banner');

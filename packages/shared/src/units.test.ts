@@ -25,6 +25,8 @@ describe('conversions', () => {
     expect(fromMetric('volume', 11.1, 'imperial')).toBeCloseTo(0.392, 3);
     expect(toMetric('volume', 80, 'imperial')).toBeCloseTo(2265.35, 2);
     expect(fromMetric('speed', 9, 'imperial')).toBeCloseTo(29.5276, 4);
+    expect(fromMetric('windSpeed', 100, 'imperial')).toBeCloseTo(62.1371, 4);
+    expect(toMetric('windSpeed', 10, 'imperial')).toBeCloseTo(16.0934, 4);
   });
 
   it('leave metric values as they are', () => {
@@ -53,6 +55,7 @@ describe('conversions', () => {
       ['bar', 'psi'],
       ['L', 'cu ft'],
       ['m/min', 'ft/min'],
+      ['km/h', 'mph'],
     ]);
   });
 });
@@ -75,6 +78,8 @@ describe('formatQuantity', () => {
     expect(formatQuantity('pressure', 200, 'metric', 'de-DE')).toBe('200\u00a0bar');
     expect(formatQuantity('volume', 2265.35, 'imperial', 'en-US')).toBe('80\u00a0cu ft');
     expect(formatQuantity('speed', 9, 'metric', 'en-US')).toBe('9 m/min');
+    expect(formatQuantity('windSpeed', 20, 'metric', 'en-US')).toBe('20 km/h');
+    expect(formatQuantity('windSpeed', 20, 'imperial', 'en-US')).toBe('12 mph');
   });
 
   it('writes ranges as the language does', () => {

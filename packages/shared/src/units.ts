@@ -23,6 +23,8 @@ export const QUANTITIES = {
   pressure: 'bar',
   volume: 'L',
   speed: 'm/min',
+  /** Wind, as weather services give it. */
+  windSpeed: 'km/h',
 } as const;
 export type Quantity = keyof typeof QUANTITIES;
 
@@ -76,6 +78,12 @@ const CONVERSIONS: Record<Quantity, Conversion> = {
     toImperial: (mPerMin) => mPerMin / FOOT_M,
     toMetric: (ftPerMin) => ftPerMin * FOOT_M,
     intl: { metric: 'meter-per-minute', imperial: 'foot-per-minute' },
+  },
+  windSpeed: {
+    imperial: 'mph',
+    toImperial: (kmh) => kmh / MILE_KM,
+    toMetric: (mph) => mph * MILE_KM,
+    intl: { metric: 'kilometer-per-hour', imperial: 'mile-per-hour' },
   },
 };
 

@@ -149,7 +149,7 @@ describe('SeaConditions in other languages and units', () => {
     expect(text).toContain('Jetzt · 14:00 Ortszeit');
     expect(text).toContain('89 °F'); // 31.4 °C in the air
     expect(text).toContain('aus NW');
-    expect(text).toContain('18 km/h');
+    expect(text).toContain('11 mi/h'); // 18 km/h of wind
     expect(text).toContain('2,6 ft'); // 0.8 m of waves
     expect(text).toContain('Dünung 1,3 ft');
     expect(text).toContain('Max. Wellen (ft) · Wasser (°F)');

@@ -6,8 +6,8 @@ import { compassPoint, describeWeather } from './weather-format.ts';
 
 /**
  * Weather in the page's language and the diver's units: the sky of a WMO code, where the wind
- * comes from, temperatures (°C or °F), wave heights (m or ft, one decimal) and wind speed (km/h:
- * our units have no wind speed, and km/h is what Open-Meteo gives).
+ * comes from, temperatures (°C or °F), wave heights (m or ft, one decimal) and wind speed (km/h
+ * or mph).
  */
 export function useWeatherWords() {
   const intl = useIntl();
@@ -30,12 +30,7 @@ export function useWeatherWords() {
             ),
           },
         ),
-      windSpeed: (kmh: number) =>
-        intl.formatNumber(kmh, {
-          style: 'unit',
-          unit: 'kilometer-per-hour',
-          maximumFractionDigits: 0,
-        }),
+      windSpeed: (kmh: number) => q.format('windSpeed', kmh),
       temperature: (c: number) => q.format('temperature', c),
       waves: (m: number) => q.format('depth', m, { maximumFractionDigits: 1 }),
       /** A wave height without its unit, one decimal always: 0.8, 2.6. */

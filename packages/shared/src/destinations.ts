@@ -6,6 +6,10 @@ export const featuredDestinationSchema = z
     slug: z.string(),
     name: z.string(),
     country: z.string(),
+    countryCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 3166-1 alpha-2 code of the country, when we know the country.' }),
     tagline: z.string(),
     bounds: z.object({
       north: z.number(),

@@ -2,6 +2,7 @@ import { destinationExploreHref } from '@divespot/shared/explore-links';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useFeaturedDestinations } from '../api/get-featured-destinations.ts';
 
 interface FeaturedDestinationsProps {
@@ -26,6 +27,7 @@ export function FeaturedDestinations({
 }: FeaturedDestinationsProps) {
   const { data, isPending, isError } = useFeaturedDestinations();
   const intl = useIntl();
+  const countryName = useCountryName();
   if (isError || (!isPending && data.length === 0)) return null;
   const grid =
     columns === 'three' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -68,7 +70,7 @@ export function FeaturedDestinations({
                 </span>
                 <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
                   <MapPinIcon aria-hidden="true" size={14} />
-                  {d.country}
+                  {countryName(d.countryCode, d.country)}
                 </span>
               </Link>
             </li>

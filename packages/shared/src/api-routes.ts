@@ -74,6 +74,17 @@ export const API_ROUTES = {
   profilePhotoDelete: { method: 'DELETE', path: '/api/profile/photo' },
   publicProfile: { method: 'GET', path: '/api/profile/:id' },
   adminUsers: { method: 'GET', path: '/api/admin/users' },
+  bookmarkFolders: { method: 'GET', path: '/api/bookmarks/folders' },
+  bookmarkFolderCreate: { method: 'POST', path: '/api/bookmarks/folders' },
+  bookmarkFolderBySlug: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug' },
+  bookmarkFolderRename: { method: 'PUT', path: '/api/bookmarks/folders/:id' },
+  bookmarkFolderDescription: { method: 'PUT', path: '/api/bookmarks/folders/:id/description' },
+  bookmarkFolderPrivacy: { method: 'PUT', path: '/api/bookmarks/folders/:id/privacy' },
+  bookmarkFolderDelete: { method: 'DELETE', path: '/api/bookmarks/folders/:id' },
+  bookmarkItemAdd: { method: 'POST', path: '/api/bookmarks/folders/:id/items' },
+  bookmarkItemRemove: { method: 'DELETE', path: '/api/bookmarks/folders/:id/items' },
+  bookmarked: { method: 'GET', path: '/api/bookmarks/items/:type/:id/bookmarked' },
+  bookmarksPublic: { method: 'GET', path: '/api/bookmarks/public' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,21 @@
 import type { z } from 'zod';
 import {
+  bookmarkedParamsSchema,
+  bookmarkedSchema,
+  bookmarkFolderListSchema,
+  bookmarkFolderSchema,
+  folderCreateSchema,
+  folderDeletedSchema,
+  folderDescriptionSchema,
+  folderIdParamsSchema,
+  folderItemBodySchema,
+  folderPrivacySchema,
+  folderRenameSchema,
+  folderSlugParamsSchema,
+  publicFolderPageSchema,
+  publicFolderQuerySchema,
+} from './bookmarks.ts';
+import {
   adminUserListSchema,
   authProvidersSchema,
   authenticatedSchema,
@@ -182,6 +198,41 @@ export const API_SCHEMAS = {
   profilePhotoDelete: { response: profileSchema },
   publicProfile: { params: profileIdParamsSchema, response: publicProfileSchema },
   adminUsers: { response: adminUserListSchema },
+  bookmarkFolders: { response: bookmarkFolderListSchema },
+  bookmarkFolderCreate: { body: folderCreateSchema, response: bookmarkFolderSchema, status: 201 },
+  bookmarkFolderBySlug: { params: folderSlugParamsSchema, response: bookmarkFolderSchema },
+  bookmarkFolderRename: {
+    params: folderIdParamsSchema,
+    body: folderRenameSchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarkFolderDescription: {
+    params: folderIdParamsSchema,
+    body: folderDescriptionSchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarkFolderPrivacy: {
+    params: folderIdParamsSchema,
+    body: folderPrivacySchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarkFolderDelete: {
+    params: folderIdParamsSchema,
+    response: folderDeletedSchema,
+    status: 204,
+  },
+  bookmarkItemAdd: {
+    params: folderIdParamsSchema,
+    body: folderItemBodySchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarkItemRemove: {
+    params: folderIdParamsSchema,
+    body: folderItemBodySchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarked: { params: bookmarkedParamsSchema, response: bookmarkedSchema },
+  bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;
 
 export interface EndpointSchemas {

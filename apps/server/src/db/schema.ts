@@ -191,6 +191,33 @@ export interface AppUserTable {
   units: string | null;
 }
 
+/** A user's list of saved items (migration 0011). */
+export interface BookmarkFolderTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  /** The current slug; bookmark_folder_slug holds it and every earlier one. */
+  slug: string;
+  description: string | null;
+  privacy: ColumnType<string, string | undefined, string>;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BookmarkFolderSlugTable {
+  slug: string;
+  folder_id: number;
+}
+
+export interface BookmarkItemTable {
+  folder_id: number;
+  type: string;
+  object_id: number;
+  position: number;
+  created_at: CreatedAt;
+}
+
 export interface RegistrationCodeTable {
   id: Id;
   email: string;
@@ -276,6 +303,9 @@ export interface Database {
   share_link: ShareLinkTable;
   change_counter: ChangeCounterTable;
   app_user: AppUserTable;
+  bookmark_folder: BookmarkFolderTable;
+  bookmark_folder_slug: BookmarkFolderSlugTable;
+  bookmark_item: BookmarkItemTable;
   registration_code: RegistrationCodeTable;
   user_session: UserSessionTable;
   refresh_token: RefreshTokenTable;

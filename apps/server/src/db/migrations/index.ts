@@ -9,6 +9,7 @@ import * as m0007 from './0007-earth-function-bodies.ts';
 import * as m0008 from './0008-public-profile-ids.ts';
 import * as m0009 from './0009-no-sample-dive-centers.ts';
 import * as m0010 from './0010-language-and-units.ts';
+import * as m0011 from './0011-bookmarks.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-public-profile-ids': m0008,
   '0009-no-sample-dive-centers': m0009,
   '0010-language-and-units': m0010,
+  '0011-bookmarks': m0011,
 };

@@ -1,5 +1,7 @@
 import { defineFeature } from '../../http/feature.ts';
 import { AuthService } from '../auth/auth.service.ts';
+import { bookmarkRoutes } from '../bookmarks/bookmarks.routes.ts';
+import { BookmarkService } from '../bookmarks/bookmarks.service.ts';
 import { createFileStorage } from '../images/image-storage.ts';
 import { createMailer } from '../mail/mail.service.ts';
 import { profileRoutes } from '../profile/profile.routes.ts';
@@ -13,7 +15,7 @@ import { GoogleSignIn } from './google.service.ts';
 import { RegistrationCodes } from './registration.service.ts';
 
 /**
- * Accounts: registration, sign-in (password and Google), profile and the admin calls, sharing one
+ * Accounts: registration, sign-in (password and Google), profile, lists and the admin calls, sharing one
  * AuthService; on start (after the migrations), ADMIN_EMAIL/ADMIN_PASSWORD make the first admin.
  */
 export const accountsFeature = defineFeature('accounts', async (app, { ctx }) => {
@@ -34,4 +36,5 @@ export const accountsFeature = defineFeature('accounts', async (app, { ctx }) =>
   await app.register(googleRoutes(google));
   await app.register(profileRoutes(profiles, auth));
   await app.register(adminRoutes(admin, auth));
+  await app.register(bookmarkRoutes(new BookmarkService(ctx.db), auth));
 });

@@ -1,0 +1,204 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { BookmarkItem, BookmarkType } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderTable, Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type FolderRow = Selectable<BookmarkFolderTable>;
+
+/** The table holding each kind of saved item. */
+const ITEM_TABLES = {
+  DIVE_SPOT: 'spot',
+  DIVE_CENTER: 'dive_center',
+  MARINE_LIFE: 'species',
+} as const satisfies Record<BookmarkType, keyof Database>;
+
+export const foldersOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('bookmark_folder')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+export async function countFolders(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookmark_folder')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const folderById = (db: Db, id: number) =>
+  db.selectFrom('bookmark_folder').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The list a slug names: its current slug or any earlier one. */
+export const folderBySlug = (db: Db, slug: string) =>
+  db
+    .selectFrom('bookmark_folder_slug as s')
+    .innerJoin('bookmark_folder as f', 'f.id', 's.folder_id')
+    .selectAll('f')
+    .where('s.slug', '=', slug)
+    .executeTakeFirst();
+
+/** Claims a slug for a list; false when another list has it. */
+export async function claimSlug(db: Db, folderId: number, slug: string): Promise<boolean> {
+  const row = await db
+    .insertInto('bookmark_folder_slug')
+    .values({ slug, folder_id: folderId })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('slug')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewFolder {
+  userId: number;
+  name: string;
+  slug: string;
+  privacy: string;
+  isDefault: boolean;
+}
+
+export const insertFolder = (db: Db, f: NewFolder) =>
+  db
+    .insertInto('bookmark_folder')
+    .values({
+      user_id: f.userId,
+      name: f.name,
+      slug: f.slug,
+      privacy: f.privacy,
+      is_default: f.isDefault,
+    })
+    .onConflict((oc) => oc.column('user_id').where('is_default', '=', true).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+export const updateFolder = (
+  db: Db,
+  id: number,
+  change: Partial<Pick<FolderRow, 'name' | 'slug' | 'description' | 'privacy'>>,
+) =>
+  db
+    .updateTable('bookmark_folder')
+    .set({ ...change, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const deleteFolder = (db: Db, id: number) =>
+  db.deleteFrom('bookmark_folder').where('id', '=', id).execute();
+
+/** The items of some lists, each list's in its order. */
+export async function itemsOf(db: Db, folderIds: number[]): Promise<Map<number, BookmarkItem[]>> {
+  const items = new Map<number, BookmarkItem[]>(folderIds.map((id) => [id, []]));
+  if (folderIds.length === 0) return items;
+  const rows = await db
+    .selectFrom('bookmark_item')
+    .select(['folder_id', 'type', 'object_id'])
+    .where('folder_id', 'in', folderIds)
+    .orderBy('folder_id')
+    .orderBy('position')
+    .execute();
+  for (const r of rows) {
+    items.get(r.folder_id)?.push({ objectId: r.object_id, type: r.type as BookmarkType });
+  }
+  return items;
+}
+
+export async function countItems(db: Db, folderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookmark_item')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('folder_id', '=', folderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Adds an item at the end of a list; false when the list holds it already (nothing changes). */
+export async function addItem(db: Db, folderId: number, item: BookmarkItem): Promise<boolean> {
+  const row = await db
+    .insertInto('bookmark_item')
+    .values((eb) => ({
+      folder_id: folderId,
+      type: item.type,
+      object_id: item.objectId,
+      position: eb
+        .selectFrom('bookmark_item')
+        .select(sql<number>`coalesce(max(position), 0) + 1`.as('p'))
+        .where('folder_id', '=', folderId),
+    }))
+    .onConflict((oc) => oc.columns(['folder_id', 'type', 'object_id']).doNothing())
+    .returning('object_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const removeItem = (db: Db, folderId: number, item: BookmarkItem) =>
+  db
+    .deleteFrom('bookmark_item')
+    .where('folder_id', '=', folderId)
+    .where('type', '=', item.type)
+    .where('object_id', '=', item.objectId)
+    .execute();
+
+/** Whether a spot, dive center or species with this id exists. */
+export async function itemExists(db: Db, item: BookmarkItem): Promise<boolean> {
+  const row = await db
+    .selectFrom(ITEM_TABLES[item.type])
+    .select('id')
+    .where('id', '=', item.objectId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids of a user's lists that hold an item. */
+export async function foldersHolding(db: Db, userId: number, item: BookmarkItem) {
+  const rows = await db
+    .selectFrom('bookmark_item as i')
+    .innerJoin('bookmark_folder as f', 'f.id', 'i.folder_id')
+    .select('f.id')
+    .where('f.user_id', '=', userId)
+    .where('i.type', '=', item.type)
+    .where('i.object_id', '=', item.objectId)
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** One page of public lists, newest change first, with the owner's first name and item count. */
+export async function publicFolders(db: Db, page: number, size: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('bookmark_folder as f')
+      .innerJoin('app_user as u', 'u.id', 'f.user_id')
+      .select([
+        'f.id',
+        'f.name',
+        'f.slug',
+        'f.description',
+        'f.updated_at',
+        'u.first_name',
+        (eb) =>
+          eb
+            .selectFrom('bookmark_item as i')
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .whereRef('i.folder_id', '=', 'f.id')
+            .as('item_count'),
+      ])
+      .where('f.privacy', '=', 'PUBLIC')
+      .orderBy('f.updated_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    db
+      .selectFrom('bookmark_folder')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('privacy', '=', 'PUBLIC')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}

@@ -1,0 +1,212 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  BOOKMARK_LIMITS,
+  DEFAULT_FOLDER_NAME,
+  type BookmarkFolder,
+  type BookmarkItem,
+  type BookmarkPrivacy,
+} from '@divespot/shared/bookmarks';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import {
+  addItem,
+  claimSlug,
+  countFolders,
+  countItems,
+  deleteFolder,
+  folderById,
+  folderBySlug,
+  foldersHolding,
+  foldersOf,
+  insertFolder,
+  itemExists,
+  itemsOf,
+  publicFolders,
+  removeItem,
+  updateFolder,
+  type FolderRow,
+} from './bookmarks.repository.ts';
+
+const NO_LIST = 'No such list.';
+const SLUG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** 'Wrecks of the Red Sea!' → 'wrecks-of-the-red-sea-k7qd': readable, and unique by its ending. */
+function slugFor(name: string): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'list';
+  const ending = Array.from({ length: 4 }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]);
+  return `${base}-${ending.join('')}`;
+}
+
+const invalid = (code: string, field: string, message: string) =>
+  new HttpError(400, code, 'The list could not be changed.', { fields: [{ field, message }] });
+
+function toFolder(row: FolderRow, items: BookmarkItem[]): BookmarkFolder {
+  return {
+    objectId: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    privacy: row.privacy as BookmarkPrivacy,
+    isDefault: row.is_default,
+    savedItems: items,
+    itemCount: items.length,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * A diver's lists (SPEC §7 /api/bookmarks): private to their owner unless made public; one
+ * default list each, made on first use and never deleted; slugs that outlive renames.
+ */
+export class BookmarkService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The user's lists, the default one first (made now if the user has none). */
+  async list(userId: number): Promise<BookmarkFolder[]> {
+    let rows = await foldersOf(this.db, userId);
+    if (!rows.some((r) => r.is_default)) {
+      await this.#create(userId, DEFAULT_FOLDER_NAME, 'PRIVATE', true);
+      rows = await foldersOf(this.db, userId);
+    }
+    const items = await itemsOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toFolder(r, items.get(r.id) ?? []));
+  }
+
+  async create(userId: number, name: string, privacy: BookmarkPrivacy): Promise<BookmarkFolder> {
+    if ((await countFolders(this.db, userId)) >= BOOKMARK_LIMITS.foldersPerUser) {
+      throw invalid(
+        'LIST_LIMIT',
+        'name',
+        `you have ${BOOKMARK_LIMITS.foldersPerUser} lists, the most an account can have`,
+      );
+    }
+    const row = await this.#create(userId, name, privacy, false);
+    if (!row) throw new Error('list not created');
+    return toFolder(row, []);
+  }
+
+  /** A list by any slug it has had: its owner sees it always, others only when it is public. */
+  async bySlug(slug: string, viewerId: number | null): Promise<BookmarkFolder> {
+    const row = await folderBySlug(this.db, slug);
+    if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
+    return this.#withItems(row);
+  }
+
+  /** Renames a list; it gets a slug of its new name and keeps answering to the old ones. */
+  async rename(userId: number, id: number, name: string): Promise<BookmarkFolder> {
+    const row = await this.#own(userId, id);
+    if (row.name === name) return this.#withItems(row);
+    return this.db.transaction().execute(async (trx) => {
+      let slug = slugFor(name);
+      while (!(await claimSlug(trx, id, slug))) slug = slugFor(name);
+      return this.#withItems(await updateFolder(trx, id, { name, slug }), trx);
+    });
+  }
+
+  async describe(userId: number, id: number, description: string | null) {
+    await this.#own(userId, id);
+    const text = description?.trim() ? description.trim() : null;
+    return this.#withItems(await updateFolder(this.db, id, { description: text }));
+  }
+
+  async setPrivacy(userId: number, id: number, privacy: BookmarkPrivacy) {
+    await this.#own(userId, id);
+    return this.#withItems(await updateFolder(this.db, id, { privacy }));
+  }
+
+  async delete(userId: number, id: number): Promise<void> {
+    const row = await this.#own(userId, id);
+    if (row.is_default) {
+      throw invalid('DEFAULT_LIST', 'id', 'is your default list, which cannot be deleted');
+    }
+    await deleteFolder(this.db, id);
+  }
+
+  /** Adds an item to a list; adding it again changes nothing. Unknown items are a 404. */
+  async addItem(userId: number, id: number, item: BookmarkItem): Promise<BookmarkFolder> {
+    await this.#own(userId, id);
+    if (!(await itemExists(this.db, item))) throw notFound('No such item.');
+    if ((await countItems(this.db, id)) >= BOOKMARK_LIMITS.itemsPerFolder) {
+      throw invalid(
+        'LIST_FULL',
+        'objectId',
+        `the list holds ${BOOKMARK_LIMITS.itemsPerFolder} items, the most a list can hold`,
+      );
+    }
+    const added = await addItem(this.db, id, item);
+    const row = added ? await updateFolder(this.db, id, {}) : await this.#own(userId, id);
+    return this.#withItems(row);
+  }
+
+  async removeItem(userId: number, id: number, item: BookmarkItem): Promise<BookmarkFolder> {
+    await this.#own(userId, id);
+    await removeItem(this.db, id, item);
+    return this.#withItems(await updateFolder(this.db, id, {}));
+  }
+
+  async bookmarked(userId: number, item: BookmarkItem) {
+    const folderIds = await foldersHolding(this.db, userId, item);
+    return { bookmarked: folderIds.length > 0, folderIds };
+  }
+
+  async publicLists(page: number, size: number) {
+    const { rows, total } = await publicFolders(this.db, page, size);
+    return {
+      content: rows.map((r) => ({
+        objectId: r.id,
+        name: r.name,
+        slug: r.slug,
+        description: r.description,
+        itemCount: Number(r.item_count ?? 0),
+        ownerName: r.first_name,
+        updatedAt: r.updated_at.toISOString(),
+      })),
+      page,
+      size,
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+    };
+  }
+
+  /** The user's own list; another user's (or no) list is a 404, never revealing it exists. */
+  async #own(userId: number, id: number): Promise<FolderRow> {
+    const row = await folderById(this.db, id);
+    if (!row || row.user_id !== userId) throw notFound(NO_LIST);
+    return row;
+  }
+
+  async #withItems(row: FolderRow, db: Kysely<Database> = this.db): Promise<BookmarkFolder> {
+    const items = await itemsOf(db, [row.id]);
+    return toFolder(row, items.get(row.id) ?? []);
+  }
+
+  /** Makes a list with a fresh slug; undefined when a default list exists already. */
+  #create(userId: number, name: string, privacy: BookmarkPrivacy, isDefault: boolean) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await insertFolder(trx, {
+        userId,
+        name,
+        slug: slugFor(name),
+        privacy,
+        isDefault,
+      });
+      if (!row) return undefined;
+      let slug = row.slug;
+      while (!(await claimSlug(trx, row.id, slug))) slug = slugFor(name);
+      return slug === row.slug ? row : updateFolder(trx, row.id, { slug });
+    });
+  }
+}

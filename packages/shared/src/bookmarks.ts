@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { pageSchema } from './schema-parts.ts';
+
+/**
+ * Lists (bookmark folders, SPEC §3 and §7): a diver saves dive spots, dive centers and species
+ * to named lists, private unless made public. Every user has one default list ('Saved').
+ */
+
+/** What can be saved: SPEC's type constants. */
+export const BOOKMARK_TYPES = ['DIVE_SPOT', 'DIVE_CENTER', 'MARINE_LIFE'] as const;
+export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
+
+export const BOOKMARK_PRIVACIES = ['PRIVATE', 'PUBLIC'] as const;
+export type BookmarkPrivacy = (typeof BOOKMARK_PRIVACIES)[number];
+
+/** Limits that keep one account's lists bounded. */
+export const BOOKMARK_LIMITS = {
+  foldersPerUser: 200,
+  itemsPerFolder: 5000,
+  nameMax: 80,
+  descriptionMax: 1000,
+} as const;
+
+/** The default list's name, as stored (the web app shows it in the reader's language). */
+export const DEFAULT_FOLDER_NAME = 'Saved';
+
+const nameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(BOOKMARK_LIMITS.nameMax, `must be at most ${BOOKMARK_LIMITS.nameMax} characters`);
+const privacySchema = z.enum(BOOKMARK_PRIVACIES, {
+  error: `must be one of ${BOOKMARK_PRIVACIES.join(', ')}`,
+});
+const typeSchema = z.enum(BOOKMARK_TYPES, {
+  error: `must be one of ${BOOKMARK_TYPES.join(', ')}`,
+});
+const idSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+
+export const bookmarkItemSchema = z
+  .object({ objectId: z.number().int(), type: typeSchema })
+  .meta({ id: 'BookmarkItem' });
+export type BookmarkItem = z.infer<typeof bookmarkItemSchema>;
+
+/** SPEC §3 "Bookmark folder", with counts and dates. */
+export const bookmarkFolderSchema = z
+  .object({
+    objectId: z.number().int(),
+    name: z.string(),
+    slug: z.string().meta({ description: 'Current slug; earlier slugs keep resolving.' }),
+    description: z.string().nullable(),
+    privacy: z.enum(BOOKMARK_PRIVACIES),
+    isDefault: z.boolean(),
+    savedItems: z.array(bookmarkItemSchema).meta({ description: 'In the list’s order.' }),
+    itemCount: z.number().int(),
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    updatedAt: z.string().meta({ description: 'ISO 8601.' }),
+  })
+  .meta({ id: 'BookmarkFolder' });
+export type BookmarkFolder = z.infer<typeof bookmarkFolderSchema>;
+
+export const bookmarkFolderListSchema = z
+  .array(bookmarkFolderSchema)
+  .meta({ id: 'BookmarkFolderList' });
+
+/** Body of `POST /api/bookmarks/folders`: new lists are PRIVATE unless asked otherwise. */
+export const folderCreateSchema = z
+  .object({ name: nameSchema, privacy: privacySchema.default('PRIVATE') })
+  .strict()
+  .meta({ id: 'BookmarkFolderCreate' });
+export const folderRenameSchema = z.object({ name: nameSchema }).strict();
+export const folderDescriptionSchema = z
+  .object({
+    description: z
+      .string({ error: 'is required' })
+      .trim()
+      .max(
+        BOOKMARK_LIMITS.descriptionMax,
+        `must be at most ${BOOKMARK_LIMITS.descriptionMax} characters`,
+      )
+      .nullable(),
+  })
+  .strict();
+export const folderPrivacySchema = z.object({ privacy: privacySchema }).strict();
+export const folderIdParamsSchema = z.object({ id: idSchema });
+export const folderSlugParamsSchema = z.object({ slug: z.string().max(200) });
+export const folderItemBodySchema = z
+  .object({ objectId: idSchema, type: typeSchema })
+  .strict()
+  .meta({ id: 'BookmarkItemInput' });
+export const bookmarkedParamsSchema = z.object({ type: typeSchema, id: idSchema });
+
+/** `GET /api/bookmarks/items/{type}/{id}/bookmarked`: whether, and in which of the user's lists. */
+export const bookmarkedSchema = z
+  .object({
+    bookmarked: z.boolean(),
+    folderIds: z.array(z.number().int()).meta({ description: 'The lists holding the item.' }),
+  })
+  .meta({ id: 'Bookmarked' });
+
+/** One public list in `GET /api/bookmarks/public`. */
+export const publicFolderSchema = z
+  .object({
+    objectId: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    itemCount: z.number().int(),
+    ownerName: z.string().meta({ description: 'The owner’s first name.' }),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'PublicBookmarkFolder' });
+export const publicFolderPageSchema = pageSchema(publicFolderSchema).meta({
+  id: 'PublicBookmarkFolderPage',
+});
+export const publicFolderQuerySchema = z.object({
+  page: z.coerce.number().int().min(0, 'must be 0 or more').max(10_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 or more')
+    .max(50, 'must be at most 50')
+    .default(20),
+});
+export const folderDeletedSchema = z.null().meta({ description: 'No content.' });

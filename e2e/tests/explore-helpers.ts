@@ -23,10 +23,24 @@ export const filtersButton = (page: Page) => page.getByRole('button', { name: /^
 export async function placeCount(page: Page): Promise<number> {
   await expect(listHeading(page)).toHaveText(/^(Over \d+ places|\d+ places|1 place)$/);
   await expect(page.getByText('Updating...')).toHaveCount(0);
-  const text = (await listHeading(page).textContent()) ?? '';
-  if (!text.startsWith('Over')) return Number(/\d+/.exec(text)?.[0]);
-  const showing = (await page.getByText(/^Showing \d+ of \d+$/).textContent()) ?? '';
-  return Number(/of (\d+)/.exec(showing)?.[1]);
+  // The heading and the 'Showing' line are read together, again until they agree: a list that
+  // changes between two reads (a refetch landing) must not leave the test waiting for a line
+  // that is gone.
+  let count = Number.NaN;
+  await expect
+    .poll(async () => {
+      const text = (await listHeading(page).textContent()) ?? '';
+      if (/^(\d+ places|1 place)$/.test(text)) {
+        count = Number(/\d+/.exec(text)?.[0]);
+        return true;
+      }
+      const showing = await page.getByText(/^Showing \d+ of \d+$/).allTextContents();
+      if (!text.startsWith('Over') || showing.length !== 1) return false;
+      count = Number(/of (\d+)/.exec(showing[0] ?? '')?.[1]);
+      return true;
+    })
+    .toBe(true);
+  return count;
 }
 
 /**

@@ -88,10 +88,7 @@ export const folderDescriptionSchema = z
 export const folderPrivacySchema = z.object({ privacy: privacySchema }).strict();
 export const folderIdParamsSchema = z.object({ id: idSchema });
 export const folderSlugParamsSchema = z.object({ slug: z.string().max(200) });
-export const folderItemBodySchema = z
-  .object({ objectId: idSchema, type: typeSchema })
-  .strict()
-  .meta({ id: 'BookmarkItemInput' });
+export const folderItemBodySchema = z.object({ objectId: idSchema, type: typeSchema }).strict();
 export const bookmarkedParamsSchema = z.object({ type: typeSchema, id: idSchema });
 
 /** `GET /api/bookmarks/items/{type}/{id}/bookmarked`: whether, and in which of the user's lists. */

@@ -251,4 +251,20 @@ describe('/api/bookmarks/folders', () => {
     expect(more.statusCode).toBe(400);
     expect(more.json()).toMatchObject({ code: 'LIST_FULL' });
   });
+
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths.filter((p) => p.startsWith('/api/bookmarks')).sort()).toEqual([
+      '/api/bookmarks/folders',
+      '/api/bookmarks/folders/slug/{slug}',
+      '/api/bookmarks/folders/{id}',
+      '/api/bookmarks/folders/{id}/description',
+      '/api/bookmarks/folders/{id}/items',
+      '/api/bookmarks/folders/{id}/privacy',
+      '/api/bookmarks/items/{type}/{id}/bookmarked',
+      '/api/bookmarks/public',
+    ]);
+  });
 });

@@ -16,6 +16,21 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * One of our languages for a BCP 47 tag, or undefined: an exact match ('pt-BR', 'en-us'), else
+ * the primary language ('de-AT' → 'de', 'pt-PT' → 'pt-BR', 'en-GB' → 'en-US').
+ */
+export function languageForTag(tag: string | null | undefined): LanguageCode | undefined {
+  const lower = tag?.trim().toLowerCase();
+  if (!lower || lower === '*') return undefined;
+  const codes = LANGUAGES.map((l) => l.code);
+  const primary = lower.split('-')[0];
+  return (
+    codes.find((code) => code.toLowerCase() === lower) ??
+    codes.find((code) => code.toLowerCase().split('-')[0] === primary)
+  );
+}
+
 /** SPEC §9 constants that the shell already needs. */
 export const HTTP_TIMEOUT_MS = 30_000;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageForTag, languageFromAcceptLanguage, pageLanguage } from './page-language.ts';
+import { languageForTag } from '@divespot/shared/site';
+import { languageFromAcceptLanguage, pageLanguage } from './page-language.ts';
 
 describe('languageForTag', () => {
   it('matches exactly, then by the primary language', () => {

@@ -1,23 +1,10 @@
-import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
+import { LANGUAGES, languageForTag, type LanguageCode } from '@divespot/shared/site';
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
 /** The cookie the web app writes with the visitor's choice (the same name as its storage key). */
 export const LANGUAGE_COOKIE = 'divespot-language';
 
 const CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
-
-/**
- * One of our languages for a BCP 47 tag, or undefined: an exact match ('pt-BR', 'en-us'), else
- * the primary language ('de-AT' → 'de', 'pt-PT' → 'pt-BR', 'en-GB' → 'en-US').
- */
-export function languageForTag(tag: string): LanguageCode | undefined {
-  const lower = tag.trim().toLowerCase();
-  if (!lower || lower === '*') return undefined;
-  const exact = CODES.find((code) => code.toLowerCase() === lower);
-  if (exact) return exact;
-  const primary = lower.split('-')[0];
-  return CODES.find((code) => code.toLowerCase().split('-')[0] === primary);
-}
 
 /** The best of our languages for an Accept-Language header (RFC 9110 §12.5.4), by weight. */
 export function languageFromAcceptLanguage(header: string | undefined): LanguageCode | undefined {

@@ -9,12 +9,12 @@ import {
   PAGE_ROUTES,
   pageRouteParams,
 } from '@divespot/shared/routes';
-import { LANGUAGES, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
+import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { apiNotFound } from './error-handler.ts';
-import { languageForTag, pageLanguage } from './page-language.ts';
+import { pageLanguage } from './page-language.ts';
 import type { HeadResolvers } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 

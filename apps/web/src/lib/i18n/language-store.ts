@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
+import { LANGUAGES, languageForTag, type LanguageCode } from '@divespot/shared/site';
 import type { MessageFormatElement } from 'react-intl';
 import { create } from 'zustand';
 import { SHELL_AREA } from './catalog-areas.ts';
@@ -39,17 +39,6 @@ const neededAreas = new Set<string>([SHELL_AREA]);
 let started: Promise<unknown> | null = null;
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
-
-/** One of our languages for a tag a link carries: 'es', 'pt-br', 'de-AT' → 'de'. */
-export function languageForTag(tag: string | null | undefined): LanguageCode | undefined {
-  const lower = tag?.trim().toLowerCase();
-  if (!lower) return undefined;
-  const codes = LANGUAGES.map((l) => l.code);
-  return (
-    codes.find((code) => code.toLowerCase() === lower) ??
-    codes.find((code) => code.toLowerCase().split('-')[0] === lower.split('-')[0])
-  );
-}
 
 function storedLanguage(): LanguageCode | undefined {
   try {

@@ -83,6 +83,8 @@ export const API_ROUTES = {
   bookmarkFolderDelete: { method: 'DELETE', path: '/api/bookmarks/folders/:id' },
   bookmarkItemAdd: { method: 'POST', path: '/api/bookmarks/folders/:id/items' },
   bookmarkItemRemove: { method: 'DELETE', path: '/api/bookmarks/folders/:id/items' },
+  bookmarkItemMove: { method: 'PUT', path: '/api/bookmarks/folders/:id/items/position' },
+  bookmarkFolderView: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug/view' },
   bookmarked: { method: 'GET', path: '/api/bookmarks/items/:type/:id/bookmarked' },
   bookmarksPublic: { method: 'GET', path: '/api/bookmarks/public' },
 } as const satisfies Record<string, ApiRoute>;

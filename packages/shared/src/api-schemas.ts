@@ -4,6 +4,8 @@ import {
   bookmarkedSchema,
   bookmarkFolderListSchema,
   bookmarkFolderSchema,
+  bookmarkFolderViewSchema,
+  folderItemMoveSchema,
   folderCreateSchema,
   folderDeletedSchema,
   folderDescriptionSchema,
@@ -231,6 +233,12 @@ export const API_SCHEMAS = {
     body: folderItemBodySchema,
     response: bookmarkFolderSchema,
   },
+  bookmarkItemMove: {
+    params: folderIdParamsSchema,
+    body: folderItemMoveSchema,
+    response: bookmarkFolderSchema,
+  },
+  bookmarkFolderView: { params: folderSlugParamsSchema, response: bookmarkFolderViewSchema },
   bookmarked: { params: bookmarkedParamsSchema, response: bookmarkedSchema },
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;

@@ -57,6 +57,10 @@ export const bookmarkFolderSchema = z
     isDefault: z.boolean(),
     savedItems: z.array(bookmarkItemSchema).meta({ description: 'In the list’s order.' }),
     itemCount: z.number().int(),
+    coverImageUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'The first item’s photo or illustration; null for an empty list.' }),
     createdAt: z.string().meta({ description: 'ISO 8601.' }),
     updatedAt: z.string().meta({ description: 'ISO 8601.' }),
   })
@@ -89,6 +93,18 @@ export const folderPrivacySchema = z.object({ privacy: privacySchema }).strict()
 export const folderIdParamsSchema = z.object({ id: idSchema });
 export const folderSlugParamsSchema = z.object({ slug: z.string().max(200) });
 export const folderItemBodySchema = z.object({ objectId: idSchema, type: typeSchema }).strict();
+/** Body of `PUT /api/bookmarks/folders/{id}/items/position`: moves one item to an index. */
+export const folderItemMoveSchema = z
+  .object({
+    objectId: idSchema,
+    type: typeSchema,
+    index: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(BOOKMARK_LIMITS.itemsPerFolder, `must be at most ${BOOKMARK_LIMITS.itemsPerFolder}`),
+  })
+  .strict();
 export const bookmarkedParamsSchema = z.object({ type: typeSchema, id: idSchema });
 
 /** `GET /api/bookmarks/items/{type}/{id}/bookmarked`: whether, and in which of the user's lists. */
@@ -124,3 +140,45 @@ export const publicFolderQuerySchema = z.object({
     .default(20),
 });
 export const folderDeletedSchema = z.null().meta({ description: 'No content.' });
+
+/** One saved item as a list's page shows it: enough for a card, a map marker and a link. */
+export const bookmarkEntrySchema = z
+  .object({
+    objectId: z.number().int(),
+    type: z.enum(BOOKMARK_TYPES),
+    slug: z
+      .string()
+      .meta({ description: 'The item’s page: /spots, /dive-centers or /marine-life.' }),
+    name: z.string(),
+    scientificName: z.string().nullable().meta({ description: 'Species only.' }),
+    imageUrl: z.string(),
+    countryCode: z.string().nullable(),
+    place: z.string().nullable().meta({ description: 'Region or country name, as stored.' }),
+    latitude: z.number().nullable().meta({ description: 'Null for species.' }),
+    longitude: z.number().nullable(),
+    depthMin: z.number().nullable().meta({ description: 'Metres.' }),
+    depthMax: z.number().nullable().meta({ description: 'Metres.' }),
+    level: z.string().nullable().meta({ description: 'Spots only.' }),
+  })
+  .meta({ id: 'BookmarkEntry' });
+export type BookmarkEntry = z.infer<typeof bookmarkEntrySchema>;
+
+/** `GET /api/bookmarks/folders/slug/{slug}/view`: a list with its items resolved, for its page. */
+export const bookmarkFolderViewSchema = z
+  .object({
+    folder: bookmarkFolderSchema,
+    ownerName: z.string().meta({ description: 'The owner’s first name.' }),
+    isOwner: z.boolean().meta({ description: 'Whether the signed-in viewer owns the list.' }),
+    entries: z.array(bookmarkEntrySchema).meta({ description: 'In the list’s order.' }),
+  })
+  .meta({ id: 'BookmarkFolderView' });
+export type BookmarkFolderView = z.infer<typeof bookmarkFolderViewSchema>;
+
+/** What a list exports to: GPX waypoints for GPS units and dive computers, or a CSV table. */
+export const BOOKMARK_EXPORT_FORMATS = ['gpx', 'csv'] as const;
+export type BookmarkExportFormat = (typeof BOOKMARK_EXPORT_FORMATS)[number];
+
+/** `GET /api/bookmarks/folders/slug/{slug}/export.{gpx|csv}`: same visibility as the list. */
+export function bookmarkExportPath(slug: string, format: BookmarkExportFormat): string {
+  return `/api/bookmarks/folders/slug/${encodeURIComponent(slug)}/export.${format}`;
+}

@@ -11,6 +11,7 @@ const NOT_JSON = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/openapi\.json$/,
   /^\/api\/image\//,
+  /^\/api\/bookmarks\/folders\/slug\/:slug\/export\.(gpx|csv)$/,
   /^\/api\/map\/(static|style\.json|land\.geojson|borders\.geojson)$/,
 ];
 

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../http/feature.ts';
 import { AuthService } from '../auth/auth.service.ts';
+import { bookmarkHeads } from '../bookmarks/bookmarks.head.ts';
 import { bookmarkRoutes } from '../bookmarks/bookmarks.routes.ts';
 import { BookmarkService } from '../bookmarks/bookmarks.service.ts';
 import { createFileStorage } from '../images/image-storage.ts';
@@ -18,7 +19,7 @@ import { RegistrationCodes } from './registration.service.ts';
  * Accounts: registration, sign-in (password and Google), profile, lists and the admin calls, sharing one
  * AuthService; on start (after the migrations), ADMIN_EMAIL/ADMIN_PASSWORD make the first admin.
  */
-export const accountsFeature = defineFeature('accounts', async (app, { ctx }) => {
+export const accountsFeature = defineFeature('accounts', async (app, { ctx, site }) => {
   const auth = new AuthService(ctx.db, ctx.config);
   const mailer = createMailer(ctx.config, app.log);
   const codes = new RegistrationCodes(auth, mailer);
@@ -36,5 +37,7 @@ export const accountsFeature = defineFeature('accounts', async (app, { ctx }) =>
   await app.register(googleRoutes(google));
   await app.register(profileRoutes(profiles, auth));
   await app.register(adminRoutes(admin, auth));
-  await app.register(bookmarkRoutes(new BookmarkService(ctx.db), auth));
+  const bookmarks = new BookmarkService(ctx.db);
+  await app.register(bookmarkRoutes(bookmarks, auth, ctx.config.publicUrl));
+  site.addPageHeads(bookmarkHeads(bookmarks, ctx.config.publicUrl));
 });

@@ -202,3 +202,101 @@ export async function publicFolders(db: Db, page: number, size: number) {
   ]);
   return { rows, total: Number(total.n) };
 }
+
+/** The owner's first name of a list. */
+export async function ownerName(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('first_name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.first_name ?? '';
+}
+
+/**
+ * Moves one item of a list to `index` (0-based, clamped to the list); the others keep their
+ * order. False when the list does not hold the item.
+ */
+export async function moveItem(
+  db: Db,
+  folderId: number,
+  item: BookmarkItem,
+  index: number,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('bookmark_item')
+    .select(['type', 'object_id'])
+    .where('folder_id', '=', folderId)
+    .orderBy('position')
+    .forUpdate()
+    .execute();
+  const from = rows.findIndex((r) => r.type === item.type && r.object_id === item.objectId);
+  if (from < 0) return false;
+  const [moved] = rows.splice(from, 1);
+  if (!moved) return false;
+  rows.splice(Math.min(index, rows.length), 0, moved);
+  const types = rows.map((r) => r.type);
+  const ids = rows.map((r) => r.object_id);
+  await sql`UPDATE bookmark_item AS i SET position = v.position
+    FROM unnest(${types}::text[], ${ids}::bigint[]) WITH ORDINALITY AS v(type, object_id, position)
+    WHERE i.folder_id = ${folderId} AND i.type = v.type AND i.object_id = v.object_id
+      AND i.position IS DISTINCT FROM v.position`.execute(db);
+  return true;
+}
+
+/** What a list's page shows of its items, by kind; items deleted since are left out. */
+export async function entryRows(db: Db, items: BookmarkItem[]) {
+  const ids = (type: BookmarkType) => items.filter((i) => i.type === type).map((i) => i.objectId);
+  const spotIds = ids('DIVE_SPOT');
+  const centerIds = ids('DIVE_CENTER');
+  const speciesIds = ids('MARINE_LIFE');
+  const [spots, centers, species] = await Promise.all([
+    spotIds.length === 0
+      ? []
+      : db
+          .selectFrom('spot as s')
+          .leftJoin('country as c', 'c.id', 's.country_id')
+          .leftJoin('region as r', 'r.id', 's.region_id')
+          .select([
+            's.id',
+            's.slug',
+            's.name',
+            's.latitude',
+            's.longitude',
+            's.depth_min',
+            's.depth_max',
+            's.level',
+            'c.code as country_code',
+            'c.name as country_name',
+            'r.name as region_name',
+          ])
+          .where('s.id', 'in', spotIds)
+          .execute(),
+    centerIds.length === 0
+      ? []
+      : db
+          .selectFrom('dive_center as d')
+          .leftJoin('country as c', 'c.id', 'd.country_id')
+          .leftJoin('region as r', 'r.id', 'd.region_id')
+          .select([
+            'd.id',
+            'd.slug',
+            'd.name',
+            'd.latitude',
+            'd.longitude',
+            'c.code as country_code',
+            'c.name as country_name',
+            'r.name as region_name',
+          ])
+          .where('d.id', 'in', centerIds)
+          .execute(),
+    speciesIds.length === 0
+      ? []
+      : db
+          .selectFrom('species')
+          .select(['id', 'slug', 'common_name', 'scientific_name', 'depth_min', 'depth_max'])
+          .where('id', 'in', speciesIds)
+          .execute(),
+  ]);
+  return { spots, centers, species };
+}

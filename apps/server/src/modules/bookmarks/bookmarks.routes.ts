@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { BOOKMARK_EXPORT_FORMATS, folderSlugParamsSchema } from '@divespot/shared/bookmarks';
 import type { AuthService } from '../auth/auth.service.ts';
+import { exportFileName, toCsv, toGpx } from './bookmarks.export.ts';
 import type { BookmarkService } from './bookmarks.service.ts';
 
 const tags = ['bookmarks'];
@@ -10,8 +13,10 @@ const S = API_SCHEMAS;
 const bodyLimit = 8 * 1024;
 
 /** SPEC §7 `/api/bookmarks` calls: a signed-in diver's lists, and public lists for anyone. */
+const EXPORT_TYPES = { gpx: 'application/gpx+xml', csv: 'text/csv' } as const;
+
 export const bookmarkRoutes =
-  (bookmarks: BookmarkService, auth: AuthService): FastifyPluginAsyncZod =>
+  (bookmarks: BookmarkService, auth: AuthService, publicUrl: string): FastifyPluginAsyncZod =>
   (app) => {
     const userId = async (request: Parameters<AuthService['requireUser']>[0]) =>
       (await auth.requireUser(request)).id;
@@ -147,6 +152,70 @@ export const bookmarkRoutes =
       async (request) =>
         bookmarks.removeItem(await userId(request), request.params.id, request.body),
     );
+    app.put(
+      '/api/bookmarks/folders/:id/items/position',
+      {
+        bodyLimit,
+        schema: {
+          tags,
+          summary: 'Move an item of a list to an index (0 is first); the others keep their order',
+          params: S.bookmarkItemMove.params,
+          body: S.bookmarkItemMove.body,
+          response: { 200: S.bookmarkItemMove.response, ...e(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const { index, ...item } = request.body;
+        return bookmarks.moveItem(await userId(request), request.params.id, item, index);
+      },
+    );
+    app.get(
+      '/api/bookmarks/folders/slug/:slug/view',
+      {
+        schema: {
+          tags,
+          summary: 'A list with its items resolved (names, images, positions) for its page',
+          description: 'Visible as the list itself is: to its owner, or to anyone when public.',
+          params: S.bookmarkFolderView.params,
+          response: { 200: S.bookmarkFolderView.response, ...e(404) },
+        },
+      },
+      async (request) =>
+        bookmarks.view(request.params.slug, (await auth.userOf(request))?.id ?? null),
+    );
+    for (const format of BOOKMARK_EXPORT_FORMATS) {
+      app.get(
+        `/api/bookmarks/folders/slug/:slug/export.${format}`,
+        {
+          schema: {
+            tags,
+            summary:
+              format === 'gpx'
+                ? 'A list’s dive spots and dive centers as GPX 1.1 waypoints'
+                : 'A list’s items as a CSV table',
+            description: 'Visible as the list itself is. Downloads as `{slug}.' + format + '`.',
+            params: folderSlugParamsSchema,
+            response: {
+              200: z.any().meta({ description: format === 'gpx' ? 'GPX 1.1 XML.' : 'CSV.' }),
+              404: errorBodySchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const view = await bookmarks.view(
+            request.params.slug,
+            (await auth.userOf(request))?.id ?? null,
+          );
+          const body =
+            format === 'gpx' ? toGpx(view, publicUrl, new Date()) : toCsv(view, publicUrl);
+          return reply
+            .header('Content-Type', `${EXPORT_TYPES[format]}; charset=utf-8`)
+            .header('Content-Disposition', `attachment; filename="${exportFileName(view, format)}"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(Buffer.from(body, 'utf8'));
+        },
+      );
+    }
     app.get(
       '/api/bookmarks/items/:type/:id/bookmarked',
       {

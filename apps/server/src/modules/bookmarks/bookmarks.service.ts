@@ -3,10 +3,14 @@ import type { Kysely } from 'kysely';
 import {
   BOOKMARK_LIMITS,
   DEFAULT_FOLDER_NAME,
+  type BookmarkEntry,
   type BookmarkFolder,
+  type BookmarkFolderView,
   type BookmarkItem,
   type BookmarkPrivacy,
+  type BookmarkType,
 } from '@divespot/shared/bookmarks';
+import { coverImageUrl, type ImageOwnerKind } from '@divespot/shared/images';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import {
@@ -21,7 +25,10 @@ import {
   foldersOf,
   insertFolder,
   itemExists,
+  entryRows,
   itemsOf,
+  moveItem,
+  ownerName,
   publicFolders,
   removeItem,
   updateFolder,
@@ -49,7 +56,14 @@ function slugFor(name: string): string {
 const invalid = (code: string, field: string, message: string) =>
   new HttpError(400, code, 'The list could not be changed.', { fields: [{ field, message }] });
 
+const IMAGE_KIND = {
+  DIVE_SPOT: 'spot',
+  DIVE_CENTER: 'center',
+  MARINE_LIFE: 'species',
+} as const satisfies Record<BookmarkType, ImageOwnerKind>;
+
 function toFolder(row: FolderRow, items: BookmarkItem[]): BookmarkFolder {
+  const first = items[0];
   return {
     objectId: row.id,
     name: row.name,
@@ -59,6 +73,7 @@ function toFolder(row: FolderRow, items: BookmarkItem[]): BookmarkFolder {
     isDefault: row.is_default,
     savedItems: items,
     itemCount: items.length,
+    coverImageUrl: first ? coverImageUrl(IMAGE_KIND[first.type], first.objectId) : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -155,6 +170,82 @@ export class BookmarkService {
     await this.#own(userId, id);
     await removeItem(this.db, id, item);
     return this.#withItems(await updateFolder(this.db, id, {}));
+  }
+
+  /** Moves an item of the user's list to `index`; an item not in the list is a 404. */
+  async moveItem(userId: number, id: number, item: BookmarkItem, index: number) {
+    await this.#own(userId, id);
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await moveItem(trx, id, item, index))) throw notFound('No such item in the list.');
+      return this.#withItems(await updateFolder(trx, id, {}), trx);
+    });
+  }
+
+  /** A list with its items resolved for its page; visible as {@link bySlug} says. */
+  async view(slug: string, viewerId: number | null): Promise<BookmarkFolderView> {
+    const row = await folderBySlug(this.db, slug);
+    if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
+    const folder = await this.#withItems(row);
+    const [owner, rows] = await Promise.all([
+      ownerName(this.db, row.user_id),
+      entryRows(this.db, folder.savedItems),
+    ]);
+    const byKey = new Map<string, BookmarkEntry>();
+    const place = (r: { region_name: string | null; country_name: string | null }) =>
+      r.region_name ?? r.country_name;
+    for (const r of rows.spots) {
+      byKey.set(`DIVE_SPOT:${r.id}`, {
+        objectId: r.id,
+        type: 'DIVE_SPOT',
+        slug: r.slug,
+        name: r.name,
+        scientificName: null,
+        imageUrl: coverImageUrl('spot', r.id),
+        countryCode: r.country_code,
+        place: place(r),
+        latitude: r.latitude,
+        longitude: r.longitude,
+        depthMin: r.depth_min,
+        depthMax: r.depth_max,
+        level: r.level,
+      });
+    }
+    for (const r of rows.centers) {
+      byKey.set(`DIVE_CENTER:${r.id}`, {
+        objectId: r.id,
+        type: 'DIVE_CENTER',
+        slug: r.slug,
+        name: r.name,
+        scientificName: null,
+        imageUrl: coverImageUrl('center', r.id),
+        countryCode: r.country_code,
+        place: place(r),
+        latitude: r.latitude,
+        longitude: r.longitude,
+        depthMin: null,
+        depthMax: null,
+        level: null,
+      });
+    }
+    for (const r of rows.species) {
+      byKey.set(`MARINE_LIFE:${r.id}`, {
+        objectId: r.id,
+        type: 'MARINE_LIFE',
+        slug: r.slug,
+        name: r.common_name,
+        scientificName: r.scientific_name,
+        imageUrl: coverImageUrl('species', r.id),
+        countryCode: null,
+        place: null,
+        latitude: null,
+        longitude: null,
+        depthMin: r.depth_min,
+        depthMax: r.depth_max,
+        level: null,
+      });
+    }
+    const entries = folder.savedItems.flatMap((i) => byKey.get(`${i.type}:${i.objectId}`) ?? []);
+    return { folder, ownerName: owner, isOwner: row.user_id === viewerId, entries };
   }
 
   async bookmarked(userId: number, item: BookmarkItem) {

@@ -259,9 +259,13 @@ describe('/api/bookmarks/folders', () => {
     expect(paths.filter((p) => p.startsWith('/api/bookmarks')).sort()).toEqual([
       '/api/bookmarks/folders',
       '/api/bookmarks/folders/slug/{slug}',
+      '/api/bookmarks/folders/slug/{slug}/export.csv',
+      '/api/bookmarks/folders/slug/{slug}/export.gpx',
+      '/api/bookmarks/folders/slug/{slug}/view',
       '/api/bookmarks/folders/{id}',
       '/api/bookmarks/folders/{id}/description',
       '/api/bookmarks/folders/{id}/items',
+      '/api/bookmarks/folders/{id}/items/position',
       '/api/bookmarks/folders/{id}/privacy',
       '/api/bookmarks/items/{type}/{id}/bookmarked',
       '/api/bookmarks/public',

@@ -17,6 +17,7 @@ const PREFIX_AREAS: Record<string, string> = {
   explore: 'explore',
   home: 'home',
   info: 'info',
+  lists: 'lists',
   locations: 'locations',
   map: 'explore',
   marineLife: 'marineLife',

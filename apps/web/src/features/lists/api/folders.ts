@@ -1,0 +1,45 @@
+import type { BookmarkType } from '@divespot/shared/bookmarks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/index.ts';
+
+/** Query keys of the lists feature; everything under `['bookmarks']` belongs to one user. */
+export const bookmarkKeys = {
+  all: ['bookmarks'] as const,
+  folders: () => ['bookmarks', 'folders'] as const,
+  bookmarked: (type: BookmarkType, id: number) => ['bookmarks', 'bookmarked', type, id] as const,
+  view: (slug: string) => ['bookmarks', 'view', slug] as const,
+};
+
+/** GET /api/bookmarks/folders: the signed-in user's lists, the default one first. */
+export const foldersQuery = () =>
+  queryOptions({
+    queryKey: bookmarkKeys.folders(),
+    queryFn: ({ signal }) => callApi('bookmarkFolders', { signal }),
+  });
+
+/** The signed-in user's lists; idle (no request) for guests. */
+export function useFolders(enabled = true) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  return useQuery({ ...foldersQuery(), enabled: enabled && signedIn });
+}
+
+/** GET /api/bookmarks/items/{type}/{id}/bookmarked: whether, and in which lists. */
+export const bookmarkedQuery = (type: BookmarkType, id: number) =>
+  queryOptions({
+    queryKey: bookmarkKeys.bookmarked(type, id),
+    queryFn: ({ signal }) => callApi('bookmarked', { params: { type, id }, signal }),
+  });
+
+/** Whether the signed-in user saved an item; idle for guests. */
+export function useBookmarked(type: BookmarkType, id: number, enabled = true) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  return useQuery({ ...bookmarkedQuery(type, id), enabled: enabled && signedIn });
+}
+
+/** GET /api/bookmarks/folders/slug/{slug}/view: a list with its items, for its page. */
+export const folderViewQuery = (slug: string) =>
+  queryOptions({
+    queryKey: bookmarkKeys.view(slug),
+    queryFn: ({ signal }) => callApi('bookmarkFolderView', { params: { slug }, signal }),
+  });

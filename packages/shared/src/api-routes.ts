@@ -86,6 +86,7 @@ export const API_ROUTES = {
   bookmarkItemMove: { method: 'PUT', path: '/api/bookmarks/folders/:id/items/position' },
   bookmarkFolderView: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug/view' },
   bookmarked: { method: 'GET', path: '/api/bookmarks/items/:type/:id/bookmarked' },
+  bookmarkSavedItems: { method: 'GET', path: '/api/bookmarks/items' },
   bookmarksPublic: { method: 'GET', path: '/api/bookmarks/public' },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -16,6 +16,7 @@ import {
   folderSlugParamsSchema,
   publicFolderPageSchema,
   publicFolderQuerySchema,
+  savedItemsSchema,
 } from './bookmarks.ts';
 import {
   adminUserListSchema,
@@ -240,6 +241,7 @@ export const API_SCHEMAS = {
   },
   bookmarkFolderView: { params: folderSlugParamsSchema, response: bookmarkFolderViewSchema },
   bookmarked: { params: bookmarkedParamsSchema, response: bookmarkedSchema },
+  bookmarkSavedItems: { response: savedItemsSchema },
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;
 

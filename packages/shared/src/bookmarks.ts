@@ -124,6 +124,17 @@ export const bookmarkedSchema = z
   })
   .meta({ id: 'Bookmarked' });
 
+/**
+ * `GET /api/bookmarks/items`: every item the signed-in user saved, in any list, once each —
+ * what a screen of cards needs to mark each one 'Saved' with one request.
+ */
+export const savedItemsSchema = z
+  .object({
+    items: z.array(bookmarkItemSchema).meta({ description: 'Most recently changed lists first.' }),
+  })
+  .meta({ id: 'SavedItems' });
+export type SavedItems = z.infer<typeof savedItemsSchema>;
+
 /** One public list in `GET /api/bookmarks/public`. */
 export const publicFolderSchema = z
   .object({

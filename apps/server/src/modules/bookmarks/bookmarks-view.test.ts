@@ -259,3 +259,38 @@ describe('GET /api/bookmarks/folders, kept in memory', () => {
     expect((await here.list(carl.id)).map((f) => f.name)).toEqual(['Favourites']);
   });
 });
+
+describe('GET /api/bookmarks/items', () => {
+  it('lists every saved item once, whatever list holds it, and follows changes', async () => {
+    const db = t.database.db;
+    const dina = await signIn(t.app, await buildUser(db, { firstName: 'Dina' }));
+    expect((await call('GET', '/api/bookmarks/items')).statusCode).toBe(401);
+    const empty = await call('GET', '/api/bookmarks/items', dina);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ items: [] });
+
+    const spot = await buildSpot(db);
+    const species = await buildSpecies(db);
+    const a = await listWith(dina, 'A', [{ objectId: spot.id, type: 'DIVE_SPOT' }]);
+    await listWith(dina, 'B', [
+      { objectId: spot.id, type: 'DIVE_SPOT' },
+      { objectId: species.id, type: 'MARINE_LIFE' },
+    ]);
+    const keys = async () =>
+      (await call('GET', '/api/bookmarks/items', dina))
+        .json<{ items: { type: string; objectId: number }[] }>()
+        .items.map((i) => `${i.type}:${i.objectId}`)
+        .sort();
+    expect(await keys()).toEqual([`DIVE_SPOT:${spot.id}`, `MARINE_LIFE:${species.id}`].sort());
+    // Another diver's saves are not Dina's.
+    expect(
+      (await call('GET', '/api/bookmarks/items', ada)).json<{ items: unknown[] }>().items,
+    ).not.toContainEqual({ type: 'MARINE_LIFE', objectId: species.id });
+
+    await call('DELETE', `/api/bookmarks/folders/${a.objectId}/items`, dina, {
+      objectId: spot.id,
+      type: 'DIVE_SPOT',
+    });
+    expect(await keys()).toContain(`DIVE_SPOT:${spot.id}`); // still in B
+  });
+});

@@ -337,3 +337,17 @@ export async function entryRows(db: Db, items: BookmarkItem[]) {
   ]);
   return { spots, centers, species };
 }
+
+/** Every item the user saved, once each, from the most recently changed list first. */
+export async function savedItemsOf(db: Db, userId: number): Promise<BookmarkItem[]> {
+  const rows = await db
+    .selectFrom('bookmark_item as i')
+    .innerJoin('bookmark_folder as f', 'f.id', 'i.folder_id')
+    .select(['i.type', 'i.object_id', (eb) => eb.fn.max('f.updated_at').as('changed')])
+    .where('f.user_id', '=', userId)
+    .groupBy(['i.type', 'i.object_id'])
+    .orderBy('changed', 'desc')
+    .orderBy('i.object_id')
+    .execute();
+  return rows.map((r) => ({ type: r.type as BookmarkType, objectId: r.object_id }));
+}

@@ -217,6 +217,17 @@ export const bookmarkRoutes =
       );
     }
     app.get(
+      '/api/bookmarks/items',
+      {
+        schema: {
+          tags,
+          summary: 'Every item the signed-in user saved, in any list, once each',
+          response: { 200: S.bookmarkSavedItems.response, ...e(401) },
+        },
+      },
+      async (request) => bookmarks.savedItems(await userId(request)),
+    );
+    app.get(
       '/api/bookmarks/items/:type/:id/bookmarked',
       {
         schema: {

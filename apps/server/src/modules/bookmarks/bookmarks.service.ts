@@ -32,6 +32,7 @@ import {
   listsVersion,
   moveItem,
   ownerName,
+  savedItemsOf,
   publicFolders,
   removeItem,
   updateFolder,
@@ -104,6 +105,9 @@ const CACHED_USERS = 5000;
  */
 export class BookmarkService {
   readonly #lists = new LruCache<number, { version: string; folders: BookmarkFolderSummary[] }>({
+    maxEntries: CACHED_USERS,
+  });
+  readonly #saved = new LruCache<number, { version: string; items: BookmarkItem[] }>({
     maxEntries: CACHED_USERS,
   });
 
@@ -279,6 +283,16 @@ export class BookmarkService {
     }
     const entries = folder.savedItems.flatMap((i) => byKey.get(`${i.type}:${i.objectId}`) ?? []);
     return { folder, ownerName: owner, isOwner: row.user_id === viewerId, entries };
+  }
+
+  /** Every item the user saved, once each; kept in memory like {@link list}. */
+  async savedItems(userId: number): Promise<{ items: BookmarkItem[] }> {
+    const version = await listsVersion(this.db, userId);
+    const cached = this.#saved.get(userId);
+    if (cached?.version === version) return { items: cached.items };
+    const items = await savedItemsOf(this.db, userId);
+    this.#saved.set(userId, { version, items });
+    return { items };
   }
 
   async bookmarked(userId: number, item: BookmarkItem) {

@@ -267,6 +267,7 @@ describe('/api/bookmarks/folders', () => {
       '/api/bookmarks/folders/{id}/items',
       '/api/bookmarks/folders/{id}/items/position',
       '/api/bookmarks/folders/{id}/privacy',
+      '/api/bookmarks/items',
       '/api/bookmarks/items/{type}/{id}/bookmarked',
       '/api/bookmarks/public',
     ]);

@@ -8,6 +8,7 @@ export const bookmarkKeys = {
   all: ['bookmarks'] as const,
   folders: () => ['bookmarks', 'folders'] as const,
   bookmarked: (type: BookmarkType, id: number) => ['bookmarks', 'bookmarked', type, id] as const,
+  saved: () => ['bookmarks', 'saved'] as const,
   view: (slug: string) => ['bookmarks', 'view', slug] as const,
 };
 
@@ -43,3 +44,16 @@ export const folderViewQuery = (slug: string) =>
     queryKey: bookmarkKeys.view(slug),
     queryFn: ({ signal }) => callApi('bookmarkFolderView', { params: { slug }, signal }),
   });
+
+/** GET /api/bookmarks/items: every item the user saved, once each. */
+export const savedItemsQuery = () =>
+  queryOptions({
+    queryKey: bookmarkKeys.saved(),
+    queryFn: ({ signal }) => callApi('bookmarkSavedItems', { signal }),
+  });
+
+/** What the signed-in user saved ('Saved' on every card with one request); idle for guests. */
+export function useSavedItems(enabled = true) {
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  return useQuery({ ...savedItemsQuery(), enabled: enabled && signedIn });
+}

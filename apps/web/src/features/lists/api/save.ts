@@ -74,7 +74,11 @@ export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
       showMembership(client, item, folderId, present);
     },
     onError: (_error, { folderId, present }) => showMembership(client, item, folderId, !present),
-    onSettled: () => reloadWhenSettled(client),
+    // A refused change is told at once; the lists still reload behind it.
+    onSettled: (_folder, error) => {
+      const reload = reloadWhenSettled(client);
+      return error ? undefined : reload;
+    },
   });
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { json, renderPage as render, stubApi, type ApiHandler } from '../../../test/render.tsx';
+import { json, renderPage as render, stubApi } from '../../../test/render.tsx';
 import { signInAsAda } from '../../auth/auth.fixture.ts';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
 import { SaveButton } from './save-button.tsx';
@@ -29,7 +29,13 @@ function folder(objectId: number, name: string, items: BookmarkItem[] = []): Boo
 }
 
 /** The lists API as the server keeps it: adds and removes change what later reads return. */
-function listsApi(initial: BookmarkFolder[], override: ApiHandler = () => undefined) {
+/** Answers a request before the stand-in lists do; undefined (or a promise of it) passes. */
+type Override = (
+  url: URL,
+  init: RequestInit,
+) => Response | Promise<Response | undefined> | undefined;
+
+function listsApi(initial: BookmarkFolder[], override: Override = () => undefined) {
   let folders = initial;
   return stubApi(async (url, init) => {
     const answer = await override(url, init);
@@ -56,7 +62,7 @@ function listsApi(initial: BookmarkFolder[], override: ApiHandler = () => undefi
       folders = [...folders, folder(9, name)];
       return json(201, folder(9, name));
     }
-    return undefined;
+    return json(404, { message: 'Not Found' });
   });
 }
 
@@ -72,6 +78,15 @@ async function openDialog() {
   await page.user.click(await screen.findByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog', { name: 'Save to a list' });
   return { ...page, dialog };
+}
+
+/** A guest on the spot's page presses Save (tokens go first, so nothing is revoked). */
+async function guestPressesSave() {
+  window.localStorage.clear();
+  useAuthStore.getState().signOut();
+  listsApi([folder(1, 'Saved')]);
+  const { user } = renderPage(<SaveButton target={SALEM} />, { route: '/spots/300' });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
 }
 
 const box = (dialog: HTMLElement, list: string) =>
@@ -234,11 +249,7 @@ describe('SaveButton', () => {
   });
 
   it('asks a guest to sign in, then opens the dialog once signed in', async () => {
-    window.localStorage.clear();
-    useAuthStore.getState().signOut();
-    listsApi([folder(1, 'Saved')]);
-    const { user } = renderPage(<SaveButton target={SALEM} />, { route: '/spots/300' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await guestPressesSave();
     expect(useLoginModal.getState().isOpen).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
@@ -249,11 +260,7 @@ describe('SaveButton', () => {
   });
 
   it('forgets the Save when the guest closes the sign-in instead', async () => {
-    window.localStorage.clear();
-    useAuthStore.getState().signOut();
-    listsApi([folder(1, 'Saved')]);
-    const { user } = renderPage(<SaveButton target={SALEM} />, { route: '/spots/300' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await guestPressesSave();
     act(() => useLoginModal.getState().close());
     await waitFor(() => expect(window.sessionStorage.length).toBe(0));
     act(() => signInAsAda());

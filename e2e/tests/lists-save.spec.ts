@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   type NewAccount,
 } from '../fixtures.ts';
-import { RED_SEA, SALEM_EXPRESS, mapReady, pinPosition } from './explore-helpers.ts';
+import { RED_SEA, SALEM_EXPRESS, cards, mapReady, pinPosition } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): these tests get twice the usual time.
 test.describe.configure({ timeout: 60_000 });
@@ -92,6 +92,34 @@ test.describe('saving to lists', () => {
     await page.mouse.up();
     await expect(sheet).toBeHidden();
     await expect(card.getByRole('button', { name: `Saved: ${SALEM_EXPRESS.name}` })).toBeFocused();
+  });
+
+  test('@desktop the map popup saves its spot, and Escape closes the dialog before the popup', async ({
+    page,
+    context,
+  }) => {
+    await signedIn(context);
+    await page.goto(`/explore?${RED_SEA}`);
+    await mapReady(page);
+    const { x, y } = await pinPosition(page, SALEM_EXPRESS.lat, SALEM_EXPRESS.lng);
+    await page.mouse.click(x, y);
+    const popup = page.getByRole('dialog', { name: SALEM_EXPRESS.name });
+    const save = popup.getByRole('button', { name: `Save ${SALEM_EXPRESS.name}` });
+    await save.click();
+    const dialog = saveDialog(page);
+    await listBox(dialog, 'Saved').check();
+    await expect(listBox(dialog, 'Saved')).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: `Saved: ${SALEM_EXPRESS.name}` })).toBeFocused();
+    // The list's card for the same spot reads 'Saved' too.
+    await expect(
+      cards(page)
+        .filter({ hasText: SALEM_EXPRESS.name })
+        .getByRole('button', { name: `Saved: ${SALEM_EXPRESS.name}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a guest is asked to sign in, and lands back with the dialog open', async ({

@@ -149,7 +149,7 @@ test.describe('explore map', () => {
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(buttonBox.y);
     expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(attributionBox.y);
 
-    await card.getByRole('button', { name: 'Save to a list' }).click();
+    await card.getByRole('button', { name: `Save ${SALEM_EXPRESS.name}` }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to DiveSpot' })).toBeVisible();
     await page.keyboard.press('Escape');
     await card.getByRole('button', { name: 'Close' }).click();

@@ -21,6 +21,9 @@ export const BOOKMARK_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
+/** SPEC §9: dragging the Save sheet down further than this closes it; less snaps it back. */
+export const SAVE_SHEET_CLOSE_DRAG_PX = 120;
+
 /** The default list's name, as stored (the web app shows it in the reader's language). */
 export const DEFAULT_FOLDER_NAME = 'Saved';
 

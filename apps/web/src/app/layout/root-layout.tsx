@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { LoginModal } from '../../features/auth/index.ts';
+import { useListsFollowSession } from '../../features/lists/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useProfilePreferences } from './preferences.ts';
@@ -16,6 +17,7 @@ function hasFooter(pathname: string): boolean {
 export function RootLayout() {
   const { pathname } = useLocation();
   useProfilePreferences();
+  useListsFollowSession();
   // Prerendered pages look ready before the app runs; this marks when controls really work.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';

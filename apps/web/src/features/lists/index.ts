@@ -7,3 +7,6 @@ export {
   useBookmarked,
   useFolders,
 } from './api/folders.ts';
+export { SaveButton, type SaveButtonLook } from './components/save-button.tsx';
+export { useListsFollowSession } from './hooks/use-lists-follow-session.ts';
+export type { SaveTarget } from './lib/saved-items.ts';

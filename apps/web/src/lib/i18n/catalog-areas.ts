@@ -52,7 +52,7 @@ const info = (page: string) => ['info', `info-${page}`];
 /** The areas each page module (src/routes/<module>.tsx) needs besides the shell. */
 export const ROUTE_AREAS: Record<string, readonly string[]> = {
   home: ['home'],
-  explore: ['explore', 'vocab'],
+  explore: ['explore', 'lists', 'vocab'],
   share: ['explore', 'vocab'],
   about: info('about'),
   jobs: info('jobs'),
@@ -62,10 +62,10 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   changelog: info('changelog'),
   'become-host': info('becomeHost'),
   contact: ['contact'],
-  spot: ['spots', 'vocab'],
-  'dive-center': ['diveCenters', 'vocab'],
+  spot: ['spots', 'lists', 'vocab'],
+  'dive-center': ['diveCenters', 'lists', 'vocab'],
   'marine-life': ['marineLife', 'vocab'],
-  species: ['marineLife', 'vocab'],
+  species: ['marineLife', 'lists', 'vocab'],
   country: ['locations', 'vocab'],
   region: ['locations', 'vocab'],
   location: ['locations', 'vocab'],

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import { SaveButton } from '../../lists/index.ts';
 import { telHref } from '../lib/labels.ts';
 import type { OpenStatus } from '../lib/opening-hours.ts';
 import { OpenStatusBadge } from './open-status-badge.tsx';
@@ -159,6 +160,7 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
                   <FormattedMessage id="diveCenters.hero.call" />
                 </a>
               ) : null}
+              <SaveButton target={{ type: 'DIVE_CENTER', id: c.objectId, name: c.name }} />
             </div>
           </div>
 

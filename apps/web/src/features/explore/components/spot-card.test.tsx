@@ -126,6 +126,12 @@ describe('SpotCard', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'SS Thistlegorm' }));
     expect(onHighlight).toHaveBeenLastCalledWith(4711);
+    // The card's Save button, after its name, keeps the marker highlighted.
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Save SS Thistlegorm' }),
+    );
+    expect(onHighlight).toHaveBeenLastCalledWith(4711);
     await user.tab();
     expect(onHighlight).toHaveBeenLastCalledWith(null);
   });

@@ -10,6 +10,7 @@ import { spotHref, spotImage } from '../lib/spot-format.ts';
 import { ActivityTags } from './activity-tags.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { SaveButton } from '../../lists/index.ts';
 
 interface SpotCardProps {
   spot: SpotSummary;
@@ -107,6 +108,13 @@ export const SpotCard = memo(function SpotCard({
         </p>
       ) : null}
       <ActivityTags activities={spot.activityTypes} className="mt-2" />
+      {/* On the picture, above the card's link (which covers the whole card); after the name
+          in reading order. */}
+      <SaveButton
+        look="overlay"
+        target={{ type: 'DIVE_SPOT', id: spot.objectId, name: spot.name }}
+        className="absolute top-3 right-3 z-10"
+      />
     </article>
   );
 });

@@ -1,13 +1,11 @@
-import BookmarkIcon from 'lucide-react/icons/bookmark';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import XIcon from 'lucide-react/icons/x';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
-import { useAuthStore, useLoginModal } from '../../auth/index.ts';
+import { SaveButton } from '../../lists/index.ts';
 import { useSpotPreview } from '../api/get-spot-preview.ts';
 import { useSpotFormat } from '../hooks/use-spot-format.ts';
 import { spotHref, spotImage } from '../lib/spot-format.ts';
@@ -105,44 +103,18 @@ export function SpotPopup({ marker }: { marker: MapSpot }) {
         <Place spot={spot} />
         <Facts spot={spot} />
         <ActivityTags activities={spot.activities} className="mt-2" />
-        <Link to={spotHref(spot.objectId)} className={buttonClasses('primary', 'mt-4 w-full')}>
-          <FormattedMessage id="explore.preview.viewDetails" />
-        </Link>
+        <div className="mt-4 flex items-center gap-2">
+          <Link to={spotHref(spot.objectId)} className={buttonClasses('primary', 'flex-1')}>
+            <FormattedMessage id="explore.preview.viewDetails" />
+          </Link>
+          <SaveButton
+            look="icon"
+            target={{ type: 'DIVE_SPOT', id: spot.objectId, name: spot.name }}
+            className="size-11 border border-slate-300"
+          />
+        </div>
       </div>
     </article>
-  );
-}
-
-/**
- * Save to a list (SPEC §2): a guest gets the sign-in dialog. Lists themselves arrive with the
- * bookmarks feature; until then a signed-in diver is told so instead of nothing happening.
- */
-function BookmarkButton() {
-  const signedIn = useAuthStore((s) => s.isAuthenticated);
-  const openLogin = useLoginModal((s) => s.open);
-  const [note, setNote] = useState(false);
-  const intl = useIntl();
-  return (
-    <span className="relative">
-      <button
-        type="button"
-        aria-label={intl.formatMessage({ id: 'explore.preview.save' })}
-        onClick={() => (signedIn ? setNote(true) : openLogin('login'))}
-        className="inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-      >
-        <BookmarkIcon aria-hidden="true" size={20} />
-      </button>
-      <span
-        role="status"
-        className={
-          note
-            ? 'absolute top-full right-0 z-10 mt-1 rounded-lg bg-slate-900 px-2.5 py-1 text-xs whitespace-nowrap text-white shadow-lg'
-            : 'sr-only'
-        }
-      >
-        {note ? intl.formatMessage({ id: 'explore.preview.saveSoon' }) : ''}
-      </span>
-    </span>
   );
 }
 
@@ -168,7 +140,10 @@ export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: 
             </Link>
           </h3>
           <div className="relative z-10 -mt-1 -mr-1 flex shrink-0">
-            <BookmarkButton />
+            <SaveButton
+              look="icon"
+              target={{ type: 'DIVE_SPOT', id: spot.objectId, name: spot.name }}
+            />
             <button
               type="button"
               aria-label={intl.formatMessage({ id: 'explore.close' })}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMonths } from '../../../lib/i18n/months.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { SaveButton } from '../../lists/index.ts';
 import { inSentence, peakMonths, useSpeciesFormat } from '../lib/format.ts';
 import { groupGuideHref } from '../lib/guide-params.ts';
 import { IucnBadge } from './iucn-badge.tsx';
@@ -80,8 +81,9 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
               {s.commonName}
             </h1>
             <p className="mt-2 text-xl text-slate-700 italic">{s.scientificName}</p>
-            <div className="mt-4">
+            <div className="mt-4 flex flex-wrap items-center gap-3">
               <IucnBadge status={s.iucnStatus} withCode />
+              <SaveButton target={{ type: 'MARINE_LIFE', id: s.objectId, name: s.commonName }} />
             </div>
             <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
               {facts

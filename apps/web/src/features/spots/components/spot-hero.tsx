@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { SaveButton } from '../../lists/index.ts';
 import { SpotGallery } from './spot-gallery.tsx';
 
 const CRUMB = 'underline-offset-4 hover:text-sky-900 hover:underline';
@@ -92,9 +93,15 @@ export function SpotHero({ spot }: { spot: SpotDetail }) {
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6">
         <Breadcrumb spot={spot} />
         <div className="mt-5 flex flex-col gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {spot.name}
-          </h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+              {spot.name}
+            </h1>
+            <SaveButton
+              target={{ type: 'DIVE_SPOT', id: spot.objectId, name: spot.name }}
+              className="mt-0.5 sm:mt-2"
+            />
+          </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm sm:text-base">
             {spot.locationDescription ? (
               <span className="inline-flex items-center gap-1 text-slate-700">

@@ -1,0 +1,133 @@
+import type { BookmarkFolder, BookmarkItem } from '@divespot/shared/bookmarks';
+import {
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { itemOf, withItem, type SaveTarget } from '../lib/saved-items.ts';
+import { bookmarkKeys } from './folders.ts';
+
+type Bookmarked = { bookmarked: boolean; folderIds: number[] };
+
+/** A toggle of one list: `present` is what the diver asked for (in the list, or not). */
+export interface ToggleVariables {
+  folderId: number;
+  present: boolean;
+}
+
+const toggleKey = (target: Pick<SaveTarget, 'type' | 'id'>) =>
+  [...bookmarkKeys.all, 'toggle', target.type, target.id] as const;
+
+/**
+ * Shows `item` in (`present`) or out of list `folderId` in the cached lists and in the item's
+ * cached `bookmarked` answer, before the server has said so. Undone by the opposite call, which
+ * leaves other lists' changes in flight alone (a snapshot would undo them too).
+ */
+function showMembership(
+  client: QueryClient,
+  item: BookmarkItem,
+  folderId: number,
+  present: boolean,
+): void {
+  client.setQueryData<BookmarkFolder[]>(
+    bookmarkKeys.folders(),
+    (folders) => folders && withItem(folders, folderId, item, present),
+  );
+  client.setQueryData<Bookmarked>(bookmarkKeys.bookmarked(item.type, item.objectId), (old) => {
+    if (!old) return old;
+    const others = old.folderIds.filter((id) => id !== folderId);
+    const folderIds = present ? [...others, folderId] : others;
+    return { bookmarked: folderIds.length > 0, folderIds };
+  });
+}
+
+/**
+ * SPEC §4 "then reloads lists": once the last change in flight has settled, everything of the
+ * lists feature is fetched again. Reloading after each one would show an answer that misses a
+ * change still on its way; returning the promise keeps the change busy until the lists are back.
+ */
+function reloadWhenSettled(client: QueryClient): Promise<void> | undefined {
+  // This mutation still counts as pending while it settles.
+  if (client.isMutating({ mutationKey: bookmarkKeys.all }) > 1) return undefined;
+  return client.invalidateQueries({ queryKey: bookmarkKeys.all });
+}
+
+/**
+ * Adds the item to a list or removes it (SPEC §4 Save dialog), showing the change at once and
+ * taking it back if the server refuses; then the lists reload.
+ */
+export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
+  const client = useQueryClient();
+  const item = itemOf(target);
+  return useMutation({
+    mutationKey: toggleKey(target),
+    mutationFn: ({ folderId, present }: ToggleVariables) =>
+      callApi(present ? 'bookmarkItemAdd' : 'bookmarkItemRemove', {
+        params: { id: folderId },
+        body: item,
+      }),
+    onMutate: async ({ folderId, present }) => {
+      await client.cancelQueries({ queryKey: bookmarkKeys.folders() });
+      await client.cancelQueries({ queryKey: bookmarkKeys.bookmarked(item.type, item.objectId) });
+      showMembership(client, item, folderId, present);
+    },
+    onError: (_error, { folderId, present }) => showMembership(client, item, folderId, !present),
+    // A refused change is told at once; the lists still reload behind it.
+    onSettled: (_folder, error) => {
+      const reload = reloadWhenSettled(client);
+      return error ? undefined : reload;
+    },
+  });
+}
+
+/** The lists whose toggle for this item is on its way to the server (each shows it is busy). */
+export function useBusyFolders(target: Pick<SaveTarget, 'type' | 'id'>): Set<number> {
+  const pending = useMutationState({
+    filters: { mutationKey: toggleKey(target), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ToggleVariables | undefined)?.folderId,
+  });
+  return new Set(pending.filter((id): id is number => id !== undefined));
+}
+
+/** The list was made, but the item did not go into it (the list still shows after reloading). */
+export class AddAfterCreateError extends Error {
+  override name = 'AddAfterCreateError';
+  constructor(override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/**
+ * Makes a new list (PRIVATE, SPEC §5) and puts the item in it. A failure to make the list
+ * rejects with the API's error; a failure to add the item with {@link AddAfterCreateError}.
+ */
+export function useCreateListWithItem(target: Pick<SaveTarget, 'type' | 'id'>) {
+  const client = useQueryClient();
+  const item = itemOf(target);
+  return useMutation({
+    mutationKey: [...bookmarkKeys.all, 'create'],
+    mutationFn: async (name: string) => {
+      const created = await callApi('bookmarkFolderCreate', {
+        body: { name: name.trim(), privacy: 'PRIVATE' },
+      });
+      try {
+        return await callApi('bookmarkItemAdd', { params: { id: created.objectId }, body: item });
+      } catch (error) {
+        throw new AddAfterCreateError(error);
+      }
+    },
+    onSuccess: (folder) => {
+      client.setQueryData<BookmarkFolder[]>(bookmarkKeys.folders(), (folders) =>
+        folders && !folders.some((f) => f.objectId === folder.objectId)
+          ? [...folders, folder]
+          : folders,
+      );
+      client.setQueryData<Bookmarked>(bookmarkKeys.bookmarked(item.type, item.objectId), (old) =>
+        old ? { bookmarked: true, folderIds: [...old.folderIds, folder.objectId] } : old,
+      );
+    },
+    onSettled: () => reloadWhenSettled(client),
+  });
+}

@@ -1,0 +1,147 @@
+import type { BookmarkFolder } from '@divespot/shared/bookmarks';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import RotateCwIcon from 'lucide-react/icons/rotate-cw';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/button.tsx';
+import { useFolders } from '../api/folders.ts';
+import {
+  AddAfterCreateError,
+  useBusyFolders,
+  useCreateListWithItem,
+  useToggleSaved,
+} from '../api/save.ts';
+import { listAlert, type ListAlert } from '../lib/list-errors.ts';
+import { holds, itemOf, type SaveTarget } from '../lib/saved-items.ts';
+import { FolderCreateForm } from './folder-create-form.tsx';
+import { FolderRow } from './folder-row.tsx';
+
+/** The default list's name in the reader's language; any other list's as the diver named it. */
+function useFolderName() {
+  const intl = useIntl();
+  return (folder: BookmarkFolder) =>
+    folder.isDefault ? intl.formatMessage({ id: 'lists.save.defaultName' }) : folder.name;
+}
+
+/**
+ * The diver's lists, each with a checkbox that puts the item in or takes it out (SPEC §4), and a
+ * form for a new list. Shared by the Save dialog and the Save sheet.
+ */
+export function FolderPicker({ target }: { target: SaveTarget }) {
+  const folders = useFolders();
+  const toggle = useToggleSaved(target);
+  const create = useCreateListWithItem(target);
+  const busy = useBusyFolders(target);
+  const nameOf = useFolderName();
+  const intl = useIntl();
+  const [alert, setAlert] = useState<ListAlert | null>(null);
+  // Said to screen readers once a change is done; the checkbox already showed it.
+  const [done, setDone] = useState('');
+  const item = itemOf(target);
+
+  function onToggle(folder: BookmarkFolder, present: boolean) {
+    setAlert(null);
+    setDone('');
+    const values = { list: nameOf(folder) };
+    toggle.mutateAsync({ folderId: folder.objectId, present }).then(
+      () =>
+        setDone(
+          intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
+        ),
+      (error: unknown) => setAlert(listAlert('update', error)),
+    );
+  }
+
+  async function onCreate(name: string): Promise<boolean> {
+    setAlert(null);
+    setDone('');
+    try {
+      await create.mutateAsync(name);
+      setDone(intl.formatMessage({ id: 'lists.save.added' }, { list: name.trim() }));
+      return true;
+    } catch (error) {
+      const made = error instanceof AddAfterCreateError;
+      setAlert(listAlert(made ? 'update' : 'create', made ? error.cause : error));
+      // A list that was made shows after the reload; the form has done its part.
+      return made;
+    }
+  }
+
+  if (folders.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl bg-rose-50 px-4 py-6 text-center">
+        <CircleAlertIcon aria-hidden="true" size={24} className="text-rose-700" />
+        <p role="alert" className="font-semibold text-rose-800">
+          <FormattedMessage id="lists.save.loadFailed" />
+        </p>
+        <Button variant="secondary" onClick={() => void folders.refetch()}>
+          <RotateCwIcon aria-hidden="true" size={16} />
+          <FormattedMessage id="lists.save.retry" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      {folders.data ? (
+        <ul aria-label={intl.formatMessage({ id: 'lists.save.yourLists' })} className="space-y-1">
+          {folders.data.map((folder) => (
+            <FolderRow
+              key={folder.objectId}
+              folder={folder}
+              name={nameOf(folder)}
+              checked={holds(folder, item)}
+              busy={busy.has(folder.objectId)}
+              onToggle={(present) => onToggle(folder, present)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <FoldersLoading />
+      )}
+      <div className="mt-1">
+        <FolderCreateForm onCreate={onCreate} pending={create.isPending} />
+      </div>
+      <div role="alert">
+        {alert ? (
+          <div className="mt-3 flex gap-2.5 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800">
+            <CircleAlertIcon aria-hidden="true" size={18} className="mt-px shrink-0" />
+            <p>
+              {alert.detail ? <span className="block">{alert.detail}</span> : null}
+              <span className={alert.detail ? 'block font-medium' : 'font-medium'}>
+                <FormattedMessage id={alert.title} />
+              </span>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {done}
+      </p>
+    </div>
+  );
+}
+
+/** Three rows' shapes while the lists load, announced once. */
+function FoldersLoading() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">
+        <FormattedMessage id="lists.save.loading" />
+      </span>
+      <ul aria-hidden="true" className="space-y-1">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex min-h-16 items-center gap-3 px-2 py-2">
+            <span className="size-12 animate-pulse rounded-xl bg-slate-200" />
+            <span className="flex-1 space-y-2">
+              <span className="block h-3.5 w-2/5 animate-pulse rounded bg-slate-200" />
+              <span className="block h-3 w-1/4 animate-pulse rounded bg-slate-100" />
+            </span>
+            <span className="size-7 rounded-full border-2 border-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -126,6 +126,7 @@ export const bookmarkedSchema = z
     folderIds: z.array(z.number().int()).meta({ description: 'The lists holding the item.' }),
   })
   .meta({ id: 'Bookmarked' });
+export type Bookmarked = z.infer<typeof bookmarkedSchema>;
 
 /**
  * `GET /api/bookmarks/items`: every item the signed-in user saved, in any list, once each —

@@ -1,4 +1,9 @@
-import type { BookmarkFolder, BookmarkItem } from '@divespot/shared/bookmarks';
+import type {
+  BookmarkFolderSummary,
+  BookmarkItem,
+  Bookmarked,
+  SavedItems,
+} from '@divespot/shared/bookmarks';
 import {
   useMutation,
   useMutationState,
@@ -6,10 +11,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
-import { itemOf, withItem, type SaveTarget } from '../lib/saved-items.ts';
+import { itemOf, withCount, withSaved, type SaveTarget } from '../lib/saved-items.ts';
 import { bookmarkKeys } from './folders.ts';
-
-type Bookmarked = { bookmarked: boolean; folderIds: number[] };
 
 /** A toggle of one list: `present` is what the diver asked for (in the list, or not). */
 export interface ToggleVariables {
@@ -31,16 +34,21 @@ function showMembership(
   folderId: number,
   present: boolean,
 ): void {
-  client.setQueryData<BookmarkFolder[]>(
-    bookmarkKeys.folders(),
-    (folders) => folders && withItem(folders, folderId, item, present),
+  const key = bookmarkKeys.bookmarked(item.type, item.objectId);
+  const before = client.getQueryData<Bookmarked>(key);
+  const others = (before?.folderIds ?? []).filter((id) => id !== folderId);
+  const folderIds = present ? [...others, folderId] : others;
+  if (before?.folderIds.includes(folderId) !== present) {
+    client.setQueryData<BookmarkFolderSummary[]>(
+      bookmarkKeys.folders(),
+      (folders) => folders && withCount(folders, folderId, present),
+    );
+  }
+  client.setQueryData<Bookmarked>(key, { bookmarked: folderIds.length > 0, folderIds });
+  client.setQueryData<SavedItems>(
+    bookmarkKeys.saved(),
+    (saved) => saved && withSaved(saved, item, folderIds.length > 0),
   );
-  client.setQueryData<Bookmarked>(bookmarkKeys.bookmarked(item.type, item.objectId), (old) => {
-    if (!old) return old;
-    const others = old.folderIds.filter((id) => id !== folderId);
-    const folderIds = present ? [...others, folderId] : others;
-    return { bookmarked: folderIds.length > 0, folderIds };
-  });
 }
 
 /**
@@ -70,6 +78,7 @@ export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
       }),
     onMutate: async ({ folderId, present }) => {
       await client.cancelQueries({ queryKey: bookmarkKeys.folders() });
+      await client.cancelQueries({ queryKey: bookmarkKeys.saved() });
       await client.cancelQueries({ queryKey: bookmarkKeys.bookmarked(item.type, item.objectId) });
       showMembership(client, item, folderId, present);
     },
@@ -118,14 +127,18 @@ export function useCreateListWithItem(target: Pick<SaveTarget, 'type' | 'id'>) {
         throw new AddAfterCreateError(error);
       }
     },
-    onSuccess: (folder) => {
-      client.setQueryData<BookmarkFolder[]>(bookmarkKeys.folders(), (folders) =>
+    onSuccess: ({ savedItems: _items, ...folder }) => {
+      client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (folders) =>
         folders && !folders.some((f) => f.objectId === folder.objectId)
           ? [...folders, folder]
           : folders,
       );
       client.setQueryData<Bookmarked>(bookmarkKeys.bookmarked(item.type, item.objectId), (old) =>
         old ? { bookmarked: true, folderIds: [...old.folderIds, folder.objectId] } : old,
+      );
+      client.setQueryData<SavedItems>(
+        bookmarkKeys.saved(),
+        (saved) => saved && withSaved(saved, item, true),
       );
     },
     onSettled: () => reloadWhenSettled(client),

@@ -1,10 +1,10 @@
-import type { BookmarkFolder } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import CircleAlertIcon from 'lucide-react/icons/circle-alert';
 import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
-import { useFolders } from '../api/folders.ts';
+import { useBookmarked, useFolders } from '../api/folders.ts';
 import {
   AddAfterCreateError,
   useBusyFolders,
@@ -12,14 +12,14 @@ import {
   useToggleSaved,
 } from '../api/save.ts';
 import { listAlert, type ListAlert } from '../lib/list-errors.ts';
-import { holds, itemOf, type SaveTarget } from '../lib/saved-items.ts';
+import { type SaveTarget } from '../lib/saved-items.ts';
 import { FolderCreateForm } from './folder-create-form.tsx';
 import { FolderRow } from './folder-row.tsx';
 
 /** The default list's name in the reader's language; any other list's as the diver named it. */
 function useFolderName() {
   const intl = useIntl();
-  return (folder: BookmarkFolder) =>
+  return (folder: BookmarkFolderSummary) =>
     folder.isDefault ? intl.formatMessage({ id: 'lists.save.defaultName' }) : folder.name;
 }
 
@@ -28,7 +28,14 @@ function useFolderName() {
  * form for a new list. Shared by the Save dialog and the Save sheet.
  */
 export function FolderPicker({ target }: { target: SaveTarget }) {
-  const folders = useFolders();
+  const lists = useFolders();
+  // Which lists hold the item: asked when the picker opens, so it is never an old answer.
+  const holding = useBookmarked(target.type, target.id);
+  const folders = {
+    data: lists.data && holding.data ? lists.data : undefined,
+    isError: lists.isError || holding.isError,
+    refetch: () => Promise.all([lists.refetch(), holding.refetch()]),
+  };
   const toggle = useToggleSaved(target);
   const create = useCreateListWithItem(target);
   const busy = useBusyFolders(target);
@@ -37,9 +44,8 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   const [alert, setAlert] = useState<ListAlert | null>(null);
   // Said to screen readers once a change is done; the checkbox already showed it.
   const [done, setDone] = useState('');
-  const item = itemOf(target);
 
-  function onToggle(folder: BookmarkFolder, present: boolean) {
+  function onToggle(folder: BookmarkFolderSummary, present: boolean) {
     setAlert(null);
     setDone('');
     const values = { list: nameOf(folder) };
@@ -91,7 +97,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
               key={folder.objectId}
               folder={folder}
               name={nameOf(folder)}
-              checked={holds(folder, item)}
+              checked={holding.data?.folderIds.includes(folder.objectId) ?? false}
               busy={busy.has(folder.objectId)}
               onToggle={(present) => onToggle(folder, present)}
             />

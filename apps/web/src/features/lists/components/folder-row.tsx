@@ -1,4 +1,4 @@
-import type { BookmarkFolder } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import CheckIcon from 'lucide-react/icons/check';
 import GlobeIcon from 'lucide-react/icons/globe';
@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 interface FolderRowProps {
-  folder: BookmarkFolder;
+  folder: BookmarkFolderSummary;
   /** The list's name as the reader sees it (the default list's in their language). */
   name: string;
   checked: boolean;

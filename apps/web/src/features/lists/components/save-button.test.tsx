@@ -41,7 +41,25 @@ function listsApi(initial: BookmarkFolder[], override: Override = () => undefine
     const answer = await override(url, init);
     if (answer) return answer;
     const method = init.method ?? 'GET';
-    if (url.pathname === '/api/bookmarks/folders' && method === 'GET') return json(200, folders);
+    if (url.pathname === '/api/bookmarks/folders' && method === 'GET') {
+      return json(
+        200,
+        folders.map(({ savedItems: _items, ...summary }) => summary),
+      );
+    }
+    if (url.pathname === '/api/bookmarks/items') {
+      const all = folders.flatMap((f) => f.savedItems);
+      return json(200, { items: all.filter((i, n) => all.indexOf(i) === n) });
+    }
+    const holding = /^\/api\/bookmarks\/items\/(\w+)\/(\d+)\/bookmarked$/.exec(url.pathname);
+    if (holding) {
+      const folderIds = folders
+        .filter((f) =>
+          f.savedItems.some((i) => i.type === holding[1] && i.objectId === Number(holding[2])),
+        )
+        .map((f) => f.objectId);
+      return json(200, { bookmarked: folderIds.length > 0, folderIds });
+    }
     const items = /^\/api\/bookmarks\/folders\/(\d+)\/items$/.exec(url.pathname);
     if (items) {
       const id = Number(items[1]);

@@ -6,14 +6,14 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
-import { useFolders } from '../api/folders.ts';
+import { useSavedItems } from '../api/folders.ts';
 import {
   forgetPendingSave,
   hasPendingSave,
   rememberPendingSave,
   takePendingSave,
 } from '../lib/pending-save.ts';
-import { holds, itemOf, type SaveTarget } from '../lib/saved-items.ts';
+import { isSaved, itemOf, type SaveTarget } from '../lib/saved-items.ts';
 
 const loadPanel = () => import('./save-panel.tsx');
 // The dialog, the sheet and their lists load with the first press, not with the page.
@@ -54,8 +54,7 @@ export function SaveButton({ target, look = 'pill', className = '' }: SaveButton
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const signingIn = useLoginModal((s) => s.isOpen);
   const openLogin = useLoginModal((s) => s.open);
-  const folders = useFolders();
-  const saved = folders.data?.some((f) => holds(f, itemOf(target))) ?? false;
+  const saved = isSaved(useSavedItems().data, itemOf(target));
   const [panel, setPanel] = useState<{ open: boolean; sheet: boolean } | null>(null);
   const askedToSignIn = useRef(false);
   const { type, id } = target;

@@ -15,7 +15,6 @@ const SAVED = {
   description: null,
   privacy: 'PRIVATE',
   isDefault: true,
-  savedItems: [],
   itemCount: 0,
   coverImageUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -60,7 +59,12 @@ const panel = () => screen.getByTestId('save-sheet');
 
 beforeEach(() => {
   signInAsAda();
-  stubApi((url) => (url.pathname === '/api/bookmarks/folders' ? json(200, [SAVED]) : undefined));
+  stubApi((url) => {
+    if (url.pathname === '/api/bookmarks/folders') return json(200, [SAVED]);
+    if (url.pathname.endsWith('/bookmarked'))
+      return json(200, { bookmarked: false, folderIds: [] });
+    return undefined;
+  });
 });
 
 afterEach(() => {

@@ -1,4 +1,9 @@
-import type { BookmarkFolder, BookmarkItem, BookmarkType } from '@divespot/shared/bookmarks';
+import type {
+  BookmarkFolderSummary,
+  BookmarkItem,
+  BookmarkType,
+  SavedItems,
+} from '@divespot/shared/bookmarks';
 
 /** Something a diver can save: its type, id and name (the dialog names it). */
 export interface SaveTarget {
@@ -15,29 +20,28 @@ export const itemOf = (target: Pick<SaveTarget, 'type' | 'id'>): BookmarkItem =>
 
 const same = (a: BookmarkItem, b: BookmarkItem) => a.objectId === b.objectId && a.type === b.type;
 
-/** Whether `folder` holds `item`. */
-export const holds = (folder: BookmarkFolder, item: BookmarkItem) =>
-  folder.savedItems.some((saved) => same(saved, item));
+/** Whether any of the diver's lists holds `item` (GET /api/bookmarks/items). */
+export const isSaved = (saved: SavedItems | undefined, item: BookmarkItem) =>
+  saved?.items.some((i) => same(i, item)) ?? false;
 
-/** The ids of the lists holding `item`. */
-export const foldersHolding = (folders: readonly BookmarkFolder[], item: BookmarkItem) =>
-  folders.filter((f) => holds(f, item)).map((f) => f.objectId);
+/** `saved` with `item` in it (`present`) or not. */
+export function withSaved(saved: SavedItems, item: BookmarkItem, present: boolean): SavedItems {
+  const rest = saved.items.filter((i) => !same(i, item));
+  return { items: present ? [item, ...rest] : rest };
+}
 
 /**
- * The lists with `item` put into (`present`) or taken out of list `folderId`, as the server
- * will have them: added items go last, counts follow. Other lists are returned as they were.
+ * The lists with list `folderId`'s count changed by an item put in (`present`) or taken out, as
+ * the server will have them. Other lists are returned as they were.
  */
-export function withItem(
-  folders: readonly BookmarkFolder[],
+export function withCount(
+  folders: readonly BookmarkFolderSummary[],
   folderId: number,
-  item: BookmarkItem,
   present: boolean,
-): BookmarkFolder[] {
-  return folders.map((folder) => {
-    if (folder.objectId !== folderId || holds(folder, item) === present) return folder;
-    const savedItems = present
-      ? [...folder.savedItems, item]
-      : folder.savedItems.filter((saved) => !same(saved, item));
-    return { ...folder, savedItems, itemCount: Math.max(0, folder.itemCount + (present ? 1 : -1)) };
-  });
+): BookmarkFolderSummary[] {
+  return folders.map((folder) =>
+    folder.objectId === folderId
+      ? { ...folder, itemCount: Math.max(0, folder.itemCount + (present ? 1 : -1)) }
+      : folder,
+  );
 }

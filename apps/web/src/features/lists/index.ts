@@ -7,3 +7,5 @@ export {
   useBookmarked,
   useFolders,
 } from './api/folders.ts';
+export { CollectionPage } from './components/collection-page.tsx';
+export { CollectionsPage } from './components/collections-page.tsx';

@@ -20,9 +20,14 @@ export function useListName() {
  * first: 'name must be at most 80 characters'), else as `fallback` ('Failed to update list').
  */
 export function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.status === 0) return fallback;
-  const body = error.body as { detail?: { fields?: { field: string; message: string }[] } };
-  const field = body?.detail?.fields?.[0];
+  if (!(error instanceof ApiError)) return fallback;
+  const body = (typeof error.body === 'object' ? error.body : null) as {
+    message?: unknown;
+    detail?: { fields?: { field: string; message: string }[] } | string;
+  } | null;
+  const field = typeof body?.detail === 'object' ? body.detail.fields?.[0] : undefined;
   if (field) return `${field.field} ${field.message}`;
-  return typeof error.body === 'object' && error.body !== null ? error.message : fallback;
+  // error.message is the body's own words only when the body had some (not the status text).
+  const said = [body?.detail, body?.message].some((v) => typeof v === 'string' && v.trim());
+  return said ? error.message : fallback;
 }

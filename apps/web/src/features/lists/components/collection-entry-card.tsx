@@ -14,6 +14,16 @@ import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { entryHref, entryKey } from '../lib/entries.ts';
 
+const ENGLISH_COUNTRIES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+const englishCountry = (code: string) => {
+  try {
+    return ENGLISH_COUNTRIES.of(code.toUpperCase());
+  } catch {
+    return undefined;
+  }
+};
+
 /** What the owner can do to an item; absent for visitors. */
 export interface EntryControls {
   canMoveUp: boolean;
@@ -44,7 +54,11 @@ export function CollectionEntryCard({
   const q = useQuantityFormat();
   const country = useCountryName();
   const level = LEVELS.find((l) => l === entry.level);
-  const place = entry.place ? country(entry.countryCode, entry.place) : null;
+  // A country's name reads in the page's language; a region's ('Bonaire') stays as stored.
+  const place =
+    entry.place && entry.countryCode && entry.place === englishCountry(entry.countryCode)
+      ? country(entry.countryCode, entry.place)
+      : entry.place;
   const depth =
     entry.depthMax !== null ? q.range('depth', entry.depthMin ?? 0, entry.depthMax) : null;
   const name = entry.name;

@@ -37,6 +37,7 @@ import {
   sampleSpots,
   type Samples,
 } from './lib/api-samples.ts';
+import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/bookmark-samples.ts';
 import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
 import { printTable, RESULTS_DIR, startServer, type BenchServer } from './lib/server.ts';
 
@@ -57,6 +58,8 @@ interface Endpoint {
   /** The path probed first and reported; `next` then varies it request by request. */
   path: string;
   next?: () => string;
+  /** Request headers, e.g. a signed-in user's bearer token. */
+  headers?: Record<string, string>;
   /** DESIGN §7 budgets, checked and printed, never failing the run; body bytes: the largest. */
   budget?: { p99Ms?: number; minShareOfHealth?: number; maxBodyBytes?: number };
 }
@@ -71,9 +74,32 @@ const health = (n: number): Endpoint => ({
 const SEARCH_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
 const DETAIL_BUDGET = { p99Ms: 15, minShareOfHealth: 0.4 };
 const MAP_BUDGET = { p99Ms: 50, minShareOfHealth: 0.4, maxBodyBytes: 150 * 1024 };
+/** Issue 15: a diver's lists and 'is it saved?' checks. */
+const LISTS_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
+
+/** A signed-in diver's lists and 'is it saved?' checks, each next to a health run. */
+function listsEndpoints(lists: ListsSession): Endpoint[] {
+  const { headers } = lists;
+  const savedCheck = cycle(
+    lists.saved
+      .flatMap((id, i) => [id, lists.unsaved[i] ?? id])
+      .map((id) => `/api/bookmarks/items/DIVE_SPOT/${id}/bookmarked`),
+  );
+  return [
+    {
+      name: 'lists (50 × 100 items)',
+      path: '/api/bookmarks/folders',
+      headers,
+      budget: LISTS_BUDGET,
+    },
+    health(5),
+    { name: 'saved? checks', path: savedCheck(), next: savedCheck, headers, budget: LISTS_BUDGET },
+    health(6),
+  ];
+}
 
 /** The measured endpoints; budgets are DESIGN §7's, at 100,000 spots on PostgreSQL. */
-function endpointsFor(samples: Samples): Endpoint[] {
+function endpointsFor(samples: Samples, lists: ListsSession | null): Endpoint[] {
   const popular = cycle(POPULAR_SEARCHES);
   const cold = coldSearches(samples);
   const detail = detailPaths(samples);
@@ -89,6 +115,7 @@ function endpointsFor(samples: Samples): Endpoint[] {
     health(3),
     { name: 'spot map (random views)', path: map(), next: map, budget: MAP_BUDGET },
     health(4),
+    ...(lists ? listsEndpoints(lists) : []),
     { name: 'search (never-repeated texts)', path: cold(), next: cold },
     { name: 'spot detail (cache misses)', path: detailMiss(), next: detailMiss },
     { name: 'spots nearby', path: nearby(), next: nearby },
@@ -138,6 +165,7 @@ async function run(baseUrl: string, endpoint: Endpoint): Promise<EndpointResult>
   const options = {
     url,
     connections: CONNECTIONS,
+    headers: endpoint.headers,
     requests: [
       {
         ...(next ? { setupRequest: (req: object) => ({ ...req, path: next() }) } : {}),
@@ -244,14 +272,15 @@ function targets(): TargetName[] {
 /** Starts the server on the target's database, filled with SPOTS synthetic spots. */
 async function startTarget(target: TargetName): Promise<{ server: BenchServer; pg?: Postgres }> {
   if (target === 'url') return { server: await startServer() };
+  const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
   const given = process.env.BENCH_DATABASE_URL;
   if (target === 'postgres' && given) {
-    return { server: await startServer({ env: { DATABASE_URL: given } }) };
+    return { server: await startServer({ env: { DATABASE_URL: given, ...admin } }) };
   }
   const pg = target === 'postgres' ? await startPostgres() : undefined;
   try {
     const server = await startServer({
-      env: { DATABASE_URL: pg?.url ?? '' },
+      env: { DATABASE_URL: pg?.url ?? '', ...admin },
       prepare: (env) => addSyntheticSpots(env, SPOTS),
     });
     return { server, pg };
@@ -271,9 +300,16 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
   const results: EndpointResult[] = [];
   let endpoints: Endpoint[] = [];
   try {
-    endpoints = parseArgs(extraArgs, endpointsFor(await sampleSpots(server.url)));
+    const samples = await sampleSpots(server.url);
+    // A server started elsewhere (BENCH_URL) may not have the benchmark's account: no lists then.
+    const lists = await prepareLists(server.url, samples.many).catch((error: unknown) => {
+      if (target !== 'url') throw error;
+      console.warn(`No lists measured: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+    endpoints = parseArgs(extraArgs, endpointsFor(samples, lists));
     for (const endpoint of endpoints) {
-      const probe = await fetch(new URL(endpoint.path, server.url));
+      const probe = await fetch(new URL(endpoint.path, server.url), { headers: endpoint.headers });
       if (!probe.ok) {
         throw new Error(`${endpoint.path} answered ${probe.status}; refusing to benchmark errors.`);
       }

@@ -67,8 +67,17 @@ export const bookmarkFolderSchema = z
   .meta({ id: 'BookmarkFolder' });
 export type BookmarkFolder = z.infer<typeof bookmarkFolderSchema>;
 
+/**
+ * A list in `GET /api/bookmarks/folders`: everything but its items, which its own call gives
+ * (a diver's lists can hold thousands). Which lists hold an item: the `bookmarked` call.
+ */
+export const bookmarkFolderSummarySchema = bookmarkFolderSchema
+  .omit({ savedItems: true })
+  .meta({ id: 'BookmarkFolderSummary' });
+export type BookmarkFolderSummary = z.infer<typeof bookmarkFolderSummarySchema>;
+
 export const bookmarkFolderListSchema = z
-  .array(bookmarkFolderSchema)
+  .array(bookmarkFolderSummarySchema)
   .meta({ id: 'BookmarkFolderList' });
 
 /** Body of `POST /api/bookmarks/folders`: new lists are PRIVATE unless asked otherwise. */

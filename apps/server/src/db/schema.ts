@@ -218,6 +218,12 @@ export interface BookmarkItemTable {
   created_at: CreatedAt;
 }
 
+/** Raised by every change to a user's lists or their items (migration 0012's triggers). */
+export interface BookmarkVersionTable {
+  user_id: number;
+  version: ColumnType<string | number, never, never>;
+}
+
 export interface RegistrationCodeTable {
   id: Id;
   email: string;
@@ -306,6 +312,7 @@ export interface Database {
   bookmark_folder: BookmarkFolderTable;
   bookmark_folder_slug: BookmarkFolderSlugTable;
   bookmark_item: BookmarkItemTable;
+  bookmark_version: BookmarkVersionTable;
   registration_code: RegistrationCodeTable;
   user_session: UserSessionTable;
   refresh_token: RefreshTokenTable;

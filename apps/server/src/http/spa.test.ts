@@ -121,11 +121,16 @@ describe('pages', () => {
   });
 
   it('marks personal pages noindex and escapes the path', async () => {
-    const res = await t.get('/collections/%22%3E%3Cscript%3E');
+    const res = await t.get('/admin/%22%3E%3Cscript%3E');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('noindex');
     expect(res.body).not.toContain('"><script>');
     expect(res.body).toContain('&quot;&gt;&lt;script&gt;');
+    // A list that is not public (or not there) is a 404 page, never indexed.
+    const list = await t.get('/collections/%22%3E%3Cscript%3E');
+    expect(list.statusCode).toBe(404);
+    expect(list.body).toContain('noindex');
+    expect(list.body).not.toContain('"><script>');
   });
 
   it('serves admin sub-pages from the route table', async () => {

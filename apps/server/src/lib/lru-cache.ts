@@ -48,6 +48,10 @@ export class LruCache<K extends NonNullable<unknown>, V extends NonNullable<unkn
     this.#cache.delete(key);
   }
 
+  clear(): void {
+    this.#cache.clear();
+  }
+
   /** Entries held, expired ones not yet dropped included. */
   get size(): number {
     return this.#cache.size;

@@ -10,6 +10,7 @@ import * as m0008 from './0008-public-profile-ids.ts';
 import * as m0009 from './0009-no-sample-dive-centers.ts';
 import * as m0010 from './0010-language-and-units.ts';
 import * as m0011 from './0011-bookmarks.ts';
+import * as m0012 from './0012-bookmark-versions.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-no-sample-dive-centers': m0009,
   '0010-language-and-units': m0010,
   '0011-bookmarks': m0011,
+  '0012-bookmark-versions': m0012,
 };

@@ -186,6 +186,8 @@ describe('sign out and passwords', () => {
     expect((await refresh(a.refreshToken)).statusCode).toBe(401);
     expect((await profile(b)).statusCode).toBe(200);
     const c = (await signIn('logout@example.com', 'secret-1')).json<Authenticated>();
+    // c's token is checked (and remembered) before its session ends everywhere.
+    expect((await profile(c)).statusCode).toBe(200);
     const all = await t.app.inject({
       url: '/api/account/logout/me?everywhere=true',
       headers: bearer(b),

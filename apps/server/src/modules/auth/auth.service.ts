@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES, hasAdminRole, type TokenPair } from '@divespot/shared
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { loadServerKey, randomToken, secretHash } from './secrets.ts';
@@ -18,6 +19,13 @@ export interface AuthUser {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long an instance trusts an access token it checked (signature and live session) before
+ * checking it again. Ending a session through this instance forgets every checked token at
+ * once; through another instance it takes effect here within this time (decision 0009).
+ */
+export const CHECKED_TOKEN_TTL_MS = 5000;
 
 export const unauthorized = (code = 'UNAUTHORIZED') =>
   new HttpError(401, code, ACCOUNT_MESSAGES.signInRequired);
@@ -35,6 +43,8 @@ export class AuthService {
   /** Each request's user, checked once per request. */
   private readonly requestUsers = new WeakMap<FastifyRequest, AuthUser | null>();
   private keyPromise: Promise<Uint8Array> | undefined;
+  /** Access tokens checked lately, with their user (see CHECKED_TOKEN_TTL_MS). */
+  readonly #checked = new LruCache<string, AuthUser>({ maxEntries: 20_000 });
 
   constructor(
     readonly db: Kysely<Database>,
@@ -110,13 +120,19 @@ export class AuthService {
     return this.issue(row.user_id, row.session_id, row.session_expires_at);
   }
 
-  revokeSession(sessionId: string, reason: string): Promise<number> {
-    return this.sessions.revokeSession(sessionId, reason);
+  async revokeSession(sessionId: string, reason: string): Promise<number> {
+    this.#checked.clear();
+    const ended = await this.sessions.revokeSession(sessionId, reason);
+    this.#checked.clear();
+    return ended;
   }
 
   /** Ends every live session of the user but `keep`; returns how many ended. */
-  revokeUserSessions(userId: number, reason: string, keep?: string): Promise<number> {
-    return this.sessions.revokeUserSessions(userId, reason, keep);
+  async revokeUserSessions(userId: number, reason: string, keep?: string): Promise<number> {
+    this.#checked.clear();
+    const ended = await this.sessions.revokeUserSessions(userId, reason, keep);
+    this.#checked.clear();
+    return ended;
   }
 
   /**
@@ -133,7 +149,13 @@ export class AuthService {
     }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized('INVALID_TOKEN');
-    const check = await verifyAccessToken(await this.jwt(), match[1]);
+    const token = match[1];
+    const known = this.#checked.get(token);
+    if (known) {
+      this.requestUsers.set(request, known);
+      return known;
+    }
+    const check = await verifyAccessToken(await this.jwt(), token);
     if (!check.ok)
       throw unauthorized(check.reason === 'expired' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN');
     const row = await this.sessions.findSessionUser(check.claims.sessionId, check.claims.userId);
@@ -145,6 +167,8 @@ export class AuthService {
       roles: row.roles,
     };
     this.requestUsers.set(request, user);
+    const trust = Math.min(CHECKED_TOKEN_TTL_MS, check.expiresAt - Date.now());
+    if (trust > 0) this.#checked.set(token, user, 1, trust);
     return user;
   }
 

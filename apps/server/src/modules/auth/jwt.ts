@@ -31,7 +31,8 @@ export async function signAccessToken(s: JwtSettings, claims: AccessClaims) {
 }
 
 export type AccessTokenCheck =
-  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+  | { ok: true; claims: AccessClaims; /** Expiry, ms since 1970. */ expiresAt: number }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Checks signature, algorithm, issuer, audience and expiry. */
 export async function verifyAccessToken(s: JwtSettings, token: string): Promise<AccessTokenCheck> {
@@ -46,7 +47,7 @@ export async function verifyAccessToken(s: JwtSettings, token: string): Promise<
     const sid = payload.sid;
     if (!Number.isSafeInteger(userId) || typeof sid !== 'string')
       return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, sessionId: sid } };
+    return { ok: true, claims: { userId, sessionId: sid }, expiresAt: Number(payload.exp) * 1000 };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

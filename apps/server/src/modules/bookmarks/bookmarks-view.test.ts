@@ -3,7 +3,6 @@ import type { Authenticated } from '@divespot/shared/account';
 import {
   bookmarkFolderSchema,
   bookmarkFolderViewSchema,
-  bookmarkFolderListSchema,
   type BookmarkFolder,
 } from '@divespot/shared/bookmarks';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,6 +10,7 @@ import { buildUser, signIn } from '../../test/builders/build-user.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
 import { buildSpecies } from '../../test/builders/build-species.ts';
+import { BookmarkService } from './bookmarks.service.ts';
 
 let t: TestApp;
 /** Two divers: Ada makes the lists, Bob looks at them. */
@@ -78,10 +78,8 @@ describe('PUT /api/bookmarks/folders/{id}/items/position', () => {
     expect(order(bookmarkFolderSchema.parse(res.json()))).toEqual([b, c, d, a]);
 
     // The order is what later reads see.
-    const folders = bookmarkFolderListSchema.parse(
-      (await call('GET', '/api/bookmarks/folders', ada)).json(),
-    );
-    expect(order(folders.find((f) => f.objectId === list.objectId)!)).toEqual([b, c, d, a]);
+    const again = await call('GET', `/api/bookmarks/folders/slug/${list.slug}`, ada);
+    expect(order(bookmarkFolderSchema.parse(again.json()))).toEqual([b, c, d, a]);
 
     // An item not in the list, another user's list, bad input.
     const other = await buildSpot(t.database.db);
@@ -223,5 +221,41 @@ describe('the /collections/{slug} page head', () => {
     const hidden = await t.app.inject({ url: `/collections/${secret.slug}` });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('Hidden');
+  });
+});
+
+describe('GET /api/bookmarks/folders, kept in memory', () => {
+  it('counts items, shows covers, and sees changes made by any other server at once', async () => {
+    const db = t.database.db;
+    const carl = await buildUser(db, { firstName: 'Carl' });
+    const here = new BookmarkService(db);
+    const there = new BookmarkService(db); // another instance on the same database
+    const [first] = await here.list(carl.id);
+    expect(first).toMatchObject({ isDefault: true, itemCount: 0, coverImageUrl: null });
+    expect(first).not.toHaveProperty('savedItems');
+
+    const spot = await buildSpot(db);
+    await there.addItem(carl.id, first!.objectId, { objectId: spot.id, type: 'DIVE_SPOT' });
+    expect((await here.list(carl.id))[0]).toMatchObject({
+      itemCount: 1,
+      coverImageUrl: `/api/image/illustration/spot/${spot.id}`,
+    });
+
+    // Even a change made in SQL, outside any service, is seen.
+    const other = await buildSpot(db);
+    await db
+      .insertInto('bookmark_item')
+      .values({ folder_id: first!.objectId, type: 'DIVE_SPOT', object_id: other.id, position: 0 })
+      .execute();
+    expect((await here.list(carl.id))[0]).toMatchObject({
+      itemCount: 2,
+      coverImageUrl: `/api/image/illustration/spot/${other.id}`,
+    });
+    await there.rename(carl.id, first!.objectId, 'Favourites');
+    expect((await here.list(carl.id))[0]?.name).toBe('Favourites');
+    const made = await there.create(carl.id, 'Egypt', 'PRIVATE');
+    expect((await here.list(carl.id)).map((f) => f.name)).toEqual(['Favourites', 'Egypt']);
+    await there.delete(carl.id, made.objectId);
+    expect((await here.list(carl.id)).map((f) => f.name)).toEqual(['Favourites']);
   });
 });

@@ -22,6 +22,43 @@ export const foldersOf = (db: Db, userId: number) =>
     .orderBy('id')
     .execute();
 
+/** The user's lists with each one's item count and first item, and the lists' version. */
+export async function folderSummaries(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('bookmark_folder as f')
+    .selectAll('f')
+    .select((eb) => [
+      eb
+        .selectFrom('bookmark_item as i')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('i.folder_id', '=', 'f.id')
+        .as('item_count'),
+      eb
+        .selectFrom('bookmark_item as i')
+        .select(sql<string>`i.type || ':' || i.object_id`.as('first'))
+        .whereRef('i.folder_id', '=', 'f.id')
+        .orderBy('i.position')
+        .limit(1)
+        .as('first_item'),
+    ])
+    .where('f.user_id', '=', userId)
+    .orderBy('f.is_default', 'desc')
+    .orderBy('f.created_at')
+    .orderBy('f.id')
+    .execute();
+  return rows;
+}
+
+/** The version of a user's lists: raised by every change to them (migration 0012). */
+export async function listsVersion(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('bookmark_version')
+    .select('version')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
 export async function countFolders(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('bookmark_folder')

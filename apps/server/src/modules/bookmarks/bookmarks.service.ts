@@ -5,6 +5,7 @@ import {
   DEFAULT_FOLDER_NAME,
   type BookmarkEntry,
   type BookmarkFolder,
+  type BookmarkFolderSummary,
   type BookmarkFolderView,
   type BookmarkItem,
   type BookmarkPrivacy,
@@ -12,6 +13,7 @@ import {
 } from '@divespot/shared/bookmarks';
 import { coverImageUrl, type ImageOwnerKind } from '@divespot/shared/images';
 import type { Database } from '../../db/schema.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import {
   addItem,
@@ -22,11 +24,12 @@ import {
   folderById,
   folderBySlug,
   foldersHolding,
-  foldersOf,
+  folderSummaries,
   insertFolder,
   itemExists,
   entryRows,
   itemsOf,
+  listsVersion,
   moveItem,
   ownerName,
   publicFolders,
@@ -62,8 +65,11 @@ const IMAGE_KIND = {
   MARINE_LIFE: 'species',
 } as const satisfies Record<BookmarkType, ImageOwnerKind>;
 
-function toFolder(row: FolderRow, items: BookmarkItem[]): BookmarkFolder {
-  const first = items[0];
+function toSummary(
+  row: FolderRow,
+  itemCount: number,
+  first: BookmarkItem | undefined,
+): BookmarkFolderSummary {
   return {
     objectId: row.id,
     name: row.name,
@@ -71,33 +77,60 @@ function toFolder(row: FolderRow, items: BookmarkItem[]): BookmarkFolder {
     description: row.description,
     privacy: row.privacy as BookmarkPrivacy,
     isDefault: row.is_default,
-    savedItems: items,
-    itemCount: items.length,
+    itemCount,
     coverImageUrl: first ? coverImageUrl(IMAGE_KIND[first.type], first.objectId) : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
+const toFolder = (row: FolderRow, items: BookmarkItem[]): BookmarkFolder => ({
+  ...toSummary(row, items.length, items[0]),
+  savedItems: items,
+});
+
+/** 'DIVE_SPOT:12' → the item. */
+function parseItem(key: string | null): BookmarkItem | undefined {
+  const [type, id] = (key ?? '').split(':');
+  return type && id ? { type: type as BookmarkType, objectId: Number(id) } : undefined;
+}
+
+/** Users whose lists an instance keeps in memory, each with the version they were read at. */
+const CACHED_USERS = 5000;
+
 /**
  * A diver's lists (SPEC §7 /api/bookmarks): private to their owner unless made public; one
  * default list each, made on first use and never deleted; slugs that outlive renames.
  */
 export class BookmarkService {
+  readonly #lists = new LruCache<number, { version: string; folders: BookmarkFolderSummary[] }>({
+    maxEntries: CACHED_USERS,
+  });
+
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The user's lists, the default one first (made now if the user has none). */
-  async list(userId: number): Promise<BookmarkFolder[]> {
-    let rows = await foldersOf(this.db, userId);
+  /**
+   * The user's lists, the default one first (made now if the user has none). Kept in memory
+   * per user and reread only when the lists' version moved (one primary-key read), so a
+   * change made through any server instance shows at once.
+   */
+  async list(userId: number): Promise<BookmarkFolderSummary[]> {
+    // The version is read before the lists: a change in between leaves a stale version, which
+    // only costs a reread next time, never a stale answer.
+    let version = await listsVersion(this.db, userId);
+    const cached = this.#lists.get(userId);
+    if (cached?.version === version) return cached.folders;
+    let rows = await folderSummaries(this.db, userId);
     if (!rows.some((r) => r.is_default)) {
       await this.#create(userId, DEFAULT_FOLDER_NAME, 'PRIVATE', true);
-      rows = await foldersOf(this.db, userId);
+      version = await listsVersion(this.db, userId);
+      rows = await folderSummaries(this.db, userId);
     }
-    const items = await itemsOf(
-      this.db,
-      rows.map((r) => r.id),
+    const folders = rows.map((r) =>
+      toSummary(r, Number(r.item_count ?? 0), parseItem(r.first_item)),
     );
-    return rows.map((r) => toFolder(r, items.get(r.id) ?? []));
+    this.#lists.set(userId, { version, folders });
+    return folders;
   }
 
   async create(userId: number, name: string, privacy: BookmarkPrivacy): Promise<BookmarkFolder> {

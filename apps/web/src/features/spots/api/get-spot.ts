@@ -1,6 +1,8 @@
 import type { SpotDetail } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
+import { storedSpot, useSpotStore } from '../stores/spot-store.ts';
 
 /** How a page names its spot: `/spots/{slug}` by slug, older `/spot/{id}` links by id. */
 export type SpotKey = { slug: string } | { id: number };
@@ -18,6 +20,19 @@ export const spotQuery = (key: SpotKey) =>
     queryFn: ({ signal }) => getSpot(key, signal),
   });
 
+/**
+ * A spot's details. A spot opened before shows at once from 'divespot-store' and is refreshed
+ * in the background when older than the query's stale time; every fetched answer is stored.
+ */
 export function useSpot(key: SpotKey) {
-  return useQuery(spotQuery(key));
+  const query = useQuery({
+    ...spotQuery(key),
+    initialData: () => storedSpot(key)?.spot,
+    initialDataUpdatedAt: () => storedSpot(key)?.savedAt,
+  });
+  const { data, dataUpdatedAt, isFetchedAfterMount } = query;
+  useEffect(() => {
+    if (data && isFetchedAfterMount) useSpotStore.getState().remember(data, dataUpdatedAt);
+  }, [data, dataUpdatedAt, isFetchedAfterMount]);
+  return query;
 }

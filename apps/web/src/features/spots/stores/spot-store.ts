@@ -1,0 +1,72 @@
+import type { SpotDetail } from '@divespot/shared/spots';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** How many spots the store keeps: the most recently opened ones. */
+export const SPOT_STORE_LIMIT = 40;
+
+interface StoredSpot {
+  spot: SpotDetail;
+  /** When the details were fetched (ms since the epoch). */
+  savedAt: number;
+}
+
+interface SpotStoreState {
+  /** By `id:{objectId}` (not a bare number, which objects would sort), the newest last. */
+  spots: Record<string, StoredSpot>;
+  remember: (spot: SpotDetail, savedAt?: number) => void;
+}
+
+/**
+ * SPEC §9 'divespot-store': the details of the spots a diver opened lately, persisted in
+ * localStorage, so a spot's page opens at once on a later visit (the page refreshes them in the
+ * background). Bump `version` when SpotDetail changes shape: older entries are then dropped.
+ */
+export const useSpotStore = create<SpotStoreState>()(
+  persist(
+    (set) => ({
+      spots: {},
+      remember: (spot, savedAt = Date.now()) =>
+        set((state) => {
+          const key = `id:${spot.objectId}`;
+          const rest = Object.entries(state.spots).filter(([k]) => k !== key);
+          const kept = rest.slice(Math.max(0, rest.length - (SPOT_STORE_LIMIT - 1)));
+          return { spots: Object.fromEntries([...kept, [key, { spot, savedAt }]]) };
+        }),
+    }),
+    {
+      name: 'divespot-store',
+      version: 1,
+      storage: createJSONStorage(() => window.localStorage),
+      partialize: (state) => ({ spots: state.spots }),
+      migrate: () => ({ spots: {} }),
+      merge: (persisted, current) => {
+        const spots = (persisted as Partial<SpotStoreState> | undefined)?.spots;
+        return { ...current, spots: isStoredSpots(spots) ? spots : {} };
+      },
+    },
+  ),
+);
+
+function isStoredSpots(value: unknown): value is Record<string, StoredSpot> {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).every((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const { spot, savedAt } = entry as Partial<StoredSpot>;
+    return (
+      typeof savedAt === 'number' &&
+      typeof spot === 'object' &&
+      spot !== null &&
+      typeof spot.objectId === 'number' &&
+      typeof spot.slug === 'string' &&
+      typeof spot.name === 'string'
+    );
+  });
+}
+
+/** A stored spot by the key of its page: its id or its slug. */
+export function storedSpot(key: { slug: string } | { id: number }): StoredSpot | undefined {
+  const { spots } = useSpotStore.getState();
+  if ('id' in key) return spots[`id:${key.id}`];
+  return Object.values(spots).find((s) => s.spot.slug === key.slug);
+}

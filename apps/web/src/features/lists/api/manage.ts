@@ -1,5 +1,6 @@
 import type {
   BookmarkFolder,
+  BookmarkFolderSummary,
   BookmarkFolderView,
   BookmarkItem,
   BookmarkPrivacy,
@@ -14,10 +15,18 @@ const BOOKMARKED = ['bookmarks', 'bookmarked'] as const;
 const sameItem = (a: BookmarkItem, b: BookmarkItem) =>
   a.objectId === b.objectId && a.type === b.type;
 
+/** A list as `GET /api/bookmarks/folders` has it: without its items. */
+function summaryOf(folder: BookmarkFolder): BookmarkFolderSummary {
+  const summary: Partial<BookmarkFolder> = { ...folder };
+  delete summary.savedItems;
+  return summary as BookmarkFolderSummary;
+}
+
 /** Puts a list the server answered with into the cached lists and into its cached pages. */
 export function storeFolder(client: QueryClient, folder: BookmarkFolder): void {
-  client.setQueryData<BookmarkFolder[]>(bookmarkKeys.folders(), (old) =>
-    old?.map((f) => (f.objectId === folder.objectId ? folder : f)),
+  const summary = summaryOf(folder);
+  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+    old?.map((f) => (f.objectId === folder.objectId ? summary : f)),
   );
   for (const [key, old] of client.getQueriesData<BookmarkFolderView>({ queryKey: VIEWS })) {
     if (old?.folder.objectId !== folder.objectId) continue;
@@ -36,8 +45,9 @@ export function useCreateFolder() {
     mutationFn: (input: { name: string; privacy: BookmarkPrivacy }) =>
       callApi('bookmarkFolderCreate', { body: input }),
     onSuccess: (folder) => {
-      client.setQueryData<BookmarkFolder[]>(bookmarkKeys.folders(), (old) =>
-        old ? [...old.filter((f) => f.isDefault), folder, ...old.filter((f) => !f.isDefault)] : old,
+      const made = summaryOf(folder);
+      client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+        old ? [...old.filter((f) => f.isDefault), made, ...old.filter((f) => !f.isDefault)] : old,
       );
       void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
     },
@@ -74,7 +84,7 @@ export function useChangeFolder() {
  */
 export async function deleteFolder(client: QueryClient, id: number): Promise<void> {
   await callApi('bookmarkFolderDelete', { params: { id }, keepalive: true });
-  client.setQueryData<BookmarkFolder[]>(bookmarkKeys.folders(), (old) =>
+  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
     old?.filter((f) => f.objectId !== id),
   );
   client.removeQueries({

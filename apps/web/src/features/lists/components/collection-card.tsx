@@ -1,4 +1,4 @@
-import type { BookmarkFolder, BookmarkPrivacy } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bookmarks';
 import { sizedImageUrl } from '@divespot/shared/images';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -12,7 +12,7 @@ import { DefaultBadge, PrivacyBadge } from './collection-badges.tsx';
 import { PrivacyToggle } from './collection-privacy.tsx';
 
 interface CollectionCardProps {
-  folder: BookmarkFolder;
+  folder: BookmarkFolderSummary;
   busy: boolean;
   onEdit: () => void;
   onPrivacy: (privacy: BookmarkPrivacy) => void;

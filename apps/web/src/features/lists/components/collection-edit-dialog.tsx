@@ -1,4 +1,4 @@
-import { BOOKMARK_LIMITS, type BookmarkFolder } from '@divespot/shared/bookmarks';
+import { BOOKMARK_LIMITS, type BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { CollectionNameField } from './collection-name-field.tsx';
 import { failureText, useListName } from '../lib/list-text.ts';
 
 interface CollectionEditDialogProps {
-  folder: BookmarkFolder;
+  folder: BookmarkFolderSummary;
   open: boolean;
   onClose: () => void;
 }

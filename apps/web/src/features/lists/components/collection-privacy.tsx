@@ -1,4 +1,4 @@
-import type { BookmarkFolder, BookmarkPrivacy } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bookmarks';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,7 +57,7 @@ export function PrivacyToggle({
   onToggle,
   className = '',
 }: {
-  folder: BookmarkFolder;
+  folder: BookmarkFolderSummary;
   busy: boolean;
   onToggle: (privacy: BookmarkPrivacy) => void;
   className?: string;

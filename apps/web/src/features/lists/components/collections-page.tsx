@@ -1,4 +1,4 @@
-import type { BookmarkFolder, BookmarkPrivacy } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bookmarks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,14 +25,14 @@ export function CollectionsPage() {
   const change = useChangeFolder();
   const pendingId = usePendingDeleteId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [editing, setEditing] = useState<BookmarkFolder | null>(null);
+  const [editing, setEditing] = useState<BookmarkFolderSummary | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
 
   const visible = (folders.data ?? []).filter((f) => f.objectId !== pendingId);
   const nothingSaved = visible.length === 1 && visible[0]?.isDefault && visible[0].itemCount === 0;
 
-  function setPrivacy(folder: BookmarkFolder, privacy: BookmarkPrivacy) {
+  function setPrivacy(folder: BookmarkFolderSummary, privacy: BookmarkPrivacy) {
     setAlert(null);
     change.mutate(
       { id: folder.objectId, change: { privacy } },
@@ -43,7 +43,7 @@ export function CollectionsPage() {
     );
   }
 
-  function remove(folder: BookmarkFolder) {
+  function remove(folder: BookmarkFolderSummary) {
     scheduleDelete(client, folder);
     // The card and its button are gone: the page's heading takes the focus.
     headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import type { BookmarkFolder } from '@divespot/shared/bookmarks';
+import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { deleteFolder } from '../api/manage.ts';
@@ -7,7 +7,7 @@ import { deleteFolder } from '../api/manage.ts';
 export const UNDO_MS = 6000;
 
 interface PendingDelete {
-  folder: BookmarkFolder;
+  folder: BookmarkFolderSummary;
   client: QueryClient;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -15,7 +15,7 @@ interface PendingDelete {
 interface PendingDeleteState {
   pending: PendingDelete | null;
   /** The last deletion the server refused, to say so. */
-  failed: { folder: BookmarkFolder; error: unknown } | null;
+  failed: { folder: BookmarkFolderSummary; error: unknown } | null;
 }
 
 /**
@@ -40,7 +40,7 @@ export function commitPendingDelete(): void {
 }
 
 /** Deletes `folder` on screen now and on the server in a few seconds, unless undone. */
-export function scheduleDelete(client: QueryClient, folder: BookmarkFolder): void {
+export function scheduleDelete(client: QueryClient, folder: BookmarkFolderSummary): void {
   commitPendingDelete();
   const timer = setTimeout(commitPendingDelete, UNDO_MS);
   usePendingDelete.setState({ pending: { folder, client, timer }, failed: null });

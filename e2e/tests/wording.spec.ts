@@ -1,5 +1,13 @@
 /* What a new visitor reads: pages describe what exists, and nothing is chosen for them. */
-import { expect, expectNoAxeViolations, signIn, test, DESKTOP_ONLY } from '../fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  registerAccount,
+  seedSession,
+  test,
+  uniqueEmail,
+  DESKTOP_ONLY,
+} from '../fixtures.ts';
 
 test('the changelog describes what is live, not what is coming', DESKTOP_ONLY, async ({ page }) => {
   await page.goto('/changelog');
@@ -11,15 +19,23 @@ test('the changelog describes what is live, not what is coming', DESKTOP_ONLY, a
 });
 
 test(
-  'collections do not promise the explore map, which is already there',
+  'collections invite a diver with nothing saved to explore, and promise nothing to come',
   DESKTOP_ONLY,
   async ({ page, context }) => {
-    await signIn(context);
+    // A fresh account: the shared test user may have saved something in another test.
+    const auth = await registerAccount(context.request, {
+      email: uniqueEmail('wording'),
+      password: 'reef-safe-42',
+      firstName: 'Nell',
+      lastName: 'Newcomer',
+    });
+    if (!auth) throw new Error('registration failed');
+    await seedSession(context, auth);
     await page.goto('/collections');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'You have no lists yet' })).toBeVisible();
-    await expect(main.getByText(/Saving to a list is not available yet/)).toBeVisible();
-    await expect(main.getByText(/arrives|coming/i)).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Explore dive spots' })).toBeVisible();
+    await expect(main.getByText(/arrives|coming|not available yet/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
   },
 );

@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** False for calls that must not carry or renew the session's token (sign-in, refresh). */
   auth?: boolean;
+  /** Lets the request outlive the page (a change committed as the tab closes). */
+  keepalive?: boolean;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 
 async function send(path: string, options: ApiRequestOptions, token: string | null) {
   const { method = 'GET', body, signal, headers = {}, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const keepalive = options.keepalive ? { keepalive: true } : {};
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
@@ -120,6 +123,7 @@ async function send(path: string, options: ApiRequestOptions, token: string | nu
       method,
       signal: combined,
       credentials: 'same-origin',
+      ...keepalive,
       headers: {
         Accept: 'application/json',
         ...(contentType ? { 'Content-Type': contentType } : {}),
@@ -171,7 +175,7 @@ type BodyOf<S> = S extends { body: 'image' }
 export type ApiInput<K extends ApiRouteKey> = Part<K, 'params', ParamsOf<Schemas<K>>> &
   Part<K, 'query', QueryOf<Schemas<K>>> &
   Part<K, 'body', BodyOf<Schemas<K>>> &
-  Pick<ApiRequestOptions, 'signal' | 'timeoutMs' | 'auth' | 'headers'>;
+  Pick<ApiRequestOptions, 'signal' | 'timeoutMs' | 'auth' | 'headers' | 'keepalive'>;
 
 /** The endpoint's URL: path parameters filled in and encoded, then the query. */
 export function apiUrl(key: ApiRouteKey, input: { params?: object; query?: object } = {}): string {

@@ -1,17 +1,10 @@
 import { useParams } from 'react-router';
-import { RequireAuth } from '../app/guards.tsx';
-import { PageHead } from '../components/ui/page-head.tsx';
-import { CollectionNotFound } from '../features/account/index.ts';
+import { SignInRequiredScreen } from '../app/guards.tsx';
+import { CollectionPage } from '../features/lists/index.ts';
 
 export function Component() {
   const { slug = '' } = useParams();
-  return (
-    <>
-      <PageHead pattern="/collections/:slug" />
-      {/* No page-specific prompt: signed-out visitors get SPEC's 'Sign In Required' screen. */}
-      <RequireAuth>
-        <CollectionNotFound slug={slug} />
-      </RequireAuth>
-    </>
-  );
+  // A public list is for everyone; the page sets its own title once it knows the list's name.
+  // Signed-out visitors of a list they cannot see (it may be private) get 'Sign In Required'.
+  return <CollectionPage slug={slug} signInPrompt={<SignInRequiredScreen />} />;
 }

@@ -7,6 +7,8 @@ export {
   useBookmarked,
   useFolders,
 } from './api/folders.ts';
+export { CollectionPage } from './components/collection-page.tsx';
+export { CollectionsPage } from './components/collections-page.tsx';
 export { SaveButton, type SaveButtonLook } from './components/save-button.tsx';
 export { useListsFollowSession } from './hooks/use-lists-follow-session.ts';
 export type { SaveTarget } from './lib/saved-items.ts';

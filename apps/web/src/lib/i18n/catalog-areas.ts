@@ -71,8 +71,9 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   location: ['locations', 'vocab'],
   destinations: ['locations', 'vocab'],
   profile: ['account'],
-  collections: ['account'],
-  collection: ['account'],
+  collections: ['lists'],
+  // The map's own texts are explore's; the levels of the list's dive spots are vocabulary.
+  collection: ['lists', 'explore', 'vocab'],
   'reset-password': [],
   'oauth2-redirect': [],
   admin: ['admin'],

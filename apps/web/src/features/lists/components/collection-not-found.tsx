@@ -3,27 +3,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 
-/** /collections/:slug when the user has no list with that slug. */
+/** /collections/:slug for a signed-in diver when no list they may see has that slug. */
 export function CollectionNotFound({ slug }: { slug: string }) {
   const intl = useIntl();
   return (
     <StatusScreen
       icon={FolderXIcon}
-      title={intl.formatMessage({ id: 'account.collections.notFoundTitle' })}
+      title={intl.formatMessage({ id: 'lists.notFound.title' })}
       actions={
         <>
           <ButtonLink to="/collections">
-            <FormattedMessage id="account.collections.title" />
+            <FormattedMessage id="lists.collections.title" />
           </ButtonLink>
           <ButtonLink to="/explore" variant="secondary">
-            <FormattedMessage id="account.collections.explore" />
+            <FormattedMessage id="lists.empty.explore" />
           </ButtonLink>
         </>
       }
     >
       <p>
         <FormattedMessage
-          id="account.collections.notFoundBody"
+          id="lists.notFound.body"
           values={{ slug, b: (text) => <strong className="break-all">{text}</strong> }}
         />
       </p>

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/index.ts';
+import { bookmarkKeys } from './folders.ts';
+
+/**
+ * A list's page (GET …/slug/{slug}/view), cached per viewer under {@link bookmarkKeys.view}:
+ * whether it is theirs, and whether they may see it at all, depend on who asks, so a sign-in or
+ * sign-out never shows another viewer's answer.
+ */
+export function useListView(slug: string) {
+  const viewer = useAuthStore((s) => (s.isAuthenticated ? (s.user?.username ?? '') : ''));
+  return useQuery({
+    queryKey: [...bookmarkKeys.view(slug), viewer],
+    queryFn: ({ signal }) => callApi('bookmarkFolderView', { params: { slug }, signal }),
+  });
+}

@@ -1,0 +1,168 @@
+import type {
+  BookmarkFolder,
+  BookmarkFolderSummary,
+  BookmarkFolderView,
+  BookmarkItem,
+  BookmarkPrivacy,
+} from '@divespot/shared/bookmarks';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { bookmarkKeys } from './folders.ts';
+
+const VIEWS = ['bookmarks', 'view'] as const;
+const BOOKMARKED = ['bookmarks', 'bookmarked'] as const;
+
+const sameItem = (a: BookmarkItem, b: BookmarkItem) =>
+  a.objectId === b.objectId && a.type === b.type;
+
+/** A list as `GET /api/bookmarks/folders` has it: without its items. */
+function summaryOf(folder: BookmarkFolder): BookmarkFolderSummary {
+  const summary: Partial<BookmarkFolder> = { ...folder };
+  delete summary.savedItems;
+  return summary as BookmarkFolderSummary;
+}
+
+/** Puts a list the server answered with into the cached lists and into its cached pages. */
+export function storeFolder(client: QueryClient, folder: BookmarkFolder): void {
+  const summary = summaryOf(folder);
+  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+    old?.map((f) => (f.objectId === folder.objectId ? summary : f)),
+  );
+  for (const [key, old] of client.getQueriesData<BookmarkFolderView>({ queryKey: VIEWS })) {
+    if (old?.folder.objectId !== folder.objectId) continue;
+    client.setQueryData(key, { ...old, folder });
+    // A renamed list moves to its new slug: its page is there already, without a new request.
+    const [, , slug, ...rest] = key;
+    if (slug !== folder.slug)
+      client.setQueryData([...VIEWS, folder.slug, ...rest], { ...old, folder });
+  }
+}
+
+/** POST /api/bookmarks/folders: a new list, first after the default one. */
+export function useCreateFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; privacy: BookmarkPrivacy }) =>
+      callApi('bookmarkFolderCreate', { body: input }),
+    onSuccess: (folder) => {
+      const made = summaryOf(folder);
+      client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+        old ? [...old.filter((f) => f.isDefault), made, ...old.filter((f) => !f.isDefault)] : old,
+      );
+      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+    },
+  });
+}
+
+/** What can change about a list itself: its name, its description or who can see it. */
+export type FolderChange =
+  { name: string } | { description: string | null } | { privacy: BookmarkPrivacy };
+
+function sendChange(id: number, change: FolderChange) {
+  if ('name' in change) return callApi('bookmarkFolderRename', { params: { id }, body: change });
+  if ('privacy' in change) {
+    return callApi('bookmarkFolderPrivacy', { params: { id }, body: change });
+  }
+  return callApi('bookmarkFolderDescription', { params: { id }, body: change });
+}
+
+/** PUT /api/bookmarks/folders/{id}, /description or /privacy: renames, describes or shares. */
+export function useChangeFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: FolderChange }) => sendChange(id, change),
+    onSuccess: (folder) => {
+      storeFolder(client, folder);
+      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+    },
+  });
+}
+
+/**
+ * DELETE /api/bookmarks/folders/{id}, without a hook: the undo toast commits it when it expires
+ * or as the page goes away (`keepalive`, so closing the tab does not cancel it).
+ */
+export async function deleteFolder(client: QueryClient, id: number): Promise<void> {
+  await callApi('bookmarkFolderDelete', { params: { id }, keepalive: true });
+  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+    old?.filter((f) => f.objectId !== id),
+  );
+  client.removeQueries({
+    queryKey: VIEWS,
+    predicate: (q) => (q.state.data as BookmarkFolderView | undefined)?.folder.objectId === id,
+  });
+  void client.invalidateQueries({ queryKey: BOOKMARKED });
+}
+
+type Snapshot = [readonly unknown[], unknown][];
+
+/**
+ * Changes the cached pages of list `id` (its items and its entries) at once, and returns what
+ * they were, to put back if the server refuses.
+ */
+async function optimistically(
+  client: QueryClient,
+  id: number,
+  change: <T extends BookmarkItem>(items: T[]) => T[],
+): Promise<Snapshot> {
+  await client.cancelQueries({ queryKey: VIEWS });
+  const before = client.getQueriesData<BookmarkFolderView>({ queryKey: VIEWS });
+  client.setQueriesData<BookmarkFolderView>({ queryKey: VIEWS }, (old) => {
+    if (!old || old.folder.objectId !== id) return old;
+    const savedItems = change(old.folder.savedItems);
+    const folder = { ...old.folder, savedItems, itemCount: savedItems.length };
+    return { ...old, folder, entries: change(old.entries) };
+  });
+  return before;
+}
+
+function rollBack(client: QueryClient, snapshot: Snapshot | undefined) {
+  for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
+  void client.invalidateQueries({ queryKey: VIEWS });
+}
+
+/** DELETE /api/bookmarks/folders/{id}/items: gone from the page at once, back if it fails. */
+export function useRemoveItem(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: BookmarkItem) =>
+      callApi('bookmarkItemRemove', {
+        params: { id },
+        body: { objectId: item.objectId, type: item.type },
+      }),
+    onMutate: (item) =>
+      optimistically(client, id, (items) => items.filter((i) => !sameItem(i, item))),
+    onError: (_error, _item, snapshot) => rollBack(client, snapshot),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+      void client.invalidateQueries({ queryKey: BOOKMARKED });
+    },
+  });
+}
+
+/** `items` with `item` taken out and put back at `index`, as the server moves it. */
+export function moveInList<T extends BookmarkItem>(items: T[], item: BookmarkItem, index: number) {
+  const from = items.findIndex((i) => sameItem(i, item));
+  if (from < 0) return items;
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved) next.splice(Math.min(index, next.length), 0, moved);
+  return next;
+}
+
+/** PUT /api/bookmarks/folders/{id}/items/position: `index` is 0-based over the whole list. */
+export function useMoveItem(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, index }: { item: BookmarkItem; index: number }) =>
+      callApi('bookmarkItemMove', {
+        params: { id },
+        body: { objectId: item.objectId, type: item.type, index },
+      }),
+    onMutate: ({ item, index }) =>
+      optimistically(client, id, (items) => moveInList(items, item, index)),
+    onError: (_error, _input, snapshot) => rollBack(client, snapshot),
+    // The lists' covers follow the first item.
+    onSuccess: () => void client.invalidateQueries({ queryKey: bookmarkKeys.folders() }),
+  });
+}

@@ -1,0 +1,112 @@
+import { BOOKMARK_LIMITS, type BookmarkFolderSummary } from '@divespot/shared/bookmarks';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
+import { useChangeFolder } from '../api/manage.ts';
+import { CollectionNameField } from './collection-name-field.tsx';
+import { failureText, useListName } from '../lib/list-text.ts';
+
+interface CollectionEditDialogProps {
+  folder: BookmarkFolderSummary;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Renames and describes a list: a name is required (after trimming), a description is not. */
+export function CollectionEditDialog({ folder, open, onClose }: CollectionEditDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl"
+    >
+      <EditForm folder={folder} titleId={titleId} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function EditForm({
+  folder,
+  titleId,
+  onClose,
+}: Omit<CollectionEditDialogProps, 'open'> & { titleId: string }) {
+  const intl = useIntl();
+  const listName = useListName();
+  const change = useChangeFolder();
+  const [name, setName] = useState(listName(folder));
+  const [description, setDescription] = useState(folder.description ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = name.trim();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed) return;
+    setError(null);
+    const text = description.trim() || null;
+    try {
+      if (trimmed !== listName(folder)) {
+        await change.mutateAsync({ id: folder.objectId, change: { name: trimmed } });
+      }
+      if (text !== folder.description) {
+        await change.mutateAsync({ id: folder.objectId, change: { description: text } });
+      }
+      onClose();
+    } catch (failure) {
+      setError(failureText(failure, intl.formatMessage({ id: 'lists.error.update' })));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="p-6 sm:p-8" noValidate>
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight">
+        <FormattedMessage id="lists.edit.title" />
+      </h2>
+      <div className="mt-6 space-y-5">
+        <CollectionNameField
+          idPrefix="edit-list"
+          value={name}
+          onChange={setName}
+          showRequired
+          autoFocus
+        />
+        <FormField
+          name="description"
+          idPrefix="edit-list"
+          label={intl.formatMessage({ id: 'lists.form.description' })}
+          hint={intl.formatMessage(
+            { id: 'lists.form.descriptionHint' },
+            { count: BOOKMARK_LIMITS.descriptionMax - description.length },
+          )}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={BOOKMARK_LIMITS.descriptionMax}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className={inputClasses(false)}
+            />
+          )}
+        </FormField>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-5 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-8 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="lists.form.cancel" />
+        </Button>
+        <Button type="submit" disabled={!trimmed || change.isPending}>
+          <FormattedMessage id="lists.form.save" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import type { BookmarkPrivacy } from '@divespot/shared/bookmarks';
+import { useQueryClient } from '@tanstack/react-query';
+import BookmarkIcon from 'lucide-react/icons/bookmark';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../../auth/index.ts';
+import { useListView } from '../api/list-view.ts';
+import { useChangeFolder } from '../api/manage.ts';
+import { scheduleDelete } from '../hooks/pending-delete.ts';
+import { failureText, useListName } from '../lib/list-text.ts';
+import { CollectionAlert } from './collection-alert.tsx';
+import { CollectionEditDialog } from './collection-edit-dialog.tsx';
+import { CollectionEntries } from './collection-entries.tsx';
+import { CollectionHeader } from './collection-header.tsx';
+import { CollectionMap } from './collection-map.tsx';
+import { CollectionNotFound } from './collection-not-found.tsx';
+import { CollectionSkeleton, CollectionsFailed } from './collections-states.tsx';
+
+interface CollectionPageProps {
+  slug: string;
+  /** SPEC's 'Sign In Required' screen, for signed-out visitors of a list they cannot see. */
+  signInPrompt: ReactNode;
+}
+
+/**
+ * /collections/:slug: one list, readable by anyone when public and by its owner always. The
+ * owner renames, describes, shares, reorders and deletes it; everyone who sees it can export it.
+ * An earlier slug of a renamed list resolves and the address changes to the current one.
+ */
+export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
+  const intl = useIntl();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const listName = useListName();
+  const view = useListView(slug);
+  const change = useChangeFolder();
+  const [editing, setEditing] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const current = view.data?.folder.slug;
+
+  useEffect(() => {
+    if (current && current !== slug) void navigate(`/collections/${current}`, { replace: true });
+  }, [current, slug, navigate]);
+
+  if (view.isPending) {
+    return (
+      <>
+        <PageHead pattern="/collections/:slug" />
+        <CollectionSkeleton />
+      </>
+    );
+  }
+  if (view.isError) {
+    const missing = view.error instanceof ApiError && view.error.status === 404;
+    return (
+      <>
+        <PageHead pattern="/collections/:slug" />
+        {missing ? (
+          signedIn ? (
+            <CollectionNotFound slug={slug} />
+          ) : (
+            signInPrompt
+          )
+        ) : (
+          <div className="mx-auto max-w-3xl px-4 py-16">
+            <CollectionsFailed onRetry={() => void view.refetch()} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const { folder, entries, isOwner } = view.data;
+  const name = listName(folder);
+  const updateFailed = intl.formatMessage({ id: 'lists.error.update' });
+
+  function setPrivacy(privacy: BookmarkPrivacy) {
+    setAlert(null);
+    change.mutate(
+      { id: folder.objectId, change: { privacy } },
+      { onError: (error) => setAlert(failureText(error, updateFailed)) },
+    );
+  }
+
+  function remove() {
+    scheduleDelete(client, folder);
+    void navigate('/collections');
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHead
+        pattern="/collections/:slug"
+        title={name}
+        description={folder.description ?? undefined}
+      />
+      <CollectionHeader
+        view={view.data}
+        busy={change.isPending}
+        onEdit={() => setEditing(true)}
+        onPrivacy={setPrivacy}
+        onDelete={remove}
+        onExportError={() => setAlert(intl.formatMessage({ id: 'lists.export.failed' }))}
+      />
+      {alert ? (
+        <div className="mt-6">
+          <CollectionAlert text={alert} onDismiss={() => setAlert(null)} />
+        </div>
+      ) : null}
+      {entries.length === 0 ? (
+        <section className="mt-10 flex flex-col items-center rounded-3xl border border-dashed border-sky-300 px-6 py-12 text-center">
+          <BookmarkIcon aria-hidden="true" size={36} className="text-sky-700" />
+          <p className="mt-4 text-lg font-semibold text-slate-900">
+            <FormattedMessage id="lists.emptyList.title" />
+          </p>
+          {isOwner ? (
+            <>
+              <p className="mt-2 max-w-md text-slate-700">
+                <FormattedMessage id="lists.emptyList.body" />
+              </p>
+              <ButtonLink to="/explore" className="mt-6">
+                <FormattedMessage id="lists.empty.explore" />
+              </ButtonLink>
+            </>
+          ) : null}
+        </section>
+      ) : (
+        <div className="mt-10 space-y-10">
+          <CollectionMap entries={entries} />
+          <CollectionEntries
+            folder={folder}
+            entries={entries}
+            isOwner={isOwner}
+            onError={setAlert}
+          />
+        </div>
+      )}
+      {isOwner ? (
+        <CollectionEditDialog folder={folder} open={editing} onClose={() => setEditing(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
+import type { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { deleteFolder } from '../api/manage.ts';
+
+/** How long a deleted list can be brought back before the deletion reaches the server. */
+export const UNDO_MS = 6000;
+
+interface PendingDelete {
+  folder: BookmarkFolderSummary;
+  client: QueryClient;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface PendingDeleteState {
+  pending: PendingDelete | null;
+  /** The last deletion the server refused, to say so. */
+  failed: { folder: BookmarkFolderSummary; error: unknown } | null;
+}
+
+/**
+ * A list deleted on screen but not yet on the server: it disappears at once and an 'Undo' toast
+ * offers it back for {@link UNDO_MS}. The deletion is sent when the toast expires, when another
+ * list is deleted, or when the page goes away (see {@link commitPendingDelete}).
+ */
+export const usePendingDelete = create<PendingDeleteState>()(() => ({
+  pending: null,
+  failed: null,
+}));
+
+/** Sends the waiting deletion now, if there is one. */
+export function commitPendingDelete(): void {
+  const { pending } = usePendingDelete.getState();
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  usePendingDelete.setState({ pending: null });
+  deleteFolder(pending.client, pending.folder.objectId).catch((error: unknown) => {
+    usePendingDelete.setState({ failed: { folder: pending.folder, error } });
+  });
+}
+
+/** Deletes `folder` on screen now and on the server in a few seconds, unless undone. */
+export function scheduleDelete(client: QueryClient, folder: BookmarkFolderSummary): void {
+  commitPendingDelete();
+  const timer = setTimeout(commitPendingDelete, UNDO_MS);
+  usePendingDelete.setState({ pending: { folder, client, timer }, failed: null });
+}
+
+/** Brings the waiting list back; nothing was sent. */
+export function undoPendingDelete(): void {
+  const { pending } = usePendingDelete.getState();
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  usePendingDelete.setState({ pending: null });
+}
+
+/** The id of the list waiting to be deleted (hidden from the page), or null. */
+export const usePendingDeleteId = () => usePendingDelete((s) => s.pending?.folder.objectId ?? null);

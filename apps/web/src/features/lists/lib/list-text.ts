@@ -1,0 +1,33 @@
+import { DEFAULT_FOLDER_NAME, type BookmarkFolder } from '@divespot/shared/bookmarks';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** A list's name as shown: the default list's stored 'Saved' reads in the page's language. */
+export function useListName() {
+  const intl = useIntl();
+  return useCallback(
+    (folder: Pick<BookmarkFolder, 'name' | 'isDefault'>) =>
+      folder.isDefault && folder.name === DEFAULT_FOLDER_NAME
+        ? intl.formatMessage({ id: 'lists.defaultName' })
+        : folder.name,
+    [intl],
+  );
+}
+
+/**
+ * SPEC §8: a failed change reads as the server's own words when it sent some (a field's reason
+ * first: 'name must be at most 80 characters'), else as `fallback` ('Failed to update list').
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const body = (typeof error.body === 'object' ? error.body : null) as {
+    message?: unknown;
+    detail?: { fields?: { field: string; message: string }[] } | string;
+  } | null;
+  const field = typeof body?.detail === 'object' ? body.detail.fields?.[0] : undefined;
+  if (field) return `${field.field} ${field.message}`;
+  // error.message is the body's own words only when the body had some (not the status text).
+  const said = [body?.detail, body?.message].some((v) => typeof v === 'string' && v.trim());
+  return said ? error.message : fallback;
+}

@@ -83,10 +83,18 @@ export function useChangeFolder() {
  * or as the page goes away (`keepalive`, so closing the tab does not cancel it).
  */
 export async function deleteFolder(client: QueryClient, id: number): Promise<void> {
-  await callApi('bookmarkFolderDelete', { params: { id }, keepalive: true });
+  // Gone from the lists before the answer, so the card does not come back while it travels.
+  const before = client.getQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders());
   client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
     old?.filter((f) => f.objectId !== id),
   );
+  try {
+    await callApi('bookmarkFolderDelete', { params: { id }, keepalive: true });
+  } catch (error) {
+    client.setQueryData(bookmarkKeys.folders(), before);
+    throw error;
+  }
+  void client.invalidateQueries({ queryKey: bookmarkKeys.saved() });
   client.removeQueries({
     queryKey: VIEWS,
     predicate: (q) => (q.state.data as BookmarkFolderView | undefined)?.folder.objectId === id,

@@ -216,16 +216,22 @@ describe('/collections', () => {
     renderCollections();
     await screen.findByRole('article', { name: 'Wrecks to dive' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete “Wrecks to dive”' }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete “Wrecks to dive”' }));
+    });
     expect(screen.queryByRole('article', { name: 'Wrecks to dive' })).toBeNull();
     expect(screen.getByText('Deleted “Wrecks to dive”.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    });
     expect(screen.getByRole('article', { name: 'Wrecks to dive' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete “Wrecks to dive”' }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Delete “Wrecks to dive”' }));
+    });
     await act(() => vi.advanceTimersByTimeAsync(5_900));
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(100));

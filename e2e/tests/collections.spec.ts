@@ -85,13 +85,25 @@ const spotNames = (page: Page) =>
 
 test.describe('collections', () => {
   test(
-    'a list from /collections to a public link, its map, a GPX export and deletion',
+    'a spot saved from its page to a new list, in /collections, made public, seen signed out with its map, exported as GPX and deleted',
     DESKTOP_ONLY,
     async ({ page, context, browser }) => {
       const auth = await newDiver(context.request, 'Coral');
       const [spot] = await spots(context.request, 1);
-      await makeList(context.request, auth, 'Dream wrecks', [spot!]);
       await seedSession(context, auth);
+
+      // Saved from the spot's page to a new list: the button then reads 'Saved'.
+      await page.goto(`/spot/${spot!.objectId}`);
+      const save = page.getByRole('main').getByRole('button', { name: /^Saved?$/ });
+      await expect(save).toHaveText('Save');
+      await save.click();
+      const saveDialog = page.getByRole('dialog', { name: 'Save to a list' });
+      await saveDialog.getByRole('button', { name: 'New list' }).click();
+      await saveDialog.getByLabel('List name').fill('Dream wrecks');
+      await saveDialog.getByRole('button', { name: 'Create' }).click();
+      await expect(saveDialog.getByRole('checkbox', { name: /^Dream wrecks/ })).toBeChecked();
+      await saveDialog.getByRole('button', { name: 'Done' }).click();
+      await expect(save).toHaveText('Saved');
 
       await page.goto('/collections');
       const card = page.getByRole('article', { name: 'Dream wrecks' });

@@ -91,13 +91,20 @@ export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
   });
 }
 
-/** The lists whose toggle for this item is on its way to the server (each shows it is busy). */
-export function useBusyFolders(target: Pick<SaveTarget, 'type' | 'id'>): Set<number> {
+/**
+ * The lists whose toggle for this item is on its way to the server, each with what was asked
+ * (in the list or not): the row shows it at once, busy, whatever the caches say yet.
+ */
+export function useTogglesInFlight(target: Pick<SaveTarget, 'type' | 'id'>): Map<number, boolean> {
   const pending = useMutationState({
     filters: { mutationKey: toggleKey(target), status: 'pending' },
-    select: (mutation) => (mutation.state.variables as ToggleVariables | undefined)?.folderId,
+    select: (mutation) => mutation.state.variables as ToggleVariables | undefined,
   });
-  return new Set(pending.filter((id): id is number => id !== undefined));
+  return new Map(
+    pending
+      .filter((v): v is ToggleVariables => v !== undefined)
+      .map((v) => [v.folderId, v.present]),
+  );
 }
 
 /** The list was made, but the item did not go into it (the list still shows after reloading). */

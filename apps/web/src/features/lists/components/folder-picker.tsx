@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useBookmarked, useFolders } from '../api/folders.ts';
 import {
   AddAfterCreateError,
-  useBusyFolders,
   useCreateListWithItem,
   useToggleSaved,
+  useTogglesInFlight,
 } from '../api/save.ts';
 import { listAlert, type ListAlert } from '../lib/list-errors.ts';
 import { type SaveTarget } from '../lib/saved-items.ts';
@@ -38,7 +38,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   };
   const toggle = useToggleSaved(target);
   const create = useCreateListWithItem(target);
-  const busy = useBusyFolders(target);
+  const inFlight = useTogglesInFlight(target);
   const nameOf = useFolderName();
   const intl = useIntl();
   const [alert, setAlert] = useState<ListAlert | null>(null);
@@ -97,8 +97,12 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
               key={folder.objectId}
               folder={folder}
               name={nameOf(folder)}
-              checked={holding.data?.folderIds.includes(folder.objectId) ?? false}
-              busy={busy.has(folder.objectId)}
+              checked={
+                inFlight.get(folder.objectId) ??
+                holding.data?.folderIds.includes(folder.objectId) ??
+                false
+              }
+              busy={inFlight.has(folder.objectId)}
               onToggle={(present) => onToggle(folder, present)}
             />
           ))}

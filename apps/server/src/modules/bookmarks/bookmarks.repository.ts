@@ -191,20 +191,6 @@ export async function itemExists(db: Db, item: BookmarkItem): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The ids of a user's lists that hold an item. */
-export async function foldersHolding(db: Db, userId: number, item: BookmarkItem) {
-  const rows = await db
-    .selectFrom('bookmark_item as i')
-    .innerJoin('bookmark_folder as f', 'f.id', 'i.folder_id')
-    .select('f.id')
-    .where('f.user_id', '=', userId)
-    .where('i.type', '=', item.type)
-    .where('i.object_id', '=', item.objectId)
-    .orderBy('f.id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** One page of public lists, newest change first, with the owner's first name and item count. */
 export async function publicFolders(db: Db, page: number, size: number) {
   const [rows, total] = await Promise.all([
@@ -338,16 +324,14 @@ export async function entryRows(db: Db, items: BookmarkItem[]) {
   return { spots, centers, species };
 }
 
-/** Every item the user saved, once each, from the most recently changed list first. */
-export async function savedItemsOf(db: Db, userId: number): Promise<BookmarkItem[]> {
-  const rows = await db
+/** Every saved item of the user with the list holding it, the most recently changed list first. */
+export const savedItemRows = (db: Db, userId: number) =>
+  db
     .selectFrom('bookmark_item as i')
     .innerJoin('bookmark_folder as f', 'f.id', 'i.folder_id')
-    .select(['i.type', 'i.object_id', (eb) => eb.fn.max('f.updated_at').as('changed')])
+    .select(['i.type', 'i.object_id', 'i.folder_id'])
     .where('f.user_id', '=', userId)
-    .groupBy(['i.type', 'i.object_id'])
-    .orderBy('changed', 'desc')
-    .orderBy('i.object_id')
+    .orderBy('f.updated_at', 'desc')
+    .orderBy('f.id')
+    .orderBy('i.position')
     .execute();
-  return rows.map((r) => ({ type: r.type as BookmarkType, objectId: r.object_id }));
-}

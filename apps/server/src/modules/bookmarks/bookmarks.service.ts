@@ -23,7 +23,6 @@ import {
   deleteFolder,
   folderById,
   folderBySlug,
-  foldersHolding,
   folderSummaries,
   insertFolder,
   itemExists,
@@ -32,7 +31,7 @@ import {
   listsVersion,
   moveItem,
   ownerName,
-  savedItemsOf,
+  savedItemRows,
   publicFolders,
   removeItem,
   updateFolder,
@@ -96,6 +95,22 @@ function parseItem(key: string | null): BookmarkItem | undefined {
   return type && id ? { type: type as BookmarkType, objectId: Number(id) } : undefined;
 }
 
+/** A user's lists as last read, and as JSON once asked for. */
+interface CachedLists {
+  version: string;
+  folders: BookmarkFolderSummary[];
+  json?: string;
+}
+
+/** A user's saved items, once each, and the lists holding each (by `type:id`). */
+interface SavedIndex {
+  version: string;
+  items: BookmarkItem[];
+  holding: Map<string, number[]>;
+}
+
+const itemKey = (item: BookmarkItem) => `${item.type}:${item.objectId}`;
+
 /** Users whose lists an instance keeps in memory, each with the version they were read at. */
 const CACHED_USERS = 5000;
 
@@ -104,12 +119,10 @@ const CACHED_USERS = 5000;
  * default list each, made on first use and never deleted; slugs that outlive renames.
  */
 export class BookmarkService {
-  readonly #lists = new LruCache<number, { version: string; folders: BookmarkFolderSummary[] }>({
+  readonly #lists = new LruCache<number, CachedLists>({
     maxEntries: CACHED_USERS,
   });
-  readonly #saved = new LruCache<number, { version: string; items: BookmarkItem[] }>({
-    maxEntries: CACHED_USERS,
-  });
+  readonly #saved = new LruCache<number, SavedIndex>({ maxEntries: CACHED_USERS });
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -119,11 +132,22 @@ export class BookmarkService {
    * change made through any server instance shows at once.
    */
   async list(userId: number): Promise<BookmarkFolderSummary[]> {
+    return (await this.#cachedList(userId)).folders;
+  }
+
+  /** {@link list} as JSON text, made once per version: the call every Save button makes. */
+  async listJson(userId: number): Promise<string> {
+    const cached = await this.#cachedList(userId);
+    cached.json ??= JSON.stringify(cached.folders);
+    return cached.json;
+  }
+
+  async #cachedList(userId: number): Promise<CachedLists> {
     // The version is read before the lists: a change in between leaves a stale version, which
     // only costs a reread next time, never a stale answer.
     let version = await listsVersion(this.db, userId);
     const cached = this.#lists.get(userId);
-    if (cached?.version === version) return cached.folders;
+    if (cached?.version === version) return cached;
     let rows = await folderSummaries(this.db, userId);
     if (!rows.some((r) => r.is_default)) {
       await this.#create(userId, DEFAULT_FOLDER_NAME, 'PRIVATE', true);
@@ -133,8 +157,9 @@ export class BookmarkService {
     const folders = rows.map((r) =>
       toSummary(r, Number(r.item_count ?? 0), parseItem(r.first_item)),
     );
-    this.#lists.set(userId, { version, folders });
-    return folders;
+    const entry = { version, folders };
+    this.#lists.set(userId, entry);
+    return entry;
   }
 
   async create(userId: number, name: string, privacy: BookmarkPrivacy): Promise<BookmarkFolder> {
@@ -287,17 +312,35 @@ export class BookmarkService {
 
   /** Every item the user saved, once each; kept in memory like {@link list}. */
   async savedItems(userId: number): Promise<{ items: BookmarkItem[] }> {
-    const version = await listsVersion(this.db, userId);
-    const cached = this.#saved.get(userId);
-    if (cached?.version === version) return { items: cached.items };
-    const items = await savedItemsOf(this.db, userId);
-    this.#saved.set(userId, { version, items });
-    return { items };
+    return { items: (await this.#savedIndex(userId)).items };
   }
 
+  /** Whether the user saved an item, and in which lists (ascending ids). */
   async bookmarked(userId: number, item: BookmarkItem) {
-    const folderIds = await foldersHolding(this.db, userId, item);
+    const folderIds = (await this.#savedIndex(userId)).holding.get(itemKey(item)) ?? [];
     return { bookmarked: folderIds.length > 0, folderIds };
+  }
+
+  async #savedIndex(userId: number): Promise<SavedIndex> {
+    const version = await listsVersion(this.db, userId);
+    const cached = this.#saved.get(userId);
+    if (cached?.version === version) return cached;
+    const holding = new Map<string, number[]>();
+    const items: BookmarkItem[] = [];
+    for (const r of await savedItemRows(this.db, userId)) {
+      const item = { type: r.type as BookmarkType, objectId: r.object_id };
+      const key = itemKey(item);
+      const lists = holding.get(key);
+      if (lists) lists.push(r.folder_id);
+      else {
+        holding.set(key, [r.folder_id]);
+        items.push(item);
+      }
+    }
+    for (const lists of holding.values()) lists.sort((a, b) => a - b);
+    const index = { version, items, holding };
+    this.#saved.set(userId, index);
+    return index;
   }
 
   async publicLists(page: number, size: number) {

@@ -149,6 +149,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'divespot-e2e',
       GOOGLE_CLIENT_SECRET: 'divespot-e2e-secret',
       GOOGLE_ISSUER_URL: googleIssuerUrl(process.env.E2E_OIDC_PORT ?? ''),
+      // registerAccount names a client address of its own per account (X-Forwarded-For from
+      // loopback), so tests that each make a fresh account stay under the per-address limits.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

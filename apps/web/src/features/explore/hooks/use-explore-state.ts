@@ -58,10 +58,21 @@ export function useExploreState() {
   const written = useRef(location.search);
   // Counts the states read from the URL: 0 for the first, +1 for each navigation from outside.
   const [revision, setRevision] = useState(0);
+  // A navigation from outside (the header's search) to this screen that is loading or not read
+  // yet: until it is, changes made from the state it replaces (a late map move) must not be
+  // written over it.
+  const arriving = useRef(false);
+  useLayoutEffect(() => {
+    const outside =
+      pending !== undefined && pending.pathname === pathname && pending.search !== written.current;
+    arriving.current = outside || location.search !== written.current;
+  }, [pending, pathname, location.search]);
 
   useEffect(() => {
     if (location.search === written.current) return;
     written.current = location.search;
+    // Read now: changes from here on start from it.
+    arriving.current = false;
     current.current = fromSearch(location.search);
     setState(current.current);
     setRevision((r) => r + 1);
@@ -70,6 +81,7 @@ export function useExploreState() {
   /** Applies a change now and writes the URL (replace). */
   const update = useCallback(
     (change: (state: ExploreState) => ExploreState) => {
+      if (arriving.current) return;
       const next = change(current.current);
       if (next === current.current) return;
       current.current = next;

@@ -12,16 +12,6 @@ const ITEM_TABLES = {
   MARINE_LIFE: 'species',
 } as const satisfies Record<BookmarkType, keyof Database>;
 
-export const foldersOf = (db: Db, userId: number) =>
-  db
-    .selectFrom('bookmark_folder')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-
 /** The user's lists with each one's item count and first item, and the lists' version. */
 export async function folderSummaries(db: Db, userId: number) {
   const rows = await db

@@ -111,6 +111,30 @@ interface SavedIndex {
 
 const itemKey = (item: BookmarkItem) => `${item.type}:${item.objectId}`;
 
+/** A saved item as its card shows it; what its kind lacks (a species' position) stays null. */
+function toEntry(
+  type: BookmarkType,
+  r: { id: number; slug: string; name: string },
+  more: Partial<BookmarkEntry>,
+): BookmarkEntry {
+  return {
+    objectId: r.id,
+    type,
+    slug: r.slug,
+    name: r.name,
+    scientificName: null,
+    imageUrl: coverImageUrl(IMAGE_KIND[type], r.id),
+    countryCode: null,
+    place: null,
+    latitude: null,
+    longitude: null,
+    depthMin: null,
+    depthMax: null,
+    level: null,
+    ...more,
+  };
+}
+
 /** Users whose lists an instance keeps in memory, each with the version they were read at. */
 const CACHED_USERS = 5000;
 
@@ -177,9 +201,7 @@ export class BookmarkService {
 
   /** A list by any slug it has had: its owner sees it always, others only when it is public. */
   async bySlug(slug: string, viewerId: number | null): Promise<BookmarkFolder> {
-    const row = await folderBySlug(this.db, slug);
-    if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
-    return this.#withItems(row);
+    return this.#withItems(await this.#visible(slug, viewerId));
   }
 
   /** Renames a list; it gets a slug of its new name and keeps answering to the old ones. */
@@ -245,68 +267,38 @@ export class BookmarkService {
 
   /** A list with its items resolved for its page; visible as {@link bySlug} says. */
   async view(slug: string, viewerId: number | null): Promise<BookmarkFolderView> {
-    const row = await folderBySlug(this.db, slug);
-    if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
+    const row = await this.#visible(slug, viewerId);
     const folder = await this.#withItems(row);
     const [owner, rows] = await Promise.all([
       ownerName(this.db, row.user_id),
       entryRows(this.db, folder.savedItems),
     ]);
-    const byKey = new Map<string, BookmarkEntry>();
-    const place = (r: { region_name: string | null; country_name: string | null }) =>
-      r.region_name ?? r.country_name;
-    for (const r of rows.spots) {
-      byKey.set(`DIVE_SPOT:${r.id}`, {
-        objectId: r.id,
-        type: 'DIVE_SPOT',
-        slug: r.slug,
-        name: r.name,
-        scientificName: null,
-        imageUrl: coverImageUrl('spot', r.id),
-        countryCode: r.country_code,
-        place: place(r),
-        latitude: r.latitude,
-        longitude: r.longitude,
-        depthMin: r.depth_min,
-        depthMax: r.depth_max,
-        level: r.level,
-      });
-    }
-    for (const r of rows.centers) {
-      byKey.set(`DIVE_CENTER:${r.id}`, {
-        objectId: r.id,
-        type: 'DIVE_CENTER',
-        slug: r.slug,
-        name: r.name,
-        scientificName: null,
-        imageUrl: coverImageUrl('center', r.id),
-        countryCode: r.country_code,
-        place: place(r),
-        latitude: r.latitude,
-        longitude: r.longitude,
-        depthMin: null,
-        depthMax: null,
-        level: null,
-      });
-    }
-    for (const r of rows.species) {
-      byKey.set(`MARINE_LIFE:${r.id}`, {
-        objectId: r.id,
-        type: 'MARINE_LIFE',
-        slug: r.slug,
-        name: r.common_name,
-        scientificName: r.scientific_name,
-        imageUrl: coverImageUrl('species', r.id),
-        countryCode: null,
-        place: null,
-        latitude: null,
-        longitude: null,
-        depthMin: r.depth_min,
-        depthMax: r.depth_max,
-        level: null,
-      });
-    }
-    const entries = folder.savedItems.flatMap((i) => byKey.get(`${i.type}:${i.objectId}`) ?? []);
+    const located = (r: (typeof rows.spots | typeof rows.centers)[number]) => ({
+      countryCode: r.country_code,
+      place: r.region_name ?? r.country_name,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    });
+    const resolved = [
+      ...rows.spots.map((r) =>
+        toEntry('DIVE_SPOT', r, {
+          ...located(r),
+          depthMin: r.depth_min,
+          depthMax: r.depth_max,
+          level: r.level,
+        }),
+      ),
+      ...rows.centers.map((r) => toEntry('DIVE_CENTER', r, located(r))),
+      ...rows.species.map((r) =>
+        toEntry(
+          'MARINE_LIFE',
+          { ...r, name: r.common_name },
+          { scientificName: r.scientific_name, depthMin: r.depth_min, depthMax: r.depth_max },
+        ),
+      ),
+    ];
+    const byKey = new Map(resolved.map((e) => [itemKey(e), e]));
+    const entries = folder.savedItems.flatMap((i) => byKey.get(itemKey(i)) ?? []);
     return { folder, ownerName: owner, isOwner: row.user_id === viewerId, entries };
   }
 
@@ -360,6 +352,13 @@ export class BookmarkService {
       totalElements: total,
       totalPages: Math.ceil(total / size),
     };
+  }
+
+  /** The list a slug names, if the viewer may see it; otherwise a 404, as for no list at all. */
+  async #visible(slug: string, viewerId: number | null): Promise<FolderRow> {
+    const row = await folderBySlug(this.db, slug);
+    if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
+    return row;
   }
 
   /** The user's own list; another user's (or no) list is a 404, never revealing it exists. */

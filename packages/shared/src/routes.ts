@@ -115,6 +115,51 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexable: true,
   },
   {
+    pattern: '/tools',
+    title: 'Diving tools and calculators',
+    description:
+      'Free diving calculators: maximum operating depth and best nitrox mix, gas consumption and planning, equivalent air depth, and freediving lung volume and training tables.',
+    module: 'tools',
+    prerender: true,
+    indexable: true,
+  },
+  {
+    pattern: '/tools/mod-calculator',
+    title: 'MOD and best mix calculator',
+    description:
+      'Maximum operating depth of a nitrox mix at ppO2 1.2–1.6, the best mix for a planned depth and the ppO2 at any depth, in salt or fresh water and at altitude.',
+    module: 'mod-calculator',
+    prerender: true,
+    indexable: true,
+  },
+  {
+    pattern: '/tools/sac-calculator',
+    title: 'SAC and gas planning calculator',
+    description:
+      'Your surface air consumption from a logged dive, the gas a planned dive needs, minimum gas (rock bottom) and turn pressure, in metric or imperial.',
+    module: 'sac-calculator',
+    prerender: true,
+    indexable: true,
+  },
+  {
+    pattern: '/tools/ead-calculator',
+    title: 'Equivalent air depth (EAD) calculator',
+    description:
+      'The equivalent air depth of a nitrox mix at any depth, with its ppO2 and a table for a range of depths.',
+    module: 'ead-calculator',
+    prerender: true,
+    indexable: true,
+  },
+  {
+    pattern: '/tools/freediving-calculator',
+    title: 'Freediving calculator',
+    description:
+      'Lung volume at depth, descent and ascent times, the surface interval to rest, and CO2 and O2 static apnea tables built from your personal best.',
+    module: 'freediving-calculator',
+    prerender: true,
+    indexable: true,
+  },
+  {
     pattern: '/spots/:slug',
     title: 'Dive spot',
     description: 'Depths, level, conditions, marine life and dive centers for this dive spot.',

@@ -227,6 +227,15 @@ describe('robots and sitemap', () => {
     const res = await t.get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<loc>https://divespot.test/about</loc>');
+    for (const tool of [
+      '',
+      '/mod-calculator',
+      '/sac-calculator',
+      '/ead-calculator',
+      '/freediving-calculator',
+    ]) {
+      expect(res.body).toContain(`<loc>https://divespot.test/tools${tool}</loc>`);
+    }
     expect(res.body).not.toContain('/profile');
   });
 });

@@ -11,7 +11,7 @@ export const MAP_ONLY_HREF = '/explore?hideMenu=true';
 /**
  * Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session).
  * Pages the spec names that do not exist yet point to the closest page that does:
- * articles → changelog, tools → the tools section of About.
+ * articles → changelog.
  */
 export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
   {
@@ -28,7 +28,7 @@ export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: Na
     title: 'drawer.resources',
     links: [
       { label: 'drawer.articles', to: '/changelog' },
-      { label: 'drawer.tools', to: '/about#tools' },
+      { label: 'drawer.tools', to: '/tools' },
     ],
   },
   {
@@ -45,6 +45,7 @@ export const FOOTER_COLUMNS: readonly { title: MessageId; links: NavLinkItem[] }
       { label: 'footer.diveSpots', to: '/explore' },
       { label: 'footer.marineLife', to: '/marine-life' },
       { label: 'nav.mapView', to: MAP_ONLY_HREF },
+      { label: 'drawer.tools', to: '/tools' },
     ],
   },
   {

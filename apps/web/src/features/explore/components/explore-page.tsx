@@ -1,4 +1,4 @@
-import { useHydrated } from '../hooks/use-media-query.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { ExploreScreen } from './explore-screen.tsx';
 import { FilterBar } from './filter-bar.tsx';

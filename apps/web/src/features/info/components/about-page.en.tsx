@@ -25,10 +25,11 @@ export function AboutCalculatorsProse() {
   return (
     <EnglishProse>
       <p>
-        DiveSpot&apos;s planning calculators cover maximum operating depth (MOD), surface air
-        consumption (SAC), equivalent air depth (EAD) for nitrox, and freediving. They arrive in an
-        upcoming release and will use the same formulas you learned in your courses, showing their
-        working so you can check every result yourself.
+        DiveSpot&apos;s <Link to="/tools">diving tools</Link> cover maximum operating depth (MOD)
+        and best mix, surface air consumption (SAC) and gas planning, equivalent air depth (EAD) for
+        nitrox, and freediving. They use the formulas you learned in your courses, show their
+        working and their sources, and say whether they count pressure as the training tables do or
+        as your dive computer does, so you can check every result yourself.
       </p>
     </EnglishProse>
   );

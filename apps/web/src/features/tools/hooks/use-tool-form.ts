@@ -1,0 +1,152 @@
+import { urlNumber } from '@divespot/shared/tools/tool-links';
+import type { Quantity, UnitSystem } from '@divespot/shared/units';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useQuantityFormat } from '../../../lib/units/units-store.ts';
+import {
+  formatDuration,
+  formatNumberText,
+  parseDurationText,
+  parseNumberText,
+} from '../lib/number-text.ts';
+
+/** One number field of a calculator. Values in the URL and in calculations are metric. */
+export interface FieldSpec {
+  /** Its query parameter. */
+  param: string;
+  /** The value when the URL has none, metric. */
+  default: number;
+  /** Converted between unit systems; none for percentages, ppO2, minutes and litres of lung. */
+  quantity?: Quantity;
+  /** Decimals written back into the field. */
+  digits: number;
+  /** Limits (metric) checked beside the field before anything is calculated. */
+  limit?: { min: number; max: number };
+  /** Seconds, typed and shown as m:ss. */
+  duration?: boolean;
+  /** May be left empty (NaN, no error): the calculator then uses a value of its own. */
+  optional?: boolean;
+  /** A conversion of its own, in place of the quantity's (a cylinder rated in cubic feet). */
+  convert?: { toShown: (metric: number) => number; toMetric: (shown: number) => number };
+}
+
+/** Why a field shows an error; `min`/`max` are metric. */
+export type FieldProblem = { code: 'number' } | { code: 'range'; min: number; max: number };
+
+export interface ToolField {
+  /** What the field shows: the text typed, or the value written in the diver's units. */
+  text: string;
+  /** Metric value; NaN while the text is not a number. */
+  value: number;
+  problem?: FieldProblem;
+  onChange: (text: string) => void;
+}
+
+const fromUrl = (raw: string | null, fallback: number) => {
+  const n = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(n) ? n : fallback;
+};
+
+/**
+ * A calculator form kept in the URL, so a result can be shared: each field's metric value is a
+ * query parameter, written as the diver types (replacing the history entry). The text typed
+ * stays as typed until the diver switches units; then every field is rewritten in the new
+ * units. Prerendered pages and hydration show the defaults, then what the URL says.
+ */
+export function useToolForm<K extends string>(fields: Record<K, FieldSpec>): Record<K, ToolField> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const units = useQuantityFormat();
+  const { locale } = useIntl();
+  const [typed, setTyped] = useState<{ system: UnitSystem; texts: Partial<Record<K, string>> }>({
+    system: units.system,
+    texts: {},
+  });
+  const texts: Partial<Record<K, string>> = typed.system === units.system ? typed.texts : {};
+
+  const result = {} as Record<K, ToolField>;
+  for (const key of Object.keys(fields) as K[]) {
+    const spec = fields[key];
+    const parse = spec.duration ? parseDurationText : parseNumberText;
+    const toMetric = (n: number) =>
+      spec.convert
+        ? spec.convert.toMetric(n)
+        : spec.quantity
+          ? units.toMetric(spec.quantity, n)
+          : n;
+    const toShown = (n: number) =>
+      spec.convert
+        ? spec.convert.toShown(n)
+        : spec.quantity
+          ? units.fromMetric(spec.quantity, n)
+          : n;
+    const own = texts[key];
+    const fallback = spec.optional ? Number.NaN : spec.default;
+    const value =
+      own !== undefined
+        ? toMetric(parse(own))
+        : fromUrl(hydrated ? searchParams.get(spec.param) : null, fallback);
+    const shown = toShown(value);
+    const text =
+      own ??
+      (!Number.isFinite(shown)
+        ? ''
+        : spec.duration
+          ? formatDuration(shown)
+          : formatNumberText(shown, locale, spec.digits));
+    const empty =
+      spec.optional && (own === undefined ? !Number.isFinite(value) : own.trim() === '');
+    let problem: FieldProblem | undefined;
+    if (empty) problem = undefined;
+    else if (!Number.isFinite(value)) problem = { code: 'number' };
+    else if (spec.limit && (value < spec.limit.min || value > spec.limit.max)) {
+      problem = { code: 'range', ...spec.limit };
+    }
+    result[key] = {
+      text,
+      value,
+      problem,
+      onChange: (next) => {
+        setTyped((prev) => ({
+          system: units.system,
+          texts: { ...(prev.system === units.system ? prev.texts : {}), [key]: next },
+        }));
+        const metric = toMetric(parse(next));
+        setSearchParams(
+          (prev) => {
+            const params = new URLSearchParams(prev);
+            if (Number.isFinite(metric)) params.set(spec.param, urlNumber(metric));
+            else params.delete(spec.param);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+      },
+    };
+  }
+  return result;
+}
+
+/** A choice kept in the URL (water model, ppO2 limit): one of `options`, else the default. */
+export function useToolOption<T extends string>(
+  param: string,
+  options: readonly T[],
+  fallback: T,
+): [T, (value: T) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const raw = hydrated ? searchParams.get(param) : null;
+  const value = options.includes(raw as T) ? (raw as T) : fallback;
+  const set = (next: T) =>
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.set(param, next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [value, set];
+}

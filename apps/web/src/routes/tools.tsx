@@ -1,0 +1,11 @@
+import { PageHead } from '../components/ui/page-head.tsx';
+import { ToolsIndex } from '../features/tools/index.ts';
+
+export function Component() {
+  return (
+    <>
+      <PageHead pattern="/tools" />
+      <ToolsIndex />
+    </>
+  );
+}

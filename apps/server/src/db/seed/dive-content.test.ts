@@ -116,3 +116,44 @@ describe('dive content', () => {
     expect(centers.filter((c) => /example\.(com|org)/.test(`${c.email} ${c.website}`))).toEqual([]);
   });
 });
+
+describe('spot altitudes', () => {
+  const altitudes = (db = database.db) =>
+    db
+      .selectFrom('spot')
+      .select(['slug', 'altitude'])
+      .where('altitude', 'is not', null)
+      .orderBy('slug')
+      .execute();
+
+  it('stores the altitude of inland water where the dataset knows it, and null elsewhere', async () => {
+    expect(await altitudes()).toEqual([
+      { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },
+      { slug: 'silfra-fissure', altitude: 100 },
+      { slug: 'sweepstakes-wreck-tobermory', altitude: 176 },
+    ]);
+  });
+
+  it('brings them to a database seeded before them, leaving a value set since alone', async () => {
+    const { database: older, drop: dropOlder } = await createTestDatabase({ from: 'seeded' });
+    try {
+      // As a database seeded before the dataset had altitudes, except one set by hand since.
+      await older.db.updateTable('spot').set({ altitude: null }).execute();
+      await older.db
+        .updateTable('spot')
+        .set({ altitude: 175 })
+        .where('slug', '=', 'sweepstakes-wreck-tobermory')
+        .execute();
+      await older.db.deleteFrom('seed_run').where('name', '=', 'spot-altitudes-v1').execute();
+
+      expect(await seedDatabase(older.db)).toEqual(['spot-altitudes-v1']);
+      expect(await altitudes(older.db)).toEqual([
+        { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },
+        { slug: 'silfra-fissure', altitude: 100 },
+        { slug: 'sweepstakes-wreck-tobermory', altitude: 175 },
+      ]);
+    } finally {
+      await dropOlder();
+    }
+  });
+});

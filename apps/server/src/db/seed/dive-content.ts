@@ -78,6 +78,7 @@ export async function seedDiveContent(
           water_type: s.waterType,
           depth_min: s.depthMin ?? null,
           depth_max: s.depthMax ?? null,
+          altitude: s.altitudeM ?? null,
           level: s.level,
           activities: s.activities,
           visibility_min: s.visibilityM?.min ?? null,
@@ -158,6 +159,26 @@ export async function seedDiveContent(
         })),
       )
       .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Gives the team's spots the altitudes added to the dataset after they were seeded. Only spots of
+ * our own source whose altitude is still unknown: a value someone set since is left alone.
+ */
+export async function seedSpotAltitudes(
+  trx: Transaction<Database>,
+  data: SeedDataset = loadSeedDataset(),
+): Promise<void> {
+  for (const spot of data.spots) {
+    if (spot.altitudeM === undefined) continue;
+    await trx
+      .updateTable('spot')
+      .set({ altitude: spot.altitudeM })
+      .where('slug', '=', spot.slug)
+      .where('source', '=', DIVESPOT_SOURCE)
+      .where('altitude', 'is', null)
       .execute();
   }
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { refreshPlannerStatistics } from '../statistics.ts';
-import { seedCountries, seedDiveContent } from './dive-content.ts';
+import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 
 interface SeedStep {
@@ -24,6 +24,8 @@ const STEPS: SeedStep[] = [
   { name: 'countries', run: seedCountries },
   // The team's dataset as of this step; later additions come as new steps.
   { name: 'dive-content-v1', run: (trx) => seedDiveContent(trx) },
+  // Altitudes of inland water, for databases seeded before the dataset had them.
+  { name: 'spot-altitudes-v1', run: (trx) => seedSpotAltitudes(trx) },
 ];
 
 /**

@@ -33,6 +33,7 @@ const SPOT: SpotDetail = {
   entry: 'boat',
   siteType: 'reef',
   waterType: 'ocean',
+  altitude: null,
   visibility: { min: 10, max: 30 },
   current: 'moderate',
   waterTemperatureC: [25, 25, 24, 23, 21, 20, 19, 19, 20, 21, 23, 24],

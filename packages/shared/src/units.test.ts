@@ -27,6 +27,10 @@ describe('conversions', () => {
     expect(fromMetric('speed', 9, 'imperial')).toBeCloseTo(29.5276, 4);
     expect(fromMetric('windSpeed', 100, 'imperial')).toBeCloseTo(62.1371, 4);
     expect(toMetric('windSpeed', 10, 'imperial')).toBeCloseTo(16.0934, 4);
+    // 28.316846592 L per cubic foot; 0.06894757 bar per psi; 0.3048 m per foot.
+    expect(fromMetric('flow', 28.316846592, 'imperial')).toBeCloseTo(1, 12);
+    expect(fromMetric('pressureRate', 2, 'imperial')).toBeCloseTo(29.0075, 4);
+    expect(fromMetric('verticalSpeed', 1, 'imperial')).toBeCloseTo(3.28084, 5);
   });
 
   it('leave metric values as they are', () => {
@@ -56,6 +60,9 @@ describe('conversions', () => {
       ['L', 'cu ft'],
       ['m/min', 'ft/min'],
       ['km/h', 'mph'],
+      ['L/min', 'cu ft/min'],
+      ['bar/min', 'psi/min'],
+      ['m/s', 'ft/s'],
     ]);
   });
 });
@@ -80,6 +87,12 @@ describe('formatQuantity', () => {
     expect(formatQuantity('speed', 9, 'metric', 'en-US')).toBe('9 m/min');
     expect(formatQuantity('windSpeed', 20, 'metric', 'en-US')).toBe('20 km/h');
     expect(formatQuantity('windSpeed', 20, 'imperial', 'en-US')).toBe('12 mph');
+    expect(formatQuantity('flow', 15.5, 'metric', 'de-DE', { maximumFractionDigits: 1 })).toBe(
+      '15,5 L/min',
+    );
+    expect(
+      formatQuantity('verticalSpeed', 1, 'imperial', 'en-US', { maximumFractionDigits: 1 }),
+    ).toBe('3.3 ft/s');
   });
 
   it('writes ranges as the language does', () => {

@@ -25,6 +25,12 @@ export const QUANTITIES = {
   speed: 'm/min',
   /** Wind, as weather services give it. */
   windSpeed: 'km/h',
+  /** A diver's breathing rate, litres of free gas per minute. */
+  flow: 'L/min',
+  /** A cylinder's pressure drop per minute. */
+  pressureRate: 'bar/min',
+  /** A freediver's descent or ascent speed. */
+  verticalSpeed: 'm/s',
 } as const;
 export type Quantity = keyof typeof QUANTITIES;
 
@@ -84,6 +90,22 @@ const CONVERSIONS: Record<Quantity, Conversion> = {
     toImperial: (kmh) => kmh / MILE_KM,
     toMetric: (mph) => mph * MILE_KM,
     intl: { metric: 'kilometer-per-hour', imperial: 'mile-per-hour' },
+  },
+  flow: {
+    imperial: 'cu ft/min',
+    toImperial: (lPerMin) => lPerMin / CUBIC_FOOT_L,
+    toMetric: (cuftPerMin) => cuftPerMin * CUBIC_FOOT_L,
+  },
+  pressureRate: {
+    imperial: 'psi/min',
+    toImperial: (barPerMin) => barPerMin / PSI_BAR,
+    toMetric: (psiPerMin) => psiPerMin * PSI_BAR,
+  },
+  verticalSpeed: {
+    imperial: 'ft/s',
+    toImperial: (mPerS) => mPerS / FOOT_M,
+    toMetric: (ftPerS) => ftPerS * FOOT_M,
+    intl: { metric: 'meter-per-second', imperial: 'foot-per-second' },
   },
 };
 

@@ -53,7 +53,8 @@ export function residualVolumeDepth(
   if (residualVolume > volume) {
     throw new ToolInputError('residualVolume', { code: 'notAbove', other: 'volume' });
   }
-  return depthAtPressure((surfacePressure(env) * volume) / residualVolume, env);
+  // Never above the surface: P_surface · V₀ / RV can round a hair below P_surface when RV = V₀.
+  return Math.max(0, depthAtPressure((surfacePressure(env) * volume) / residualVolume, env));
 }
 
 export interface DiveTimes {

@@ -96,13 +96,15 @@ export function eadTable(
   const first = Math.min(from, to);
   const last = Math.max(from, to);
   const size = Math.max(step, (last - first) / 200);
-  for (let depth = first; depth <= last + 1e-9; depth += size) {
-    const d = Math.min(depth, last);
+  for (let i = 0; ; i++) {
+    // The last row is always `last`, even when the step does not divide the range (0–40 by 3).
+    const d = last - (first + i * size) < 1e-9 ? last : first + i * size;
     rows.push({
       depth: d,
       ead: equivalentAirDepth({ o2, depth: d, env }),
       ppO2: oxygenPartialPressure({ o2, depth: d, env }),
     });
+    if (d === last) break;
   }
   return rows;
 }

@@ -16,9 +16,15 @@ export const TOOLS_INDEX_PATH = '/tools';
  */
 export const SHARED_TOOL_PARAMS = { depth: 'depth', water: 'water', altitude: 'alt' } as const;
 
-/** How a spot's water type is counted: sea water for the ocean, fresh water for inland water. */
+/** The inland water types (SPEC §4), counted as fresh water. */
+const FRESH_WATER_TYPES = new Set(['lake', 'river', 'quarry', 'cenote', 'spring']);
+
+/**
+ * How a spot's water type is counted: fresh water for inland water, sea water for the ocean and
+ * for anything unknown (salt water gives the shallower, safer limits).
+ */
 export function waterModelOfWaterType(waterType: string | null | undefined): WaterModel {
-  return waterType === null || waterType === undefined || waterType === 'ocean' ? 'salt' : 'fresh';
+  return waterType && FRESH_WATER_TYPES.has(waterType) ? 'fresh' : 'salt';
 }
 
 /** What a spot tells a calculator: its deepest point, its water and its altitude. */

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { MIGRATIONS } from '../migrations/index.ts';
 import { loadSeedDataset } from './data/dataset.ts';
 import { seedDatabase } from './index.ts';
 
@@ -134,18 +135,23 @@ describe('spot altitudes', () => {
     ]);
   });
 
-  it('brings them to a database seeded before them, leaving a value set since alone', async () => {
-    const { database: older, drop: dropOlder } = await createTestDatabase({ from: 'seeded' });
+  it('reach a database seeded before their column, once it is migrated; a value set by hand stays', async () => {
+    const { database: older, drop: dropOlder } = await createTestDatabase();
     try {
-      // As a database seeded before the dataset had altitudes, except one set by hand since.
-      await older.db.updateTable('spot').set({ altitude: null }).execute();
+      const migrator = new Migrator({
+        db: older.db,
+        provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      });
+      const { error } = await migrator.migrateTo('0012-bookmark-versions');
+      if (error) throw new Error('could not migrate to 0012', { cause: error });
+      expect(await seedDatabase(older.db)).not.toContain('spot-altitudes-v1');
+
+      await migrateToLatest(older.db);
       await older.db
         .updateTable('spot')
         .set({ altitude: 175 })
         .where('slug', '=', 'sweepstakes-wreck-tobermory')
         .execute();
-      await older.db.deleteFrom('seed_run').where('name', '=', 'spot-altitudes-v1').execute();
-
       expect(await seedDatabase(older.db)).toEqual(['spot-altitudes-v1']);
       expect(await altitudes(older.db)).toEqual([
         { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },

@@ -78,7 +78,6 @@ export async function seedDiveContent(
           water_type: s.waterType,
           depth_min: s.depthMin ?? null,
           depth_max: s.depthMax ?? null,
-          altitude: s.altitudeM ?? null,
           level: s.level,
           activities: s.activities,
           visibility_min: s.visibilityM?.min ?? null,
@@ -164,8 +163,9 @@ export async function seedDiveContent(
 }
 
 /**
- * Gives the team's spots the altitudes added to the dataset after they were seeded. Only spots of
- * our own source whose altitude is still unknown: a value someone set since is left alone.
+ * The altitudes of the team's spots: added to the dataset after `dive-content-v1`, written by a
+ * step of their own so every database gets them, whenever it was first seeded. Only spots of our
+ * own source whose altitude is still unknown: a value someone set since is left alone.
  */
 export async function seedSpotAltitudes(
   trx: Transaction<Database>,

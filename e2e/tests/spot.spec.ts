@@ -89,6 +89,32 @@ test.describe('spot page', () => {
     await expect(page.getByRole('heading', { level: 1, name: name.trim() })).toBeVisible();
   });
 
+  test('plans a lake dive: the calculators open set for its depth, fresh water and altitude', async ({
+    page,
+  }) => {
+    // Sweepstakes lies 7 m down at most in Lake Huron, whose surface is 176 m above sea level.
+    await page.goto('/spots/sweepstakes-wreck-tobermory');
+    const plan = page.getByRole('main').getByRole('region', { name: 'Plan this dive' });
+    await expect(plan).toContainText(
+      'The calculators open set for this spot: 7 m maximum depth in fresh water, 176 m above sea level.',
+    );
+    const set = 'depth=7&water=fresh&alt=176';
+    for (const [name, path] of [
+      ['MOD calculator', 'mod-calculator'],
+      ['EAD calculator', 'ead-calculator'],
+      ['Gas planning', 'sac-calculator'],
+    ] as const) {
+      await expect(plan.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/tools/${path}?${set}`,
+      );
+    }
+    // Nothing sticks out sideways on a phone.
+    const box = await plan.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await expectNoAxeViolations(page);
+  });
+
   test(
     'every URL form reaches the same page, and /spot/random lands on a spot',
     DESKTOP_ONLY,

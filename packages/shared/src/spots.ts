@@ -52,6 +52,15 @@ export const spotDetailSchema = spotSummarySchema
     entry: z.string().nullable(),
     siteType: z.string().nullable(),
     waterType: z.string().nullable(),
+    /**
+     * Metres above sea level of the water surface (Lake Huron 176, Þingvallavatn 100); null when
+     * unknown, which includes every spot in the sea. The calculators count the thinner air of an
+     * altitude dive from it.
+     */
+    altitude: z.number().nullable().meta({
+      description:
+        'Metres above sea level of the water surface (e.g. 176 for Lake Huron); null when unknown. Spots in the sea have none.',
+    }),
     visibility: z.object({ min: z.number(), max: z.number() }).nullable(),
     current: z.string().nullable(),
     waterTemperatureC: z.array(z.number()).nullable().meta({ description: 'January … December.' }),

@@ -26,6 +26,7 @@ describe('migrations and seed', () => {
         'featured-destinations',
         'countries',
         'dive-content-v1',
+        'spot-altitudes-v1',
       ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();

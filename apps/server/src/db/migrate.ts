@@ -28,7 +28,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<SchemaVersi
 }
 
 export async function schemaVersion(db: Kysely<Database>): Promise<SchemaVersion> {
+  const applied = await appliedMigrations(db);
+  return { version: applied.at(-1) ?? 'none', applied: applied.length };
+}
+
+/** Names of the migrations applied to the database, in order. */
+export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
-  const applied = (await migrator.getMigrations()).filter((m) => m.executedAt);
-  return { version: applied.at(-1)?.name ?? 'none', applied: applied.length };
+  return (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
 }

@@ -80,6 +80,8 @@ export interface SpotTable extends Provenance {
   water_type: string | null;
   depth_min: number | null;
   depth_max: number | null;
+  /** Metres above sea level of the water surface; null when unknown (the sea needs none). */
+  altitude: number | null;
   level: string | null;
   activities: ColumnType<string[], string[] | undefined, string[]>;
   visibility_min: number | null;

@@ -11,6 +11,7 @@ import * as m0009 from './0009-no-sample-dive-centers.ts';
 import * as m0010 from './0010-language-and-units.ts';
 import * as m0011 from './0011-bookmarks.ts';
 import * as m0012 from './0012-bookmark-versions.ts';
+import * as m0013 from './0013-spot-altitude.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-language-and-units': m0010,
   '0011-bookmarks': m0011,
   '0012-bookmark-versions': m0012,
+  '0013-spot-altitude': m0013,
 };

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { MIGRATIONS } from '../migrations/index.ts';
 import { loadSeedDataset } from './data/dataset.ts';
 import { seedDatabase } from './index.ts';
 
@@ -114,5 +115,51 @@ describe('dive content', () => {
     expect(centers.length).toBeGreaterThanOrEqual(50);
     expect(centers.filter((c) => c.sample || /sample/i.test(`${c.name} ${c.address}`))).toEqual([]);
     expect(centers.filter((c) => /example\.(com|org)/.test(`${c.email} ${c.website}`))).toEqual([]);
+  });
+});
+
+describe('spot altitudes', () => {
+  const altitudes = (db = database.db) =>
+    db
+      .selectFrom('spot')
+      .select(['slug', 'altitude'])
+      .where('altitude', 'is not', null)
+      .orderBy('slug')
+      .execute();
+
+  it('stores the altitude of inland water where the dataset knows it, and null elsewhere', async () => {
+    expect(await altitudes()).toEqual([
+      { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },
+      { slug: 'silfra-fissure', altitude: 100 },
+      { slug: 'sweepstakes-wreck-tobermory', altitude: 176 },
+    ]);
+  });
+
+  it('reach a database seeded before their column, once it is migrated; a value set by hand stays', async () => {
+    const { database: older, drop: dropOlder } = await createTestDatabase();
+    try {
+      const migrator = new Migrator({
+        db: older.db,
+        provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+      });
+      const { error } = await migrator.migrateTo('0012-bookmark-versions');
+      if (error) throw new Error('could not migrate to 0012', { cause: error });
+      expect(await seedDatabase(older.db)).not.toContain('spot-altitudes-v1');
+
+      await migrateToLatest(older.db);
+      await older.db
+        .updateTable('spot')
+        .set({ altitude: 175 })
+        .where('slug', '=', 'sweepstakes-wreck-tobermory')
+        .execute();
+      expect(await seedDatabase(older.db)).toEqual(['spot-altitudes-v1']);
+      expect(await altitudes(older.db)).toEqual([
+        { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },
+        { slug: 'silfra-fissure', altitude: 100 },
+        { slug: 'sweepstakes-wreck-tobermory', altitude: 175 },
+      ]);
+    } finally {
+      await dropOlder();
+    }
   });
 });

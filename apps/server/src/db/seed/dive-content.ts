@@ -161,3 +161,24 @@ export async function seedDiveContent(
       .execute();
   }
 }
+
+/**
+ * The altitudes of the team's spots: added to the dataset after `dive-content-v1`, written by a
+ * step of their own so every database gets them, whenever it was first seeded. Only spots of our
+ * own source whose altitude is still unknown: a value someone set since is left alone.
+ */
+export async function seedSpotAltitudes(
+  trx: Transaction<Database>,
+  data: SeedDataset = loadSeedDataset(),
+): Promise<void> {
+  for (const spot of data.spots) {
+    if (spot.altitudeM === undefined) continue;
+    await trx
+      .updateTable('spot')
+      .set({ altitude: spot.altitudeM })
+      .where('slug', '=', spot.slug)
+      .where('source', '=', DIVESPOT_SOURCE)
+      .where('altitude', 'is', null)
+      .execute();
+  }
+}

@@ -1,12 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
+import { appliedMigrations } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { refreshPlannerStatistics } from '../statistics.ts';
-import { seedCountries, seedDiveContent } from './dive-content.ts';
+import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 
 interface SeedStep {
   /** Stable name recorded in `seed_run`; a step runs once per database. */
   name: string;
+  /**
+   * The migration that made what the step writes, when it came after the first seed: until the
+   * database has it, the step waits (unrecorded) for a later run.
+   */
+  needs?: string;
   run(trx: Transaction<Database>): Promise<void>;
 }
 
@@ -24,6 +30,8 @@ const STEPS: SeedStep[] = [
   { name: 'countries', run: seedCountries },
   // The team's dataset as of this step; later additions come as new steps.
   { name: 'dive-content-v1', run: (trx) => seedDiveContent(trx) },
+  // Altitudes of inland water, added to the dataset after dive-content-v1.
+  { name: 'spot-altitudes-v1', needs: '0013-spot-altitude', run: (trx) => seedSpotAltitudes(trx) },
 ];
 
 /**
@@ -35,8 +43,10 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   const done = new Set(
     (await db.selectFrom('seed_run').select('name').execute()).map((r) => r.name),
   );
+  const migrated = new Set(await appliedMigrations(db));
   const ran: string[] = [];
-  for (const step of STEPS.filter((s) => !done.has(s.name))) {
+  const due = STEPS.filter((s) => !done.has(s.name) && (!s.needs || migrated.has(s.needs)));
+  for (const step of due) {
     await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('seed_run')

@@ -154,6 +154,51 @@ describe('importing GeoJSON', () => {
   });
 });
 
+describe('altitude from OpenStreetMap', () => {
+  const lakeSite = (ele: string) => ({
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        id: 'node/3003',
+        geometry: { type: 'Point', coordinates: [6.62, 46.5] },
+        // Lake Geneva's surface is at about 372 m.
+        properties: { name: 'Lake Test Wall', depth: 30, ele, sport: 'scuba_diving' },
+      },
+    ],
+  });
+  const write = async (ele: string) => {
+    const file = path.join(tmp, 'lake-sites.geojson');
+    await writeFile(file, JSON.stringify(lakeSite(ele)));
+    return file;
+  };
+  const altitude = async () =>
+    (
+      await database.db
+        .selectFrom('spot')
+        .select('altitude')
+        .where('source', '=', 'lake-sites')
+        .executeTakeFirstOrThrow()
+    ).altitude;
+
+  it("stores a lake site's ele as its altitude, and updates it when the data changes", async () => {
+    const options = { license: 'ODbL-1.0', source: 'lake-sites' };
+    const first = await new ImportService(database.db).runImport({
+      files: [await write('372')],
+      ...options,
+    });
+    expect(first).toMatchObject({ inserted: 1 });
+    expect(await altitude()).toBe(372);
+
+    const second = await new ImportService(database.db).runImport({
+      files: [await write('372.4')],
+      ...options,
+    });
+    expect(second).toMatchObject({ inserted: 0, updated: 1 });
+    expect(await altitude()).toBeCloseTo(372.4, 4);
+  });
+});
+
 describe('fatal errors', () => {
   it('stops before writing anything when one file is unreadable or of unknown format', async () => {
     const unknown = path.join(tmp, 'notes.txt');

@@ -21,6 +21,7 @@ const IMPORTED_COLUMNS = [
   'site_type',
   'depth_min',
   'depth_max',
+  'altitude',
   'level',
   'activities',
   'tags',

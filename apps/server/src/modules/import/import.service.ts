@@ -173,6 +173,7 @@ export class ImportService {
         site_type: spot.siteType,
         depth_min: spot.depthMin,
         depth_max: spot.depthMax,
+        altitude: spot.altitude,
         level: spot.level,
         activities: spot.activities,
         tags: spot.tags,

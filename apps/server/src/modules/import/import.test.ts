@@ -91,6 +91,28 @@ describe('importing the OpenStreetMap dive sites', () => {
     });
   });
 
+  it("reads no altitude from the sites' ele, which gives the reef's or wreck's own height", async () => {
+    // Manta Point has ele -13, USS PC-815 (a wreck at 27 m) ele -27, a dozen New England rocks 0.
+    const withEle = await database.db
+      .selectFrom('spot')
+      .select(['source_ref', 'altitude'])
+      .where('source', '=', 'osm')
+      .where('source_ref', 'in', ['node/2907339692', 'node/12072350823'])
+      .orderBy('source_ref')
+      .execute();
+    expect(withEle).toEqual([
+      { source_ref: 'node/12072350823', altitude: null },
+      { source_ref: 'node/2907339692', altitude: null },
+    ]);
+    const withAltitude = await database.db
+      .selectFrom('spot')
+      .select('source_ref')
+      .where('source', '=', 'osm')
+      .where('altitude', 'is not', null)
+      .execute();
+    expect(withAltitude).toEqual([]);
+  });
+
   it('updates rather than duplicates on a second run, keeping every slug', async () => {
     const before = await osmSpots();
     const total = await database.db

@@ -28,6 +28,8 @@ export interface MappedSpot {
   siteType: string | null;
   depthMin: number | null;
   depthMax: number | null;
+  /** Metres above sea level of the water surface, from OSM's `ele` where it can be one. */
+  altitude: number | null;
   level: string | null;
   activities: string[];
   tags: string[];

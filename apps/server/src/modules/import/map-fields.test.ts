@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldReader } from './field-reader.ts';
 import { mapRow } from './map-fields.ts';
+import { parseAltitude } from './parse-altitude.ts';
 import { parseDepth } from './parse-depth.ts';
 import { sourceRefOf } from './source-ref.ts';
 
@@ -32,6 +33,37 @@ describe('parseDepth', () => {
   });
 });
 
+describe('parseAltitude', () => {
+  it.each([
+    [176, 176],
+    ['176', 176],
+    [' 1234.56 ', 1234.6],
+    ['+450', 450],
+    [5916, 5916],
+  ])('%j → %j', (input, expected) => {
+    expect(parseAltitude(input)).toBe(expected);
+  });
+
+  // At or below sea level `ele` is the reef's or wreck's own elevation, not the surface's.
+  it.each([
+    null,
+    undefined,
+    '',
+    0,
+    '0',
+    '-27',
+    -430,
+    '1200 ft',
+    '~400',
+    '12,5',
+    7000,
+    {},
+    Number.NaN,
+  ])('%j → null', (input) => {
+    expect(parseAltitude(input)).toBeNull();
+  });
+});
+
 describe('mapRow', () => {
   it('maps a typical OSM record', () => {
     const spot = spotOf({
@@ -53,6 +85,7 @@ describe('mapRow', () => {
       siteType: 'reef',
       depthMin: null,
       depthMax: 25,
+      altitude: null,
       level: 'advanced',
       activities: ['scuba', 'boat'],
       tags: [],
@@ -65,6 +98,16 @@ describe('mapRow', () => {
     expect(spotOf({ max_depth: '18-30' })).toMatchObject({ depthMin: 18, depthMax: 30 });
     expect(spotOf({ depth: null, depth_max: '' }).depthMax).toBeNull();
     expect(spotOf({ depth: null, tags: { 'scuba_diving:maxdepth': '32' } }).depthMax).toBe(32);
+  });
+
+  it("takes the altitude of the water from OSM's ele, when it is a height above the sea", () => {
+    expect(spotOf({ tags: { ele: '176' } }).altitude).toBe(176);
+    expect(spotOf({ ele: 2100, tags: { ele: '5' } }).altitude).toBe(2100);
+    // USS PC-815 as OpenStreetMap has it: ele is the wreck's own elevation, 27 m down.
+    expect(spotOf({ depth: 27, tags: { ele: '-27', historic: 'wreck' } }).altitude).toBeNull();
+    expect(spotOf({ tags: { ele: '0', natural: 'reef' } }).altitude).toBeNull();
+    expect(spotOf({ tags: { ele: 'unknown' } }).altitude).toBeNull();
+    expect(spotOf({}).altitude).toBeNull();
   });
 
   it('keeps a minimum depth only when it is not deeper than the maximum', () => {

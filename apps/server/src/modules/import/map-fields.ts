@@ -1,6 +1,7 @@
 import { ACTIVITIES } from '../../db/seed/data/schema.ts';
 import { fieldReader, toNumber, toText, type FieldReader } from './field-reader.ts';
 import type { MapResult, RawRow } from './import.types.ts';
+import { parseAltitude } from './parse-altitude.ts';
 import { parseDepth, type DepthRange } from './parse-depth.ts';
 import { sourceRefOf } from './source-ref.ts';
 import { mapEntry, mapLevel, mapSiteType } from './vocabulary.ts';
@@ -71,8 +72,8 @@ export function mapRow(raw: unknown): MapResult {
   const siteType = mapSiteType(toText(field(...SITE_TYPE)));
   const level = mapLevel(toText(field(...LEVEL)));
   const entry = mapEntry(toText(field(...ENTRY)));
-  const tags = raw.tags;
-  const depth = depths(field, isRow(tags) ? fieldReader(tags) : () => undefined);
+  const osmTags: FieldReader = isRow(raw.tags) ? fieldReader(raw.tags) : () => undefined;
+  const depth = depths(field, osmTags);
 
   const wanted = new Set<Activity>(['scuba']);
   if (siteType.snorkel) wanted.add('snorkel');
@@ -98,6 +99,7 @@ export function mapRow(raw: unknown): MapResult {
       siteType: siteType.siteType,
       depthMin: depth.min,
       depthMax: depth.max,
+      altitude: parseAltitude(field('ele') ?? osmTags('ele')),
       level: level.level,
       activities: ACTIVITIES.filter((a) => wanted.has(a)),
       tags: [...new Set(keywords)],

@@ -56,6 +56,7 @@ export function toDetail(row: SpotRow): SpotDetail {
     entry: row.entry,
     siteType: row.site_type,
     waterType: row.water_type,
+    altitude: row.altitude,
     visibility:
       row.visibility_min !== null && row.visibility_max !== null
         ? { min: row.visibility_min, max: row.visibility_max }

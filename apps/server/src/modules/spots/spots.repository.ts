@@ -21,6 +21,7 @@ export function spotRows(db: Kysely<Database>) {
       'spot.water_type',
       'spot.depth_min',
       'spot.depth_max',
+      'spot.altitude',
       'spot.level',
       'spot.activities',
       'spot.visibility_min',

@@ -46,6 +46,11 @@ describe('seed dataset', () => {
     expect(bad.map((s) => s.slug)).toEqual([]);
   });
 
+  it('gives an altitude only to inland water: the sea is at sea level', () => {
+    const atSea = data.spots.filter((s) => s.altitudeM !== undefined && s.waterType === 'ocean');
+    expect(atSea.map((s) => s.slug)).toEqual([]);
+  });
+
   it('links species sightings to existing spots', () => {
     const missing = data.species.flatMap((s) =>
       s.sightings.filter((x) => !spots.has(x.spot)).map((x) => `${s.slug} → ${x.spot}`),

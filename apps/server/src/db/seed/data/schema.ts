@@ -1,3 +1,4 @@
+import { LIMITS } from '@divespot/shared/tools/input';
 import { z } from 'zod';
 
 /**
@@ -71,6 +72,12 @@ export const seedSpotSchema = z.strictObject({
   waterType: z.enum(['ocean', 'lake', 'river', 'quarry', 'cenote', 'spring']),
   depthMin: z.number().min(0).max(300).optional(),
   depthMax: z.number().min(1).max(330).optional(),
+  /**
+   * Metres above sea level of the water surface, only for inland water whose level is a settled
+   * fact (Lake Huron: 176). Left out for the sea, for marine lakes and coastal cenotes at about
+   * sea level, and wherever we are not sure.
+   */
+  altitudeM: z.number().min(LIMITS.altitude.min).max(LIMITS.altitude.max).optional(),
   level: z.enum(LEVELS),
   activities: z.array(z.enum(ACTIVITIES)).min(1),
   visibilityM: z.object({ min: z.number().min(0), max: z.number().min(1) }).optional(),

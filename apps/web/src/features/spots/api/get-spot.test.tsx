@@ -63,15 +63,18 @@ describe("'divespot-store': spot details kept for the next visit", () => {
   it('ignores a malformed or older stored value', async () => {
     localStorage.setItem(
       'divespot-store',
-      JSON.stringify({ state: { spots: { 1: { spot: { name: 1 } } } }, version: 1 }),
+      JSON.stringify({ state: { spots: { 1: { spot: { name: 1 } } } }, version: 2 }),
     );
     await useSpotStore.persist.rehydrate();
     expect(useSpotStore.getState().spots).toEqual({});
-    localStorage.setItem(
-      'divespot-store',
-      JSON.stringify({ state: { spots: { 1: { spot: spot(1), savedAt: 1 } } }, version: 0 }),
-    );
-    await useSpotStore.persist.rehydrate();
-    expect(useSpotStore.getState().spots).toEqual({});
+    // Version 1 stored spots without their altitude; 0 is older still.
+    for (const version of [0, 1]) {
+      localStorage.setItem(
+        'divespot-store',
+        JSON.stringify({ state: { spots: { 'id:1': { spot: spot(1), savedAt: 1 } } }, version }),
+      );
+      await useSpotStore.persist.rehydrate();
+      expect(useSpotStore.getState().spots).toEqual({});
+    }
   });
 });

@@ -1,47 +1,14 @@
 // @vitest-environment happy-dom
-import type { SpotDetail, SpotSealifeItem, SpotSummary } from '@divespot/shared/spots';
+import type { SpotSealifeItem, SpotSummary } from '@divespot/shared/spots';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnitsStore } from '../../../lib/units/units-store.ts';
 import { inLanguage } from '../../../test/in-language.ts';
 import { json, renderPage, stubApi } from '../../../test/render.tsx';
+import { testSpot } from '../spots.fixture.ts';
 import { SpotDetailView } from './spot-detail.tsx';
 
-/** Julian Rocks as the API answers it (shortened). */
-const SPOT: SpotDetail = {
-  objectId: 7,
-  urlFullSlug: 'australia/byron-bay/julian-rocks',
-  slug: 'julian-rocks',
-  name: 'Julian Rocks',
-  latitude: -28.6124,
-  longitude: 153.6289,
-  coverImageLink: null,
-  images: ['/api/image/illustration/spot/7'],
-  locationDescription: 'Byron Bay, Australia',
-  rating: 4.6,
-  reviewCount: 12,
-  level: 'beginner',
-  depth: { minDepth: 5, maxDepth: 24 },
-  activityTypes: [{ name: 'scuba', displayName: 'Scuba diving' }],
-  scientificName: null,
-  size: null,
-  address: null,
-  synthetic: false,
-  description: 'A marine reserve two kilometres off Byron Bay.',
-  country: { code: 'AU', name: 'Australia', slug: 'australia' },
-  region: { slug: 'byron-bay', name: 'Byron Bay' },
-  entry: 'boat',
-  siteType: 'reef',
-  waterType: 'ocean',
-  visibility: { min: 10, max: 30 },
-  current: 'moderate',
-  waterTemperatureC: [25, 25, 24, 23, 21, 20, 19, 19, 20, 21, 23, 24],
-  bestMonths: [6, 7, 8, 9, 10],
-  certificationRequired: null,
-  facilities: ['parking'],
-  tags: [],
-  source: { name: 'divespot', license: 'CC-BY-4.0', attribution: null },
-};
+const SPOT = testSpot();
 
 const NEIGHBOUR: SpotSummary = {
   objectId: 8,
@@ -131,6 +98,10 @@ describe('SpotDetailView', () => {
     const nearby = await screen.findByRole('link', { name: /Cape Byron/ });
     expect(nearby.textContent).toContain('3.2 km');
     expect(screen.getByText(/Source: DiveSpot editorial team\. Licence:/)).toBeTruthy();
+    // The calculators, set for this dive, right after the facts they are set from.
+    const plan = section('Plan this dive');
+    expect(section('Key facts').nextElementSibling).toBe(plan);
+    expect(within(plan).getAllByRole('link')).toHaveLength(3);
   });
 
   it('speaks German, with German month names and number formats', async () => {

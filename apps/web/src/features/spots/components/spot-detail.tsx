@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NearbyDiveCenters } from './nearby-dive-centers.tsx';
 import { NearbySpots } from './nearby-spots.tsx';
+import { PlanDive } from './plan-dive.tsx';
 import { SpotFacts } from './spot-facts.tsx';
 import { SpotHero } from './spot-hero.tsx';
 import { SpotLocation } from './spot-location.tsx';
@@ -54,7 +55,10 @@ function About({ spot }: { spot: SpotDetail }) {
   );
 }
 
-/** The spot page: hero and photos, then details beside the location, then what is nearby. */
+/**
+ * The spot page: hero and photos, then details (with the calculators set for the dive) beside the
+ * location, then what is nearby.
+ */
 export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
   const intl = useIntl();
   const currentMonth = new Date().getMonth() + 1;
@@ -66,6 +70,7 @@ export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
           <div className="flex min-w-0 flex-col gap-12">
             <About spot={spot} />
             <SpotFacts spot={spot} />
+            <PlanDive spot={spot} />
             <WaterTemperature
               temperatures={spot.waterTemperatureC}
               bestMonths={spot.bestMonths}

@@ -36,7 +36,8 @@ export const useSpotStore = create<SpotStoreState>()(
     }),
     {
       name: 'divespot-store',
-      version: 1,
+      // 2: spots carry their altitude.
+      version: 2,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ spots: state.spots }),
       migrate: () => ({ spots: {} }),

@@ -1,0 +1,41 @@
+import type { SpotDetail } from '@divespot/shared/spots';
+
+/** Julian Rocks as the API answers it (shortened), for render tests; a reef in the sea. */
+export function testSpot(overrides: Partial<SpotDetail> = {}): SpotDetail {
+  return {
+    objectId: 7,
+    urlFullSlug: 'australia/byron-bay/julian-rocks',
+    slug: 'julian-rocks',
+    name: 'Julian Rocks',
+    latitude: -28.6124,
+    longitude: 153.6289,
+    coverImageLink: null,
+    images: ['/api/image/illustration/spot/7'],
+    locationDescription: 'Byron Bay, Australia',
+    rating: 4.6,
+    reviewCount: 12,
+    level: 'beginner',
+    depth: { minDepth: 5, maxDepth: 24 },
+    activityTypes: [{ name: 'scuba', displayName: 'Scuba diving' }],
+    scientificName: null,
+    size: null,
+    address: null,
+    synthetic: false,
+    description: 'A marine reserve two kilometres off Byron Bay.',
+    country: { code: 'AU', name: 'Australia', slug: 'australia' },
+    region: { slug: 'byron-bay', name: 'Byron Bay' },
+    entry: 'boat',
+    siteType: 'reef',
+    waterType: 'ocean',
+    altitude: null,
+    visibility: { min: 10, max: 30 },
+    current: 'moderate',
+    waterTemperatureC: [25, 25, 24, 23, 21, 20, 19, 19, 20, 21, 23, 24],
+    bestMonths: [6, 7, 8, 9, 10],
+    certificationRequired: null,
+    facilities: ['parking'],
+    tags: [],
+    source: { name: 'divespot', license: 'CC-BY-4.0', attribution: null },
+    ...overrides,
+  };
+}

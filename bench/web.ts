@@ -43,6 +43,11 @@ const DEFAULT_PAGES = [
   '/contact',
   '/changelog',
   '/become-host',
+  '/tools',
+  '/tools/mod-calculator',
+  '/tools/sac-calculator',
+  '/tools/ead-calculator',
+  '/tools/freediving-calculator',
   '/explore',
   '/nope',
 ];

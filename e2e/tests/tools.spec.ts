@@ -130,6 +130,25 @@ test.describe('diving tools', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('"Plan this dive" on a lake spot opens MOD with its depth, fresh water and altitude', async ({
+    page,
+  }) => {
+    // Sweepstakes: a wreck 7 m down at most in Lake Huron, 176 m above sea level.
+    await page.goto('/spots/sweepstakes-wreck-tobermory');
+    const plan = page.getByRole('main').getByRole('region', { name: 'Plan this dive' });
+    await plan.getByRole('link', { name: 'MOD calculator' }).click();
+    await expect(page).toHaveURL(/\/tools\/mod-calculator\?depth=7&water=fresh&alt=176$/);
+    await expect(page.getByLabel('Planned depth (m)')).toHaveValue('7');
+    await expect(page.getByLabel('Water and pressure')).toHaveValue('fresh');
+    await expect(page.getByLabel('Altitude of the water (m)')).toHaveValue('176');
+    // Surface at 176 m: 1.01325 × (1 − 2.25577e-5 × 176)^5.25588 = 0.9923 bar;
+    // MOD of EAN32 = (4.375 − 0.9923) × 10.197 = 34.49 m; best mix at 7 m: 1.4 / 1.6788 = 83 %.
+    await expect(page.getByTestId('mod-result')).toHaveText('34.4 m');
+    await expect(page.getByTestId('best-mix')).toHaveText('EAN83');
+    await expect(page.getByTestId('convention')).toContainText('176 m above sea level');
+    await expectNoAxeViolations(page);
+  });
+
   test('EAD: EAN36 at 30 m, its ppO2 warning, and the table', async ({ page }) => {
     await page.goto('/tools/ead-calculator?water=tables');
     const ead = page.getByTestId('ead-result');

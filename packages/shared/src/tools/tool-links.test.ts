@@ -7,10 +7,12 @@ describe('waterModelOfWaterType', () => {
     expect(waterModelOfWaterType(null)).toBe('salt');
     expect(waterModelOfWaterType(undefined)).toBe('salt');
     expect(waterModelOfWaterType('brackish')).toBe('salt');
+    // A cenote's fresh water lies on salt water below its halocline.
+    expect(waterModelOfWaterType('cenote')).toBe('salt');
   });
 
   it('counts inland water as fresh water', () => {
-    for (const type of ['lake', 'river', 'quarry', 'cenote', 'spring']) {
+    for (const type of ['lake', 'river', 'quarry', 'spring']) {
       expect(waterModelOfWaterType(type)).toBe('fresh');
     }
   });

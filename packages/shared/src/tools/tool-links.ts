@@ -16,12 +16,16 @@ export const TOOLS_INDEX_PATH = '/tools';
  */
 export const SHARED_TOOL_PARAMS = { depth: 'depth', water: 'water', altitude: 'alt' } as const;
 
-/** The inland water types (SPEC §4), counted as fresh water. */
-const FRESH_WATER_TYPES = new Set(['lake', 'river', 'quarry', 'cenote', 'spring']);
+/**
+ * The water types (SPEC §4) counted as fresh water. Cenotes are not: their fresh water lies on
+ * salt water below a halocline that deeper dives cross.
+ */
+const FRESH_WATER_TYPES = new Set(['lake', 'river', 'quarry', 'spring']);
 
 /**
- * How a spot's water type is counted: fresh water for inland water, sea water for the ocean and
- * for anything unknown (salt water gives the shallower, safer limits).
+ * How a spot's water type is counted: fresh water for lakes, rivers, quarries and springs, sea
+ * water for the ocean, cenotes and anything unknown (salt water gives the shallower, safer
+ * limits).
  */
 export function waterModelOfWaterType(waterType: string | null | undefined): WaterModel {
   return waterType && FRESH_WATER_TYPES.has(waterType) ? 'fresh' : 'salt';

@@ -1,5 +1,6 @@
 import { TOOLS_INDEX_PATH } from '@divespot/shared/tools/tool-links';
-import { ChevronRight, ShieldAlert } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';

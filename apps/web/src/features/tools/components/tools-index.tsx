@@ -1,5 +1,10 @@
 import { TOOL_PATHS, type ToolId } from '@divespot/shared/tools/tool-links';
-import { ArrowRight, Gauge, Layers, Waves, Wind, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Gauge from 'lucide-react/icons/gauge';
+import Layers from 'lucide-react/icons/layers';
+import Waves from 'lucide-react/icons/waves';
+import Wind from 'lucide-react/icons/wind';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { MessageId } from '../../../lib/i18n/messages.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, matchPageRoute, pageRouteParams } from './routes.ts';
+import { documentTitle } from './route-heads.ts';
+import { matchPageRoute, pageRouteParams } from './routes.ts';
 
 describe('matchPageRoute', () => {
   it('matches static pages with and without a trailing slash', () => {

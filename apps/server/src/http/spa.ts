@@ -2,13 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  documentTitle,
-  matchPageRoute,
-  NOT_FOUND_PAGE,
-  PAGE_ROUTES,
-  pageRouteParams,
-} from '@divespot/shared/routes';
+import { documentTitle, NOT_FOUND_PAGE, ROUTE_HEADS } from '@divespot/shared/route-heads';
+import { matchPageRoute, PAGE_ROUTES, pageRouteParams } from '@divespot/shared/routes';
 import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -172,8 +167,8 @@ function loadHeadTexts(dist: string): (language: LanguageCode, pattern: string) 
         description: NOT_FOUND_PAGE.description,
       };
     }
-    const route = PAGE_ROUTES.find((r) => r.pattern === pattern);
-    return { title: documentTitle(route?.title), description: route?.description ?? '' };
+    const head = ROUTE_HEADS[pattern];
+    return { title: documentTitle(head?.title), description: head?.description ?? '' };
   };
 }
 

@@ -1,12 +1,18 @@
 import { SUPPORT_EMAIL } from '@divespot/shared/site';
 import CompassIcon from 'lucide-react/icons/compass';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
-import { FeaturedDestinations } from '../../features/destinations/index.ts';
 import { notFoundHeadText } from '../../lib/i18n/page-heads.ts';
+
+// The 404 page is in every page's bundle (it renders for any unknown path and record); the
+// destinations it suggests, with the explore-URL codec their links need, load when it shows.
+const FeaturedDestinations = lazy(() =>
+  import('../../features/destinations/index.ts').then((m) => ({ default: m.FeaturedDestinations })),
+);
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-900';
 
@@ -41,11 +47,13 @@ export function NotFoundPage() {
         </p>
       </StatusScreen>
       <div className="mx-auto -mt-4 max-w-4xl px-4 pb-16">
-        <FeaturedDestinations
-          limit={3}
-          heading={intl.formatMessage({ id: 'notFound.popularDestinations' })}
-          headingId="nf-featured"
-        />
+        <Suspense fallback={null}>
+          <FeaturedDestinations
+            limit={3}
+            heading={intl.formatMessage({ id: 'notFound.popularDestinations' })}
+            headingId="nf-featured"
+          />
+        </Suspense>
         <p className="mt-10 text-center text-sm text-slate-700">
           <FormattedMessage
             id="notFound.stillLost"

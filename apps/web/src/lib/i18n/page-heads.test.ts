@@ -1,4 +1,5 @@
-import { documentTitle, NOT_FOUND_PAGE, PAGE_ROUTES } from '@divespot/shared/routes';
+import { documentTitle, NOT_FOUND_PAGE, ROUTE_HEADS } from '@divespot/shared/route-heads';
+import { PAGE_ROUTES } from '@divespot/shared/routes';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import de from './catalogs/de.json';
@@ -16,10 +17,12 @@ describe('page heads', () => {
 
   it('keeps the route table’s English (US) titles and descriptions', () => {
     const heads = allPageHeads(intlIn('en-US', enUS));
+    expect(Object.keys(ROUTE_HEADS).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
     for (const route of PAGE_ROUTES) {
+      const head = ROUTE_HEADS[route.pattern]!;
       expect(heads[route.pattern], route.pattern).toEqual({
-        title: documentTitle(route.title),
-        description: route.description,
+        title: documentTitle(head.title),
+        description: head.description,
       });
     }
     expect(heads['*']).toEqual({
@@ -32,9 +35,9 @@ describe('page heads', () => {
     const german = allPageHeads(intlIn('de', de));
     const japanese = allPageHeads(intlIn('ja', ja));
     for (const route of PAGE_ROUTES) {
-      const english = documentTitle(route.title);
-      expect(german[route.pattern]?.title, route.pattern).not.toBe(english);
-      expect(japanese[route.pattern]?.description, route.pattern).not.toBe(route.description);
+      const head = ROUTE_HEADS[route.pattern]!;
+      expect(german[route.pattern]?.title, route.pattern).not.toBe(documentTitle(head.title));
+      expect(japanese[route.pattern]?.description, route.pattern).not.toBe(head.description);
     }
     expect(german['/about']?.title).toMatch(/ · DiveSpot$/);
   });

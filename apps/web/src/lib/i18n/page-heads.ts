@@ -5,7 +5,7 @@ import type { MessageId } from './messages.ts';
 
 /**
  * The message key of each page of the route table: its title and meta description are the
- * messages `page.<key>.title` and `page.<key>.description` (English (US) as in PAGE_ROUTES).
+ * messages `page.<key>.title` and `page.<key>.description` (English (US) as in ROUTE_HEADS).
  * The server sends them in the visitor's language (through the build's heads.json), and the app
  * renders the same once running.
  */
@@ -63,10 +63,9 @@ export function documentTitleIn(intl: IntlShape, title: string | undefined): str
 
 /** A route's title and description in the language of `intl`. */
 export function pageHeadText(intl: IntlShape, route: PageRoute): PageHeadText {
-  const key = PAGE_HEAD_KEYS[route.pattern];
-  if (!key) return { title: documentTitleIn(intl, route.title), description: route.description };
-  const titleId = `page.${key}.title`;
-  const title = route.title === undefined ? undefined : message(intl, titleId);
+  const key = PAGE_HEAD_KEYS[route.pattern] ?? 'home';
+  // The home page has no title of its own: the product's name and tagline.
+  const title = key === 'home' ? undefined : message(intl, `page.${key}.title`);
   return {
     title: documentTitleIn(intl, title),
     description: message(intl, `page.${key}.description`),

@@ -38,6 +38,28 @@ const INFO_PAGES = new Set([
   'press',
 ]);
 
+/**
+ * The calculators' texts by their second segment: each page's own, the form's, and the long
+ * explanations; titles, results and the safety note are shared by all ('tools').
+ */
+const TOOLS_AREAS: Record<string, string> = {
+  index: 'tools-index',
+  mod: 'tools-mod',
+  sac: 'tools-sac',
+  ead: 'tools-ead',
+  freediving: 'tools-freediving',
+  apnea: 'tools-freediving',
+  how: 'tools-how',
+  field: 'tools-form',
+  water: 'tools-form',
+  altitude: 'tools-form',
+  convention: 'tools-form',
+  error: 'tools-form',
+  ppO2: 'tools-form',
+  chart: 'tools-form',
+  table: 'tools-form',
+};
+
 export const SHELL_AREA = 'shell';
 
 /** The area of a message id: explore.filters.title is in 'explore', nav.map in 'shell'. */
@@ -45,10 +67,12 @@ export function messageArea(id: string): string {
   if (SHELL_IDS.has(id)) return SHELL_AREA;
   const [first = '', second = ''] = id.split('.');
   if (first === 'info' && INFO_PAGES.has(second)) return `info-${second}`;
+  if (first === 'tools' && TOOLS_AREAS[second]) return TOOLS_AREAS[second];
   return PREFIX_AREAS[first] ?? SHELL_AREA;
 }
 
 const info = (page: string) => ['info', `info-${page}`];
+const calculator = (tool: string) => ['tools', 'tools-form', 'tools-how', `tools-${tool}`];
 
 /** The areas each page module (src/routes/<module>.tsx) needs besides the shell. */
 export const ROUTE_AREAS: Record<string, readonly string[]> = {
@@ -63,11 +87,11 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   changelog: info('changelog'),
   'become-host': info('becomeHost'),
   contact: ['contact'],
-  tools: ['tools'],
-  'mod-calculator': ['tools'],
-  'sac-calculator': ['tools'],
-  'ead-calculator': ['tools'],
-  'freediving-calculator': ['tools'],
+  tools: ['tools', 'tools-index'],
+  'mod-calculator': calculator('mod'),
+  'sac-calculator': calculator('sac'),
+  'ead-calculator': calculator('ead'),
+  'freediving-calculator': calculator('freediving'),
   spot: ['spots', 'lists', 'vocab'],
   'dive-center': ['diveCenters', 'lists', 'vocab'],
   'marine-life': ['marineLife', 'vocab'],

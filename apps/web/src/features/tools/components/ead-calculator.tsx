@@ -53,7 +53,7 @@ export function EadCalculator() {
 
   return (
     <ToolPage
-      title={m('tools.ead.title')}
+      title={m('tools.title.ead')}
       lead={m('tools.ead.lead')}
       form={
         <>
@@ -78,7 +78,7 @@ export function EadCalculator() {
           {result.ok ? (
             <>
               <ResultCard
-                label={m('tools.mod.ppO2At', { mix: name, depth: shownDepth })}
+                label={m('tools.result.ppO2At', { mix: name, depth: shownDepth })}
                 value={f.bar(result.value.ppO2)}
                 testId="ppo2-result"
                 tone={tone}
@@ -87,7 +87,7 @@ export function EadCalculator() {
               <ResultFacts
                 items={[
                   {
-                    term: m('tools.mod.atWorking', { ppO2: f.bar(PPO2_WORKING, 1) }),
+                    term: m('tools.result.atWorking', { ppO2: f.bar(PPO2_WORKING, 1) }),
                     value: f.maxDepth(result.value.mod),
                   },
                 ]}

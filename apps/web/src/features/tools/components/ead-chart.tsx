@@ -62,7 +62,7 @@ export function EadChart({ o2, depth, env }: { o2: number; depth: number; env: D
         marker={{
           x: d(depth),
           y: d(eadTable(o2, env, { from: depth, to: depth })[0]!.ead),
-          label: m('tools.ead.chartMarker'),
+          label: m('tools.chart.yourDepth'),
         }}
       />
       <ShowFigures>

@@ -57,7 +57,7 @@ export function FreedivingCalculator() {
 
   return (
     <ToolPage
-      title={m('tools.freediving.title')}
+      title={m('tools.title.freediving')}
       lead={m('tools.freediving.lead')}
       form={
         <>

@@ -54,7 +54,7 @@ export function LungChart({ volume, residualVolume, depth, residualDepth, env }:
         marker={{
           x: f.fromMetric('depth', depth),
           y: at(depth),
-          label: m('tools.ead.chartMarker'),
+          label: m('tools.chart.yourDepth'),
         }}
       />
       <ShowFigures>

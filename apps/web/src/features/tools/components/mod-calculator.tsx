@@ -60,7 +60,7 @@ export function ModCalculator() {
 
   return (
     <ToolPage
-      title={m('tools.mod.title')}
+      title={m('tools.title.mod')}
       lead={m('tools.mod.lead')}
       form={
         <>
@@ -93,11 +93,11 @@ export function ModCalculator() {
             <ResultFacts
               items={[
                 {
-                  term: m('tools.mod.atWorking', { ppO2: f.bar(PPO2_WORKING, 1) }),
+                  term: m('tools.result.atWorking', { ppO2: f.bar(PPO2_WORKING, 1) }),
                   value: f.maxDepth(mod.value.working),
                 },
                 {
-                  term: m('tools.mod.atContingency', { ppO2: f.bar(PPO2_CONTINGENCY, 1) }),
+                  term: m('tools.result.atContingency', { ppO2: f.bar(PPO2_CONTINGENCY, 1) }),
                   value: f.maxDepth(mod.value.contingency),
                 },
               ]}
@@ -126,7 +126,7 @@ export function ModCalculator() {
           />
           {atDepth.ok && mod.ok ? (
             <ResultCard
-              label={m('tools.mod.ppO2At', {
+              label={m('tools.result.ppO2At', {
                 mix: name,
                 depth: f.format('depth', depth, { maximumFractionDigits: 1 }),
               })}

@@ -64,7 +64,7 @@ export function SacCalculator() {
 
   return (
     <ToolPage
-      title={m('tools.sac.title')}
+      title={m('tools.title.sac')}
       lead={m('tools.sac.lead')}
       form={
         <>

@@ -32,7 +32,7 @@ export function ToolPage({ title, lead, form, results, children }: ToolPageProps
         <ol className="flex items-center gap-1 text-sm text-slate-600">
           <li>
             <Link to={TOOLS_INDEX_PATH} className="font-medium text-sky-800 hover:underline">
-              <FormattedMessage id="tools.index.title" />
+              <FormattedMessage id="tools.title.index" />
             </Link>
           </li>
           <li aria-hidden="true">

@@ -21,28 +21,28 @@ const CARDS: readonly {
   {
     tool: 'mod',
     icon: Gauge,
-    title: 'tools.mod.title',
+    title: 'tools.title.mod',
     text: 'tools.index.modText',
     answers: 'tools.index.modAnswers',
   },
   {
     tool: 'sac',
     icon: Wind,
-    title: 'tools.sac.title',
+    title: 'tools.title.sac',
     text: 'tools.index.sacText',
     answers: 'tools.index.sacAnswers',
   },
   {
     tool: 'ead',
     icon: Layers,
-    title: 'tools.ead.title',
+    title: 'tools.title.ead',
     text: 'tools.index.eadText',
     answers: 'tools.index.eadAnswers',
   },
   {
     tool: 'freediving',
     icon: Waves,
-    title: 'tools.freediving.title',
+    title: 'tools.title.freediving',
     text: 'tools.index.freedivingText',
     answers: 'tools.index.freedivingAnswers',
   },
@@ -58,7 +58,7 @@ export function ToolsIndex() {
           <FormattedMessage id="tools.index.eyebrow" />
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-          <FormattedMessage id="tools.index.title" />
+          <FormattedMessage id="tools.title.index" />
         </h1>
         <p className="mt-4 text-lg leading-8 text-slate-700">
           <FormattedMessage id="tools.index.lead" />

@@ -206,7 +206,9 @@ test.describe('diving tools', () => {
     // 24 L/min = 0.85 cu ft/min; 2 bar/min = 29 psi/min.
     await expect(page.getByTestId('rmv-result')).toHaveText('0.85 cu ft/min');
     await expect(page.getByTestId('sac-result')).toHaveText('29 psi/min');
-    await expect(page.getByLabel('Rated volume (cu ft)')).toBeVisible();
+    // 12 L × 3,000 psi (206.84 bar) = 2,482 L of free gas = 87.7 cu ft.
+    await expect(page.getByLabel('Rated volume (cu ft)')).toHaveValue('87.7');
+    await expect(page.getByLabel('Working pressure (psi)')).toHaveValue('3000');
     await unitsSelect(page).selectOption('metric');
 
     const shared = page.url();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gasPlan, surfaceConsumption, waterVolumeOfRating } from './gas.ts';
+import { gasPlan, surfaceConsumption } from './gas.ts';
 import type { ToolInputIssue } from './input.ts';
 
 /** A ToolInputError naming `field` (and, when given, the issue). */
@@ -50,28 +50,6 @@ describe('surfaceConsumption', () => {
     expect(run({ endPressure: -1 })).toThrow(refused('endPressure'));
     expect(run({ time: 0 })).toThrow(refused('time', { code: 'range', min: 0.5, max: 600 }));
     expect(run({ depth: Number.NaN })).toThrow(refused('depth', { code: 'number' }));
-  });
-});
-
-describe('waterVolumeOfRating', () => {
-  it('turns a North American rating into a water volume', () => {
-    // AL80: 77.4 cu ft × 28.3168 L = 2191.72 L at 3000 psi × 0.0689476 = 206.843 bar
-    // → 2191.72 / 206.843 = 10.596 L
-    expect(waterVolumeOfRating(2191.72, 206.843)).toBeCloseTo(10.596, 3);
-    expect(waterVolumeOfRating(2400, 200)).toBeCloseTo(12, 10); // 2400 L / 200 bar
-  });
-
-  it('refuses impossible ratings', () => {
-    for (const rated of [0, -10, Number.NaN, Infinity]) {
-      expect(() => waterVolumeOfRating(rated, 200)).toThrow(refused('ratedVolume'));
-    }
-    expect(() => waterVolumeOfRating(2400, 40)).toThrow(
-      refused('workingPressure', { code: 'range', min: 50, max: 350 }),
-    );
-    expect(() => waterVolumeOfRating(2400, 400)).toThrow(refused('workingPressure'));
-    expect(() => waterVolumeOfRating(2400, Number.NaN)).toThrow(refused('workingPressure'));
-    // 12,000 L / 200 bar = 60 L: more than any cylinder (the result is checked as a tank volume)
-    expect(() => waterVolumeOfRating(12_000, 200)).toThrow(refused('tankVolume'));
   });
 });
 

@@ -58,22 +58,6 @@ export function surfaceConsumption(input: SacInput): SacResult {
   return { gasUsed, rmv, sac: rmv / tankVolume };
 }
 
-/**
- * Water volume (L) of a cylinder rated, as in North America, by the free gas it holds at its
- * working pressure: V = rated volume / working pressure. An AL80 (77.4 cu ft = 2,192 L at
- * 3,000 psi = 206.8 bar) counts as 10.6 L.
- */
-export function waterVolumeOfRating(ratedVolume: number, workingPressure: number): number {
-  if (!Number.isFinite(ratedVolume) || ratedVolume <= 0) {
-    throw new ToolInputError('ratedVolume', { code: 'range', min: 1, max: 10_000 });
-  }
-  check('workingPressure', workingPressure, 'pressure');
-  if (workingPressure < 50) {
-    throw new ToolInputError('workingPressure', { code: 'range', min: 50, max: 350 });
-  }
-  return check('tankVolume', ratedVolume / workingPressure, 'tankVolume');
-}
-
 export interface GasPlanInput {
   /** Planned maximum depth, m, where the plan spends the whole bottom time. */
   depth: number;

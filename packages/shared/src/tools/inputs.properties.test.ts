@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as freediving from './freediving.ts';
-import { gasPlan, surfaceConsumption, waterVolumeOfRating } from './gas.ts';
+import { gasPlan, surfaceConsumption } from './gas.ts';
 import { attempt, LIMITS, ToolInputError, type ToolInputIssue } from './input.ts';
 import * as nitrox from './nitrox.ts';
 import { ambientPressure, atmosphericPressure, WATER_MODELS, type WaterModel } from './pressure.ts';
@@ -213,36 +213,6 @@ describe('inputs that disagree with each other', () => {
         const depthOfResidual = () =>
           freediving.residualVolumeDepth(volume, residualVolume, { water: w });
         expectRefused(depthOfResidual, 'residualVolume', issue);
-      }),
-    );
-  });
-});
-
-describe('waterVolumeOfRating', () => {
-  const workingPressure = { min: 50, max: 350 };
-
-  it('gives back the volume of every real cylinder from its rating', () => {
-    // A cylinder of V litres filled to P bar holds V × P litres of free gas.
-    const cylinder = fc.record({
-      volume: within({ min: 0.5, max: 49 }),
-      wp: within(workingPressure),
-    });
-    fc.assert(
-      fc.property(cylinder, ({ volume, wp }) => {
-        expect(waterVolumeOfRating(volume * wp, wp)).toBeCloseTo(volume, 9);
-      }),
-    );
-  });
-
-  it('refuses a rating that is not a positive number, or an impossible working pressure', () => {
-    const notPositive = fc.oneof(
-      fc.constantFrom(Number.NaN, Infinity, -Infinity),
-      fc.double({ min: -1e9, max: 0, noNaN: true }),
-    );
-    fc.assert(
-      fc.property(notPositive, outside(workingPressure), (rated, wp) => {
-        expectRefused(() => waterVolumeOfRating(rated, 200), 'ratedVolume');
-        expectRefused(() => waterVolumeOfRating(2400, wp), 'workingPressure');
       }),
     );
   });

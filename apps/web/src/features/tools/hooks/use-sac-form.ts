@@ -1,10 +1,8 @@
 import { LIMITS } from '@divespot/shared/tools/input';
-import { toMetric } from '@divespot/shared/units';
+import { fromMetric, toMetric } from '@divespot/shared/units';
 import { depthField } from '../lib/fields.ts';
 import { useToolForm, type FieldSpec } from './use-tool-form.ts';
 import { useToolFormat } from './use-tool-format.ts';
-
-const CUBIC_FOOT_L = 28.316846592;
 
 /** A cylinder's working pressure (imperial cylinders are rated by it): 3,000 psi by default. */
 const WORKING_PRESSURE: FieldSpec = {
@@ -41,9 +39,11 @@ export function useSacForm() {
     ...(system === 'imperial'
       ? {
           digits: 1,
+          // Rated by the free gas it holds at its working pressure: water volume = rated volume
+          // ÷ working pressure (an AL80, 77.4 cu ft at 3,000 psi, counts as 10.6 L).
           convert: {
-            toShown: (litres) => (litres * workingPressure) / CUBIC_FOOT_L,
-            toMetric: (cubicFeet) => (cubicFeet * CUBIC_FOOT_L) / workingPressure,
+            toShown: (litres) => fromMetric('volume', litres * workingPressure, 'imperial'),
+            toMetric: (cubicFeet) => toMetric('volume', cubicFeet, 'imperial') / workingPressure,
           },
         }
       : {}),

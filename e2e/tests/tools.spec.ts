@@ -11,6 +11,12 @@ async function type(page: Page, label: string | RegExp, value: string) {
 /** The page's own units choice (the footer has another). */
 const unitsSelect = (page: Page) => page.getByRole('main').getByLabel('Units');
 
+/** Charts load as their section nears the screen: scroll to one and wait for it. */
+async function showChart(page: Page, title: string) {
+  await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+}
+
 async function openAllDisclosures(page: Page) {
   for (const summary of await page.getByRole('main').locator('summary').all())
     await summary.click();
@@ -120,6 +126,7 @@ test.describe('diving tools', () => {
     await expect(mod).toHaveText('30 m');
     // Best mix at 25 m and 1.6 bar: 1.6 / 3.5 = 45.7 % → EAN45.
     await expect(page.getByTestId('best-mix')).toHaveText('EAN45');
+    await showChart(page, 'Maximum operating depth by oxygen content');
     await openAllDisclosures(page);
     await expect(
       page.getByRole('table', { name: 'Maximum operating depth by oxygen content' }),
@@ -170,6 +177,7 @@ test.describe('diving tools', () => {
     await expect(page.getByLabel('Depth (ft)')).toHaveValue('98.4');
     await expect(ead).toHaveText('73.6 ft');
     await unitsSelect(page).selectOption('metric');
+    await showChart(page, 'Equivalent air depth of EAN36');
     await openAllDisclosures(page);
     await expect(page.getByRole('table', { name: 'Equivalent air depth of EAN36' })).toContainText(
       '22.5 m',
@@ -216,6 +224,7 @@ test.describe('diving tools', () => {
     await page.goto(shared);
     await expect(page.getByLabel('End pressure (bar)')).toHaveValue('100');
     await expect(page.getByTestId('rmv-result')).toHaveText('24 L/min');
+    await showChart(page, 'Gas remaining over the planned dive');
     await openAllDisclosures(page);
     await expect(
       page.getByRole('table', { name: 'Gas remaining over the planned dive' }),
@@ -251,6 +260,7 @@ test.describe('diving tools', () => {
     await expect(
       page.getByText('Enter your static personal best to build the tables.'),
     ).toBeVisible();
+    await showChart(page, 'Lung volume by depth');
     await expectNoAxeViolations(page);
   });
 });

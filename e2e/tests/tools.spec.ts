@@ -137,6 +137,23 @@ test.describe('diving tools', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a hostile or broken address falls back to defaults, or shows its error beside the field', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/tools/mod-calculator?o2=abc&ppo2=9&water=%3Cscript%3E&alt=1e400&depth=-3&extra=1',
+    );
+    await expect(page.getByLabel('Oxygen in the mix (%)')).toHaveValue('32');
+    await expect(page.getByLabel('Maximum ppO₂')).toHaveValue('1.4');
+    await expect(page.getByLabel('Water and pressure')).toHaveValue('salt');
+    await expect(page.getByLabel('Altitude of the water (m)')).toHaveValue('0');
+    // A number out of range is kept, so the diver sees what the link said and why it is refused.
+    await expect(page.getByLabel('Planned depth (m)')).toHaveValue('-3');
+    await expect(page.getByText('Enter a value from 0 m to 250 m.')).toBeVisible();
+    await expect(page.getByTestId('mod-result')).toHaveText('33.2 m');
+    await expect(page.getByTestId('best-mix')).toHaveText('—');
+  });
+
   test('"Plan this dive" on a lake spot opens MOD with its depth, fresh water and altitude', async ({
     page,
   }) => {

@@ -1,4 +1,9 @@
-import { PPO2_WORKING, eadTable, maximumOperatingDepth } from '@divespot/shared/tools/nitrox';
+import {
+  PPO2_WORKING,
+  eadTable,
+  equivalentAirDepth,
+  maximumOperatingDepth,
+} from '@divespot/shared/tools/nitrox';
 import type { DiveEnvironment } from '@divespot/shared/tools/pressure';
 import { LIMITS } from '@divespot/shared/tools/input';
 import { DataTable } from '../../../components/chart/data-table.tsx';
@@ -22,6 +27,7 @@ export function EadChart({ o2, depth, env }: { o2: number; depth: number; env: D
   const plot = eadTable(o2, env, { from: 0, to, step: Math.max(0.5, to / 100) });
   const d = (metric: number) => f.fromMetric('depth', metric);
   const name = f.mix(o2);
+  const ead = equivalentAirDepth({ o2, depth, env });
   const column = (id: 'tools.chart.depth' | 'tools.ead.short') =>
     m('tools.withUnit', { label: m(id), unit: f.symbol('depth') });
 
@@ -31,8 +37,8 @@ export function EadChart({ o2, depth, env }: { o2: number; depth: number; env: D
         title={m('tools.ead.chartTitle', { mix: name })}
         description={m('tools.ead.chartDescription', {
           mix: name,
-          depth: f.format('depth', depth, { maximumFractionDigits: 1 }),
-          ead: f.atLeastDepth(eadTable(o2, env, { from: depth, to: depth })[0]!.ead),
+          depth: f.depth(depth),
+          ead: f.atLeastDepth(ead),
         })}
         x={{ domain: [0, d(to)], label: column('tools.chart.depth'), format: (v) => f.number(v) }}
         y={{
@@ -61,7 +67,7 @@ export function EadChart({ o2, depth, env }: { o2: number; depth: number; env: D
         ]}
         marker={{
           x: d(depth),
-          y: d(eadTable(o2, env, { from: depth, to: depth })[0]!.ead),
+          y: d(ead),
           label: m('tools.chart.yourDepth'),
         }}
       />

@@ -7,6 +7,7 @@ import {
 } from '@divespot/shared/tools/freediving';
 import { useDiveEnvironment } from '../hooks/use-dive-environment.ts';
 import { FREEDIVING_FIELDS as SPECS, useFreedivingForm } from '../hooks/use-freediving-form.ts';
+import { crossFieldError } from '../lib/fields.ts';
 import { useMessage } from '../hooks/use-message.ts';
 import { useToolFormat } from '../hooks/use-tool-format.ts';
 import { ApneaTables } from './apnea-tables.tsx';
@@ -48,10 +49,11 @@ export function FreedivingCalculator() {
   const rest = attempt(() =>
     surfaceInterval({ diveTime: times.ok ? times.value.total : Number.NaN, depth }, env),
   );
-  const residualError =
-    !lungs.ok && lungs.error.field === 'residualVolume' && lungs.error.issue.code === 'notAbove'
-      ? m('tools.error.residualAboveVolume')
-      : undefined;
+  const residualError = crossFieldError(
+    lungs,
+    'residualVolume',
+    m('tools.error.residualAboveVolume'),
+  );
   const shownDepth = f.depth(depth);
   const litre = f.symbols.litre;
 

@@ -105,7 +105,7 @@ export function ModCalculator() {
           ) : null}
           <ResultCard
             label={m('tools.mod.bestMix', {
-              depth: atDepth.ok ? f.format('depth', depth, { maximumFractionDigits: 1 }) : '—',
+              depth: atDepth.ok ? f.depth(depth) : '—',
             })}
             value={
               atDepth.ok
@@ -128,7 +128,7 @@ export function ModCalculator() {
             <ResultCard
               label={m('tools.result.ppO2At', {
                 mix: name,
-                depth: f.format('depth', depth, { maximumFractionDigits: 1 }),
+                depth: f.depth(depth),
               })}
               value={f.bar(atDepth.value.ppO2)}
               testId="ppo2-result"

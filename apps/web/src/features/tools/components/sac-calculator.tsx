@@ -2,6 +2,7 @@ import { attempt } from '@divespot/shared/tools/input';
 import { gasPlan, surfaceConsumption } from '@divespot/shared/tools/gas';
 import type { ReactNode } from 'react';
 import { useDiveEnvironment } from '../hooks/use-dive-environment.ts';
+import { crossFieldError } from '../lib/fields.ts';
 import { useMessage } from '../hooks/use-message.ts';
 import { useSacForm } from '../hooks/use-sac-form.ts';
 import { useToolFormat } from '../hooks/use-tool-format.ts';
@@ -54,10 +55,7 @@ export function SacCalculator() {
       env,
     }),
   );
-  const endError =
-    !logged.ok && logged.error.field === 'endPressure' && logged.error.issue.code === 'notAbove'
-      ? m('tools.error.endAboveStart')
-      : undefined;
+  const endError = crossFieldError(logged, 'endPressure', m('tools.error.endAboveStart'));
   const pressure = (bar: number) => f.format('pressure', bar);
   const gas = (litres: number) =>
     f.format('volume', litres, { maximumFractionDigits: imperial ? 1 : 0 });

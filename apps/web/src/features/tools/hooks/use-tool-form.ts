@@ -44,6 +44,27 @@ export interface ToolField {
   onChange: (text: string) => void;
 }
 
+/**
+ * The URL's query as the form reads it (empty while prerendered HTML is adopted, so the first
+ * render matches it), and a setter of one parameter that replaces the history entry.
+ */
+function useToolParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const get = (param: string) => (hydrated ? searchParams.get(param) : null);
+  const set = (param: string, value: string | null) =>
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (value === null) params.delete(param);
+        else params.set(param, value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { get, set };
+}
+
 const fromUrl = (raw: string | null, fallback: number) => {
   const n = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
   return Number.isFinite(n) ? n : fallback;
@@ -56,8 +77,7 @@ const fromUrl = (raw: string | null, fallback: number) => {
  * units. Prerendered pages and hydration show the defaults, then what the URL says.
  */
 export function useToolForm<K extends string>(fields: Record<K, FieldSpec>): Record<K, ToolField> {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const params = useToolParams();
   const units = useQuantityFormat();
   const { locale } = useIntl();
   const [typed, setTyped] = useState<{ system: UnitSystem; texts: Partial<Record<K, string>> }>({
@@ -85,9 +105,7 @@ export function useToolForm<K extends string>(fields: Record<K, FieldSpec>): Rec
     const own = texts[key];
     const fallback = spec.optional ? Number.NaN : spec.default;
     const value =
-      own !== undefined
-        ? toMetric(parse(own))
-        : fromUrl(hydrated ? searchParams.get(spec.param) : null, fallback);
+      own !== undefined ? toMetric(parse(own)) : fromUrl(params.get(spec.param), fallback);
     const shown = toShown(value);
     const text =
       own ??
@@ -114,15 +132,7 @@ export function useToolForm<K extends string>(fields: Record<K, FieldSpec>): Rec
           texts: { ...(prev.system === units.system ? prev.texts : {}), [key]: next },
         }));
         const metric = toMetric(parse(next));
-        setSearchParams(
-          (prev) => {
-            const params = new URLSearchParams(prev);
-            if (Number.isFinite(metric)) params.set(spec.param, urlNumber(metric));
-            else params.delete(spec.param);
-            return params;
-          },
-          { replace: true, preventScrollReset: true },
-        );
+        params.set(spec.param, Number.isFinite(metric) ? urlNumber(metric) : null);
       },
     };
   }
@@ -135,18 +145,8 @@ export function useToolOption<T extends string>(
   options: readonly T[],
   fallback: T,
 ): [T, (value: T) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const raw = hydrated ? searchParams.get(param) : null;
+  const params = useToolParams();
+  const raw = params.get(param);
   const value = options.includes(raw as T) ? (raw as T) : fallback;
-  const set = (next: T) =>
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        params.set(param, next);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return [value, set];
+  return [value, (next: T) => params.set(param, next)];
 }

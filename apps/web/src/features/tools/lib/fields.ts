@@ -1,5 +1,6 @@
 import { LIMITS } from '@divespot/shared/tools/input';
 import { SHARED_TOOL_PARAMS } from '@divespot/shared/tools/tool-links';
+import type { ToolResult } from '@divespot/shared/tools/input';
 import type { FieldSpec } from '../hooks/use-tool-form.ts';
 
 /** Oxygen in the mix, percent. */
@@ -21,3 +22,17 @@ export const depthField = (
   digits: 1,
   limit: LIMITS.depth,
 });
+
+/**
+ * The message for a field a calculation refused because of another field (end pressure above
+ * start, residual volume above the breath); range and number errors are the field's own.
+ */
+export function crossFieldError(
+  result: ToolResult<unknown>,
+  field: string,
+  message: string,
+): string | undefined {
+  return !result.ok && result.error.field === field && result.error.issue.code === 'notAbove'
+    ? message
+    : undefined;
+}

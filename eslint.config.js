@@ -57,6 +57,32 @@ export default tseslint.config(
     },
   },
   {
+    // Data hooks take the app's query cache from lib/query.ts, which creates it on first use, so
+    // pages without data never download the query library (no provider above the whole app).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/lib/query.ts',
+      'apps/web/src/lib/query-client.ts',
+      'apps/web/src/entry-server.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: 'Import the query hooks from lib/query.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -32,9 +33,11 @@ export async function render(pathname: string, code: LanguageCode): Promise<stri
   client.setDefaultOptions({ queries: { enabled: false } });
   return renderToString(
     <StrictMode>
-      <Providers client={client} language={language}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <QueryClientProvider client={client}>
+        <Providers language={language}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

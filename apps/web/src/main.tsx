@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { useAuthStore } from './features/auth/index.ts';
+import { installSession, useAuthStore } from './features/auth/index.ts';
 import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
@@ -14,6 +14,8 @@ document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.re
 
 setCatalogLoader(loadCatalogAreas);
 startUnits();
+// Before any page asks for data, so even the first request of a signed-in visit has its token.
+installSession();
 // The language the server rendered this page in (prerendered pages are in it).
 const servedLanguage = document.documentElement.lang;
 

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -26,9 +27,11 @@ async function renderError(thrown: unknown, language = IN_ENGLISH): Promise<stri
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
   return renderToString(
-    <Providers client={client} language={language}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <QueryClientProvider client={client}>
+      <Providers language={language}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </QueryClientProvider>,
   );
 }
 

@@ -10,7 +10,7 @@ import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
 import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
 import type { MessageId } from '../../lib/i18n/messages.ts';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
-import { useSavePreference } from './preferences.ts';
+import { savePreference } from './preferences.ts';
 import { UnitsSelect } from '../../components/ui/units-select.tsx';
 
 const linkClass =
@@ -75,7 +75,6 @@ export function Drawer({ open, onClose }: DrawerProps) {
   const signOut = useAuthStore((s) => s.signOut);
   const openLogin = useLoginModal((s) => s.open);
   const intl = useIntl();
-  const save = useSavePreference();
 
   const accountLinks: NavLinkItem[] = user
     ? [
@@ -157,8 +156,8 @@ export function Drawer({ open, onClose }: DrawerProps) {
         </ul>
       </nav>
       <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-5">
-        <LanguageSelect tone="light" onChange={(language) => save({ language })} />
-        <UnitsSelect tone="light" onChange={(units) => save({ units })} />
+        <LanguageSelect tone="light" onChange={(language) => savePreference({ language })} />
+        <UnitsSelect tone="light" onChange={(units) => savePreference({ units })} />
       </div>
     </Dialog>
   );

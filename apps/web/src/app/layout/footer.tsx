@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { FOOTER_COLUMNS } from '../../config/navigation.ts';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
-import { useSavePreference } from './preferences.ts';
+import { savePreference } from './preferences.ts';
 import { UnitsSelect } from '../../components/ui/units-select.tsx';
 
 /** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
 export function Footer() {
-  const save = useSavePreference();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -47,8 +46,8 @@ export function Footer() {
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-            <LanguageSelect onChange={(language) => save({ language })} />
-            <UnitsSelect onChange={(units) => save({ units })} />
+            <LanguageSelect onChange={(language) => savePreference({ language })} />
+            <UnitsSelect onChange={(units) => savePreference({ units })} />
           </div>
           <p className="text-sm">
             <FormattedMessage id="footer.copyright" />

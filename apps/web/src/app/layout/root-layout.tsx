@@ -1,12 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { LoginModal } from '../../features/auth/index.ts';
+import { LoginModal, useAuthStore } from '../../features/auth/index.ts';
 import { useListsFollowSession } from '../../features/lists/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { useProfilePreferences } from './preferences.ts';
 import { ProgressBar } from './progress-bar.tsx';
+
+// Only a signed-in diver's pages load it; without its code (offline) the page still works.
+const SignedInEffects = lazy(() =>
+  import('./signed-in-effects.tsx').then(
+    (m) => ({ default: m.SignedInEffects }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Admin pages and the full-window explore map have no footer. */
 function hasFooter(pathname: string): boolean {
@@ -16,7 +23,7 @@ function hasFooter(pathname: string): boolean {
 /** Skip link, header, page, footer (not on admin pages or explore), login modal. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useProfilePreferences();
+  const username = useAuthStore((s) => (s.isAuthenticated ? s.user?.username : undefined));
   useListsFollowSession();
   // Prerendered pages look ready before the app runs; this marks when controls really work.
   useEffect(() => {
@@ -37,6 +44,11 @@ export function RootLayout() {
       </main>
       {hasFooter(pathname) ? <Footer /> : null}
       <LoginModal />
+      {username === undefined ? null : (
+        <Suspense fallback={null}>
+          <SignedInEffects username={username} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

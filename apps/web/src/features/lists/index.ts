@@ -1,6 +1,6 @@
 /** The lists feature's public surface: other features, routes and the app import only this. */
+export { bookmarkKeys } from './api/keys.ts';
 export {
-  bookmarkKeys,
   bookmarkedQuery,
   folderViewQuery,
   foldersQuery,

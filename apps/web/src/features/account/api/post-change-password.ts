@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '@divespot/shared/account';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/account/changePassword {oldPassword, newPassword}; other sessions are signed out. */

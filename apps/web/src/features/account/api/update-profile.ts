@@ -1,5 +1,5 @@
 import type { Profile, ProfileUpdate } from '@divespot/shared/account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { sessionUserOf, useAuthStore, profileQuery } from '../../auth/index.ts';
 

@@ -1,5 +1,5 @@
 import type { AuthProviders } from '@divespot/shared/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/account/providers → which social sign-ins the server has configured. */

@@ -1,16 +1,16 @@
 import type { Profile } from '@divespot/shared/account';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { profileKey } from './profile-key.ts';
 
 /** GET /api/profile → the signed-in user's own profile. */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return callApi('profile', { signal });
 }
 
-/** Keyed by user, so one user's profile never shows for the next one on the same tab. */
 export const profileQuery = (username: string) =>
   queryOptions({
-    queryKey: ['profile', username],
+    queryKey: profileKey(username),
     queryFn: ({ signal }) => getProfile(signal),
   });
 

@@ -1,5 +1,5 @@
 import type { Authenticated, LoginInput } from '@divespot/shared/account';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/authenticate {username, password} → tokens and the user (SPEC §7). */

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
-import { useSessionKeeper } from '../hooks/use-session-keeper.ts';
 import { useLoginModal, type LoginModalMode } from '../stores/login-modal-store.ts';
 
 // The forms and their shared validation (zod) load on first opening, not with every page.
@@ -19,11 +18,10 @@ const TITLES: Record<LoginModalMode, MessageId> = {
 };
 
 /**
- * The global sign-in dialog (SPEC §4 "Login modal modes": login, register, verify-email). It is
- * mounted once in the layout, so it also keeps the signed-in session alive.
+ * The global sign-in dialog (SPEC §4 "Login modal modes": login, register, verify-email), mounted
+ * once in the layout.
  */
 export function LoginModal() {
-  useSessionKeeper();
   const { isOpen, mode, close } = useLoginModal();
   const intl = useIntl();
 

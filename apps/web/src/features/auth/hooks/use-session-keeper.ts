@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '../../../lib/query.ts';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getProfile, profileQuery } from '../api/get-profile.ts';
@@ -39,10 +39,7 @@ export function useSessionKeeper(): void {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const client = useQueryClient();
   useEffect(() => {
-    if (!signedIn) {
-      profileLoaded = false;
-      return;
-    }
+    if (!signedIn) return;
     const check = () => void checkSession(client).catch(() => undefined);
     const onVisibility = () => {
       if (document.visibilityState === 'visible') check();
@@ -56,6 +53,8 @@ export function useSessionKeeper(): void {
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
+      // Signed out (or no longer kept): the next session loads its profile afresh.
+      profileLoaded = false;
     };
   }, [signedIn, client]);
 }

@@ -125,5 +125,5 @@ export async function signOutEverywhere(): Promise<void> {
   endSession();
 }
 
-// Before any page asks for data, so even the first request of a signed-in visit has its token.
+// Whoever uses the session has it connected (the app also installs it first thing, in main.tsx).
 installSession();

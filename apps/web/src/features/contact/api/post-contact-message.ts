@@ -1,6 +1,6 @@
 import type { ContactMessageCreated, ContactMessageInput } from '@divespot/shared/contact';
 import type { FieldError } from '@divespot/shared/errors';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/query.ts';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/contact → 201 {id, receivedAt}. */

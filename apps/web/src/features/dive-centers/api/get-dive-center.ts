@@ -1,5 +1,5 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/divecenters/id/{id} or /api/divecenters/slug/{slug} */

@@ -1,5 +1,5 @@
 import type { SpotSummary } from '@divespot/shared/spots';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** How many spots the center page lists, and how far out it looks. */

@@ -4,7 +4,7 @@ import {
   keepPreviousData,
   useInfiniteQuery,
   useQuery,
-} from '@tanstack/react-query';
+} from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import {
   boundsParams,

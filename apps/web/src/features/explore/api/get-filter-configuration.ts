@@ -1,5 +1,5 @@
 import type { FilterConfiguration } from '@divespot/shared/filters';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };

@@ -1,5 +1,5 @@
 import type { SpotSummary } from '@divespot/shared/spots';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**

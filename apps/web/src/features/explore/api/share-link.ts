@@ -1,5 +1,5 @@
 import type { SharedView, ShareLink } from '@divespot/shared/share';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { boundsParams, type SpotQuery } from '../lib/explore-params.ts';
 

@@ -1,16 +1,8 @@
 import type { BookmarkType } from '@divespot/shared/bookmarks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
-
-/** Query keys of the lists feature; everything under `['bookmarks']` belongs to one user. */
-export const bookmarkKeys = {
-  all: ['bookmarks'] as const,
-  folders: () => ['bookmarks', 'folders'] as const,
-  bookmarked: (type: BookmarkType, id: number) => ['bookmarks', 'bookmarked', type, id] as const,
-  saved: () => ['bookmarks', 'saved'] as const,
-  view: (slug: string) => ['bookmarks', 'view', slug] as const,
-};
+import { bookmarkKeys } from './keys.ts';
 
 /** GET /api/bookmarks/folders: the signed-in user's lists, the default one first. */
 export const foldersQuery = () =>

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { bookmarkKeys } from './folders.ts';
+import { bookmarkKeys } from './keys.ts';
 
 /**
  * A list's page (GET …/slug/{slug}/view), cached per viewer under {@link bookmarkKeys.view}:

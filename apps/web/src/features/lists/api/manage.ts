@@ -5,9 +5,9 @@ import type {
   BookmarkItem,
   BookmarkPrivacy,
 } from '@divespot/shared/bookmarks';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { bookmarkKeys } from './folders.ts';
+import { bookmarkKeys } from './keys.ts';
 
 const VIEWS = ['bookmarks', 'view'] as const;
 const BOOKMARKED = ['bookmarks', 'bookmarked'] as const;

@@ -9,10 +9,10 @@ import {
   useMutationState,
   useQueryClient,
   type QueryClient,
-} from '@tanstack/react-query';
+} from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { itemOf, withCount, withSaved, type SaveTarget } from '../lib/saved-items.ts';
-import { bookmarkKeys } from './folders.ts';
+import { bookmarkKeys } from './keys.ts';
 
 /** A toggle of one list: `present` is what the diver asked for (in the list, or not). */
 export interface ToggleVariables {

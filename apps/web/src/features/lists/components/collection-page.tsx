@@ -1,5 +1,5 @@
 import type { BookmarkPrivacy } from '@divespot/shared/bookmarks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query.ts';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bookmarks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query.ts';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFolders } from '../api/folders.ts';

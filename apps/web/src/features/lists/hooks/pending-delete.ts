@@ -1,5 +1,5 @@
 import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../lib/query.ts';
 import { create } from 'zustand';
 import { deleteFolder } from '../api/manage.ts';
 

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { loadedQueryClient } from '../../../lib/loaded-query-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { bookmarkKeys } from '../api/folders.ts';
+import { bookmarkKeys } from '../api/keys.ts';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
 
@@ -10,21 +10,22 @@ const diverOf = (state: AuthState) => (state.isAuthenticated ? (state.user?.user
 /**
  * Lists belong to one diver: when the diver signs out, the cached lists go; when another diver
  * signs in on the same tab, they are fetched again as theirs. It listens to the session store
- * itself, so the change lands before any screen renders for the new session.
+ * itself, so the change lands before any screen renders for the new session. A page load that
+ * has not created the query cache yet has no lists to forget.
  */
 export function useListsFollowSession(): void {
-  const client = useQueryClient();
   useEffect(
     () =>
       useAuthStore.subscribe((state, previous) => {
         const [now, before] = [diverOf(state), diverOf(previous)];
-        if (now === before) return;
+        const client = loadedQueryClient();
+        if (now === before || !client) return;
         if (now !== null && before !== null) {
           void client.resetQueries({ queryKey: bookmarkKeys.all });
         } else {
           client.removeQueries({ queryKey: bookmarkKeys.all });
         }
       }),
-    [client],
+    [],
   );
 }

@@ -1,5 +1,5 @@
 import type { CountrySummary } from '@divespot/shared/locations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/countries?withSpots=true: the countries divers can pick from. */

@@ -1,5 +1,5 @@
 import type { LocationType } from '@divespot/shared/location-links';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { RegionDetail } from '@divespot/shared/locations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** How a region page addresses its region: by country and region, or by slug or id alone. */

@@ -1,5 +1,5 @@
 import type { RegionSummary } from '@divespot/shared/locations';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/regions: every dive region with its country. */

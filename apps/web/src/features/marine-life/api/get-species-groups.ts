@@ -1,5 +1,5 @@
 import type { SpeciesGroupCount } from '@divespot/shared/marine-life';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** GET /api/sealife/groups */

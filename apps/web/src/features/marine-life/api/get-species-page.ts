@@ -1,5 +1,5 @@
 import type { SpeciesPage } from '@divespot/shared/marine-life';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { guideApiQuery, type GuideState } from '../lib/guide-params.ts';
 

@@ -1,5 +1,5 @@
 import type { SpeciesPage } from '@divespot/shared/marine-life';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '../../../lib/query.ts';
 import FishOffIcon from 'lucide-react/icons/fish-off';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 import type { SearchResult } from '@divespot/shared/search-links';
 import { callApi } from '../../../lib/api-client.ts';
 

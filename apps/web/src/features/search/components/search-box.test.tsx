@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import type { SearchResult } from '@divespot/shared/search-links';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, renderPage, stubApi, type FakeApi } from '../../../test/render.tsx';
 import { SearchBox } from './search-box.tsx';
+
+// The box loads its search code with the first search; here it is in before any clock is faked.
+beforeAll(() => import('./search-answer.tsx'));
 
 afterEach(() => {
   cleanup();

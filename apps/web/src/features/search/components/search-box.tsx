@@ -1,5 +1,14 @@
 import SearchIcon from 'lucide-react/icons/search';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
@@ -9,9 +18,31 @@ import {
   searchResultHref,
   type SearchResult,
 } from '@divespot/shared/search-links';
-import { useSearchResults } from '../api/get-search-results.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import type { SearchAnswer, SearchAnswerSourceProps } from './search-answer.tsx';
 import { SearchPopup } from './search-popup.tsx';
+
+const loadAnswerSource = () => import('./search-answer.tsx');
+// Without its code (offline, or a new version deployed meanwhile) a search fails like any other.
+const SearchAnswerSource = lazy(() =>
+  loadAnswerSource().then(
+    (m) => ({ default: m.SearchAnswerSource }),
+    () => ({ default: FailedSearch }),
+  ),
+);
+
+function FailedSearch({ text, onAnswer }: SearchAnswerSourceProps) {
+  useEffect(() => onAnswer({ ...NO_ANSWER, text, isError: true }), [text, onAnswer]);
+  return null;
+}
+
+const NO_ANSWER: SearchAnswer = {
+  text: '',
+  results: undefined,
+  isError: false,
+  isSuccess: false,
+  isPlaceholderData: false,
+};
 
 interface SearchBoxProps {
   /** 'header': compact field, floating list. 'panel': large field, list below (phone). */
@@ -44,12 +75,13 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
 
   const trimmed = text.trim();
   const settledText = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
-  const query = useSearchResults(settledText);
+  const [answer, setAnswer] = useState(NO_ANSWER);
 
-  const settled = settledText === trimmed;
-  const failed = settled && query.isError;
-  const results: SearchResult[] = trimmed === '' || failed ? [] : (query.data ?? []);
-  const current = settled && query.isSuccess && !query.isPlaceholderData;
+  // The answer may still be the previous text's until the search for this one reports.
+  const settled = settledText === trimmed && answer.text === settledText;
+  const failed = settled && answer.isError;
+  const results: SearchResult[] = trimmed === '' || failed ? [] : (answer.results ?? []);
+  const current = settled && answer.isSuccess && !answer.isPlaceholderData;
   const loading = trimmed !== '' && !current && !failed;
   const active = selection.for === settledText ? selection.index : -1;
   const visible = open && trimmed !== '' && !failed;
@@ -138,7 +170,10 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
             setText(event.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            loadAnswerSource().catch(() => undefined);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className={`w-full rounded-full border border-slate-300 bg-slate-50 pr-4 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-sky-600 ${
@@ -146,6 +181,11 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
           }`}
         />
       </div>
+      {settledText === '' ? null : (
+        <Suspense fallback={null}>
+          <SearchAnswerSource text={settledText} onAnswer={setAnswer} />
+        </Suspense>
+      )}
       <SearchPopup
         listboxId={listboxId}
         optionId={optionId}

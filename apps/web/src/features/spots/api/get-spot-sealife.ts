@@ -1,5 +1,5 @@
 import type { SpotSealifeItem } from '@divespot/shared/spots';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**

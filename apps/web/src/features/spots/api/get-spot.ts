@@ -1,5 +1,5 @@
 import type { SpotDetail } from '@divespot/shared/spots';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { storedSpot, useSpotStore } from '../stores/spot-store.ts';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/query.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRandomSpot } from '../api/get-random-spot.ts';

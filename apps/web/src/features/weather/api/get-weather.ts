@@ -1,5 +1,5 @@
 import type { WeatherResult } from '@divespot/shared/weather';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The server caches per 0.1° cell, so nearby pages share one cache entry here too. */

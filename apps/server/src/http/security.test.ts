@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { buildServer } from '../app/server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { AFTER_PAINT_CSP_SOURCE } from './after-paint.ts';
 
 const STYLE_URL = 'https://tiles.example.org/styles/liberty/style.json';
 const BASE_ENV = { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-dist', LOG_LEVEL: 'silent' };
@@ -49,7 +50,8 @@ describe('Content-Security-Policy and the basemap', () => {
     ]);
     // MapLibre's worker: a same-origin script, or a blob: one.
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // Scripts from this server only, and the one inline starter of a prerendered page's scripts.
+    expect(policy.get('script-src')).toEqual(["'self'", AFTER_PAINT_CSP_SOURCE]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
   });
 

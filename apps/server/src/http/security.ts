@@ -4,11 +4,13 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import mimeDb from 'mime-db';
 import type { Config } from '../config/env.ts';
+import { AFTER_PAINT_CSP_SOURCE } from './after-paint.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * Security headers with a Content-Security-Policy the built app passes (no inline scripts; inline
- * styles allowed for style attributes), and response compression.
+ * Security headers with a Content-Security-Policy the built app passes (no inline scripts but the
+ * one that starts a prerendered page's scripts, allowed by its hash; inline styles allowed for
+ * style attributes), and response compression.
  *
  * The offline basemap comes from this server. A hosted one (MAP_STYLE_URL) is fetched by MapLibre
  * from other origins: the style, tiles, glyphs and sprite sheets with fetch (connect-src), sprite
@@ -24,7 +26,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // One inline script, by its hash: the starter of a prerendered page's scripts.
+        'script-src': ["'self'", AFTER_PAINT_CSP_SOURCE],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...map],
         'font-src': ["'self'", 'data:'],

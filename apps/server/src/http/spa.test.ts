@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><!--head:start--><title>x</title><!--head:end-->' +
       '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
       '<body><div id="root"></div></body></html>',
   );
@@ -29,6 +31,7 @@ beforeAll(async () => {
       '_react.js': { file: 'assets/react-1.js' },
       '_info.js': { file: 'assets/info-2.js', imports: ['_react.js'] },
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
+      'src/routes/jobs.tsx': { file: 'assets/jobs-4.js', imports: ['_info.js', '_react.js'] },
     }),
   );
   mkdirSync(path.join(dist, 'prerender', 'en-US'), { recursive: true });
@@ -76,10 +79,35 @@ describe('pages', () => {
   });
 
   it("preloads the page's own chunks, not the entry's", async () => {
-    const res = await t.get('/about');
+    const res = await t.get('/jobs');
     const preloads = [...res.body.matchAll(/rel="modulepreload" [^>]*href="([^"]+)"/g)];
-    expect(preloads.map((m) => m[1])).toEqual(['/assets/about-3.js', '/assets/info-2.js']);
-    expect((await t.get('/jobs')).body).not.toContain('modulepreload');
+    expect(preloads.map((m) => m[1])).toEqual([
+      '/assets/jobs-4.js',
+      '/assets/info-2.js',
+      '/assets/react-1.js',
+    ]);
+    expect((await t.get('/contact')).body).not.toContain('about-3.js');
+  });
+
+  it("starts a prerendered page's scripts after its first paint, by a script the CSP allows", async () => {
+    const res = await t.get('/about');
+    expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const data = /<script type="application\/json" id="after-paint">(.*?)<\/script>/.exec(res.body);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual({
+      script: '/assets/index-abc123.js',
+      preloads: ['/assets/react-1.js', '/assets/about-3.js', '/assets/info-2.js'],
+    });
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // Pages without prerendered HTML load theirs at once.
+    expect((await t.get('/jobs')).body).not.toContain('after-paint');
+    expect((await t.get('/nope')).body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
   });
 
   it('does not serve the build manifest', async () => {
@@ -90,11 +118,12 @@ describe('pages', () => {
     const { body } = await t.get('/about');
     expect(body).toContain('<style>body{color:navy}</style>');
     expect(body).not.toContain('rel="stylesheet"');
-    expect(body).toContain(
+    const jobs = (await t.get('/jobs')).body;
+    expect(jobs).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-3.js" />',
+    expect(jobs).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jobs-4.js" />',
     );
   });
 

@@ -8,6 +8,7 @@ import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divesp
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
 import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
 import type { HeadResolvers } from './page-heads.ts';
@@ -91,6 +92,11 @@ interface Template {
   head: string;
   /** From the head's end marker to the app's root element. */
   body: string;
+  /**
+   * The same without the app's script and preloads, and those scripts, for a prerendered page
+   * (they start after its first paint); null without an app build.
+   */
+  deferred: { body: string; scripts: AppScripts } | null;
   /** After the root element. */
   tail: string;
 }
@@ -123,9 +129,12 @@ function loadTemplate(file: string): Template {
   if (start < 0 || end < start || root < end) {
     throw new Error(`${file} lacks the ${HEAD_START} markers or the ${ROOT} element`);
   }
+  const body = html.slice(end + HEAD_END.length, root + ROOT.length - '</div>'.length);
+  const { rest, scripts } = extractAppScripts(body);
   return {
     head: html.slice(0, start),
-    body: html.slice(end + HEAD_END.length, root + ROOT.length - '</div>'.length),
+    body,
+    deferred: scripts ? { body: rest, scripts } : null,
     tail: html.slice(root + ROOT.length - '</div>'.length),
   };
 }
@@ -300,6 +309,15 @@ export async function registerSpa(
     });
     const chosen = lang !== undefined && languageForTag(lang) !== undefined;
     const { status, head, module } = await headFor(request, pathname, language, chosen);
+    const page = module ? prerendered.get(`${language}/${module}`) : undefined;
+    const deferred = page ? template.deferred : null;
+    // A prerendered page's scripts, its own chunks included, start after its first paint.
+    const body = deferred
+      ? afterPaintTags({
+          script: deferred.scripts.script,
+          preloads: [...deferred.scripts.preloads, ...(head.preloads ?? [])],
+        }) + deferred.body
+      : template.body;
     return reply
       .status(status)
       .header('Cache-Control', 'no-cache')
@@ -309,10 +327,10 @@ export async function registerSpa(
       .send(
         (templateHead.get(language) ?? template.head) +
           HEAD_START +
-          renderHead(head) +
+          renderHead(deferred ? { ...head, preloads: [] } : head) +
           HEAD_END +
-          template.body +
-          ((module && prerendered.get(`${language}/${module}`)) ?? '') +
+          body +
+          (page ?? '') +
           template.tail,
       );
   };

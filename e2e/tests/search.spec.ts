@@ -6,14 +6,17 @@ import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.t
  * it opens a full-screen panel. Both projects run every test.
  */
 async function openSearch(page: Page): Promise<Locator> {
-  const field = page.getByRole('combobox', { name: /Search dive spots/ });
-  if (!(await field.isVisible())) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('dialog', { name: 'Search DiveSpot' })).toBeVisible();
-    await expect(field).toBeFocused();
-  } else {
-    await field.click();
+  // The header's box (the home page has a second one in its hero).
+  const header = page.getByRole('banner').getByRole('combobox', { name: /Search dive spots/ });
+  if (await header.isVisible()) {
+    await header.click();
+    return header;
   }
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search DiveSpot' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('combobox', { name: /Search dive spots/ });
+  await expect(field).toBeFocused();
   return field;
 }
 

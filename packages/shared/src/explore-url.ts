@@ -24,7 +24,6 @@ export const FILTER_CHIPS = 4;
 export const FILTER_OPTIONS_SHOWN = 8;
 /** The option search of a filter shows when it has more options than this. */
 export const OPTION_SEARCH_ABOVE = 6;
-export const MAX_CARD_ACTIVITIES = 3;
 
 /** Query keys that are not filters (SPEC §2 /explore). */
 export const EXPLORE_RESERVED_KEYS: ReadonlySet<string> = new Set([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HERO_FORMATS, HERO_SLIDES, HERO_WIDTHS } from './hero.ts';
 import { IMAGE_OWNER_KINDS } from './images.ts';
 
 /**
@@ -46,6 +47,24 @@ export const illustrationParamsSchema = z.object({
     .int('must be a whole number')
     .positive('must be positive'),
 });
+
+export const heroParamsSchema = z.object({
+  slide: whole(1, HERO_SLIDES.length),
+});
+
+export const heroQuerySchema = z.object({
+  width: z.coerce
+    .number({ error: 'must be a number' })
+    .refine((w) => (HERO_WIDTHS as readonly number[]).includes(w), {
+      message: `must be one of ${HERO_WIDTHS.join(', ')}`,
+    })
+    .default(1280)
+    .meta({ description: `Pixels: ${HERO_WIDTHS.join(', ')} (the height is half).` }),
+  format: z
+    .enum(HERO_FORMATS, { error: `must be one of ${HERO_FORMATS.join(', ')}` })
+    .default('webp'),
+});
+export type HeroQuery = z.infer<typeof heroQuerySchema>;
 
 export const STATIC_MAP_LIMITS = {
   minZoom: 1,

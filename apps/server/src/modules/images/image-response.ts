@@ -23,16 +23,16 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Replies 304 when the client has this version, else the WebP bytes `render` produces. The
- * caching headers go on both, as HTTP wants.
+ * Replies 304 when the client has this version, else the bytes `render` produces (WebP unless
+ * `type` says otherwise). The caching headers go on both, as HTTP wants.
  */
 export async function sendWebp(
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: { etag: string; cacheControl: string; render: () => Promise<Buffer> },
+  opts: { etag: string; cacheControl: string; render: () => Promise<Buffer>; type?: string },
 ) {
   void reply.header('ETag', opts.etag).header('Cache-Control', opts.cacheControl);
   if (isFresh(request, opts.etag)) return reply.code(304).send();
   const body = await opts.render();
-  return reply.type('image/webp').send(body);
+  return reply.type(opts.type ?? 'image/webp').send(body);
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@divespot/shared/errors';
 import {
+  heroParamsSchema,
+  heroQuerySchema,
   illustrationParamsSchema,
   imageIdParamsSchema,
   imageSizeQuerySchema,
@@ -68,6 +70,25 @@ export const imageRoutes =
       async (request, reply) => {
         const { kind, id } = request.params;
         const picture = await illustrations.find(kind, id, request.query);
+        return sendWebp(request, reply, { ...picture, cacheControl: WEEK });
+      },
+    );
+    app.get(
+      '/api/image/hero/:slide',
+      {
+        schema: {
+          tags: ['images'],
+          summary: "A slide of the home page's hero, as WebP or AVIF (2:1)",
+          params: heroParamsSchema,
+          querystring: heroQuerySchema,
+          response: {
+            ...responses,
+            200: z.any().meta({ description: 'WebP or AVIF image bytes.' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const picture = illustrations.hero(request.params.slide, request.query);
         return sendWebp(request, reply, { ...picture, cacheControl: WEEK });
       },
     );

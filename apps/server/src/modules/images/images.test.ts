@@ -148,6 +148,38 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
   });
 });
 
+describe('GET /api/image/hero/{slide}', () => {
+  it('draws each slide at 2:1 in the widths the page asks for, as WebP or AVIF', async () => {
+    const webp = await t.get('/api/image/hero/1?width=640');
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(await size(webp.rawPayload)).toMatchObject({ width: 640, height: 320, format: 'webp' });
+    const avif = await t.get('/api/image/hero/1?width=640&format=avif');
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect(await size(avif.rawPayload)).toMatchObject({ width: 640, height: 320, format: 'heif' });
+    const other = await t.get('/api/image/hero/2?width=640');
+    expect(other.rawPayload.equals(webp.rawPayload)).toBe(false);
+    const again = await t.get('/api/image/hero/1?width=640', {
+      'if-none-match': String(webp.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('names the bad parameter: a slide outside 1–5, a width outside the set, a format', async () => {
+    for (const [url, field] of [
+      ['/api/image/hero/6', 'slide'],
+      ['/api/image/hero/0', 'slide'],
+      ['/api/image/hero/1?width=641', 'width'],
+      ['/api/image/hero/1?width=99999', 'width'],
+      ['/api/image/hero/1?format=png', 'format'],
+    ] as const) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json()), url).toContain(`"field":"${field}"`);
+    }
+  });
+});
+
 describe('GET /api/map/static', () => {
   it('draws a map with pins as WebP', async () => {
     const res = await t.get(

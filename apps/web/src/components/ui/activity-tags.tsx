@@ -1,6 +1,6 @@
-import { MAX_CARD_ACTIVITIES } from '@divespot/shared/explore-url';
+import { cardActivities } from '@divespot/shared/spot-card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
+import { useVocabulary } from '../../lib/i18n/vocabulary.ts';
 
 /** Up to 3 activities, then '+N more' (SPEC §2, §9). */
 export function ActivityTags({
@@ -13,12 +13,11 @@ export function ActivityTags({
   const intl = useIntl();
   const { label } = useVocabulary();
   if (activities.length === 0) return null;
-  const shown = activities.slice(0, MAX_CARD_ACTIVITIES);
-  const more = activities.length - shown.length;
+  const { shown, more } = cardActivities(activities);
   const tag = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700';
   return (
     <ul
-      aria-label={intl.formatMessage({ id: 'explore.card.activities' })}
+      aria-label={intl.formatMessage({ id: 'vocab.activities.label' })}
       className={`flex flex-wrap gap-1.5 ${className}`}
     >
       {shown.map((a) => (
@@ -28,7 +27,7 @@ export function ActivityTags({
       ))}
       {more > 0 ? (
         <li className={tag}>
-          <FormattedMessage id="explore.card.moreActivities" values={{ count: more }} />
+          <FormattedMessage id="vocab.activities.more" values={{ count: more }} />
         </li>
       ) : null}
     </ul>

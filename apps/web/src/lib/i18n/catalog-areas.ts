@@ -76,7 +76,8 @@ const calculator = (tool: string) => ['tools', 'tools-form', 'tools-how', `tools
 
 /** The areas each page module (src/routes/<module>.tsx) needs besides the shell. */
 export const ROUTE_AREAS: Record<string, readonly string[]> = {
-  home: ['home'],
+  // The cards' activities and levels are vocabulary.
+  home: ['home', 'vocab'],
   explore: ['explore', 'lists', 'vocab'],
   share: ['explore', 'vocab'],
   about: info('about'),

@@ -7,7 +7,7 @@ import type { SpotSummary } from '@divespot/shared/spots';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useSpotFormat } from '../hooks/use-spot-format.ts';
 import { spotHref, spotImage } from '../lib/spot-format.ts';
-import { ActivityTags } from './activity-tags.tsx';
+import { ActivityTags } from '../../../components/ui/activity-tags.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { SaveButton } from '../../lists/index.ts';

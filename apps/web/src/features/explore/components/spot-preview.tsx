@@ -10,7 +10,7 @@ import { useSpotPreview } from '../api/get-spot-preview.ts';
 import { useSpotFormat } from '../hooks/use-spot-format.ts';
 import { spotHref, spotImage } from '../lib/spot-format.ts';
 import { previewFromMarker, withRecord, type SpotPreview } from '../lib/spot-preview.ts';
-import { ActivityTags } from './activity-tags.tsx';
+import { ActivityTags } from '../../../components/ui/activity-tags.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 

@@ -1,27 +1,34 @@
-import CalculatorIcon from 'lucide-react/icons/calculator';
-import FishIcon from 'lucide-react/icons/fish';
-import MapIcon from 'lucide-react/icons/map';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { MAP_ONLY_HREF } from '../../../config/navigation.ts';
-import type { MessageId } from '../../../lib/i18n/messages.ts';
-import { FeaturedDestinations } from '../../destinations/index.ts';
+import { SearchBox } from '../../search/index.ts';
+import { useNeededSoon } from '../hooks/use-needed-soon.ts';
+import { ActivityTiles } from './activity-tiles.tsx';
+import { HeroSlideshow } from './hero-slideshow.tsx';
+import { BecomeHost, DiverStories, StatsLine } from './home-sections.tsx';
+import { DestinationsPlaceholder, TrendingPlaceholder } from './placeholders.tsx';
 
-const PILLARS: readonly { icon: typeof MapIcon; title: MessageId; text: MessageId }[] = [
-  { icon: MapIcon, title: 'home.pillars.mapTitle', text: 'home.pillars.mapText' },
-  { icon: FishIcon, title: 'home.pillars.lifeTitle', text: 'home.pillars.lifeText' },
-  { icon: CalculatorIcon, title: 'home.pillars.toolsTitle', text: 'home.pillars.toolsText' },
-];
+// The parts with data sit below the first screen: their code (and the query library) loads as
+// the diver scrolls towards them, not with the first paint.
+const loadData = () => import('./home-data.tsx');
+const HomeDestinations = lazy(() => loadData().then((m) => ({ default: m.HomeDestinations })));
+const TrendingSpots = lazy(() => loadData().then((m) => ({ default: m.TrendingSpots })));
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4';
 
+/**
+ * The home page (SPEC §1): the hero slideshow with the search box, popular destinations,
+ * activity tiles, trending spots, the statistics line, divers' stories and the call to hosts.
+ */
 export function HomePage() {
-  const intl = useIntl();
+  const belowFold = useRef<HTMLDivElement>(null);
+  const needed = useNeededSoon(belowFold);
   return (
     <>
-      <section className="bg-gradient-to-b from-sky-950 via-sky-900 to-sky-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
+      <HeroSlideshow>
+        <div className="relative mx-auto w-full max-w-7xl px-4 pt-16 pb-10 sm:px-6 sm:pt-24 sm:pb-14">
           <p className="text-sm font-semibold tracking-wide text-sky-200 uppercase">
             <FormattedMessage id="home.hero.eyebrow" />
           </p>
@@ -31,7 +38,10 @@ export function HomePage() {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-sky-100">
             <FormattedMessage id="home.hero.intro" />
           </p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="mt-8 max-w-xl text-slate-900">
+            <SearchBox variant="hero" />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/explore" variant="inverse">
               <FormattedMessage id="home.hero.explore" />
             </ButtonLink>
@@ -40,46 +50,39 @@ export function HomePage() {
             </ButtonLink>
           </div>
         </div>
-      </section>
+      </HeroSlideshow>
 
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <FeaturedDestinations
-          limit={6}
-          heading={intl.formatMessage({ id: 'home.featured.heading' })}
-          headingId="home-featured"
-          columns="auto"
-        />
-
-        <section aria-labelledby="home-pillars" className="mt-16">
-          <h2 id="home-pillars" className="text-lg font-semibold text-slate-900">
-            <FormattedMessage id="home.pillars.heading" />
-          </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {PILLARS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-slate-50 p-6">
-                <Icon aria-hidden="true" size={24} className="text-sky-800" />
-                <h3 className="mt-3 font-semibold text-slate-900">
-                  <FormattedMessage id={title} />
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-700">
-                  <FormattedMessage id={text} />
-                </p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-slate-700">
-            <FormattedMessage
-              id="home.pillars.changelog"
-              values={{
-                link: (text) => (
-                  <Link to="/changelog" className={linkClass}>
-                    {text}
-                  </Link>
-                ),
-              }}
-            />
-          </p>
-        </section>
+      <div ref={belowFold} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {needed ? (
+          <Suspense fallback={<DestinationsPlaceholder />}>
+            <HomeDestinations />
+          </Suspense>
+        ) : (
+          <DestinationsPlaceholder />
+        )}
+        <ActivityTiles />
+        {needed ? (
+          <Suspense fallback={<TrendingPlaceholder />}>
+            <TrendingSpots />
+          </Suspense>
+        ) : (
+          <TrendingPlaceholder />
+        )}
+        <StatsLine />
+        <DiverStories />
+        <BecomeHost />
+        <p className="mt-10 text-sm text-slate-700">
+          <FormattedMessage
+            id="home.pillars.changelog"
+            values={{
+              link: (text) => (
+                <Link to="/changelog" className={linkClass}>
+                  {text}
+                </Link>
+              ),
+            }}
+          />
+        </p>
       </div>
     </>
   );

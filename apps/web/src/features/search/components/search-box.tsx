@@ -45,8 +45,11 @@ const NO_ANSWER: SearchAnswer = {
 };
 
 interface SearchBoxProps {
-  /** 'header': compact field, floating list. 'panel': large field, list below (phone). */
-  variant?: 'header' | 'panel';
+  /**
+   * 'header': compact field, floating list. 'panel': large field, list below (phone). 'hero':
+   * large field, floating list (the home page).
+   */
+  variant?: 'header' | 'panel' | 'hero';
   /** Called after the box navigated somewhere (the phone panel closes itself). */
   onNavigate?: () => void;
   /** Receives the input, e.g. to focus it once a dialog has opened. */
@@ -140,6 +143,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
 
   // The panel's list spans the whole panel: it is placed against the panel, not the field.
   const panel = variant === 'panel';
+  const large = variant !== 'header';
   return (
     <div role="search" className={panel ? 'w-full' : 'relative w-full'}>
       <label htmlFor={`${id}-input`} className="sr-only">
@@ -148,7 +152,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
       <div className="relative">
         <SearchIcon
           aria-hidden="true"
-          size={panel ? 20 : 18}
+          size={large ? 20 : 18}
           className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-slate-500"
         />
         <input
@@ -177,7 +181,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className={`w-full rounded-full border border-slate-300 bg-slate-50 pr-4 text-slate-900 placeholder:text-slate-500 focus:border-sky-600 focus:bg-white focus:outline-2 focus:outline-offset-0 focus:outline-sky-600 ${
-            panel ? 'h-12 pl-11 text-base' : 'h-11 pl-10 text-sm'
+            large ? 'h-12 pl-11 text-base' : 'h-11 pl-10 text-sm'
           }`}
         />
       </div>

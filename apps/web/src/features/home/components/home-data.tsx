@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { FeaturedDestinations } from '../../destinations/index.ts';
+
+export { TrendingSpots } from './trending-spots.tsx';
+
+/** The popular destinations (SPEC §1), six of them. */
+export function HomeDestinations() {
+  const intl = useIntl();
+  return (
+    <FeaturedDestinations
+      limit={6}
+      heading={intl.formatMessage({ id: 'home.featured.heading' })}
+      headingId="home-featured"
+      columns="auto"
+    />
+  );
+}

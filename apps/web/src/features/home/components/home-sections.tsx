@@ -1,0 +1,78 @@
+import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
+import StoreIcon from 'lucide-react/icons/store';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+
+/** SPEC §1's statistics line, as the specification words it. */
+const STATS = [
+  { value: 10_000, id: 'home.stats.sites' },
+  { value: 50_000, id: 'home.stats.divers' },
+  { value: 2_000_000, id: 'home.stats.dives' },
+] as const;
+
+export function StatsLine() {
+  const intl = useIntl();
+  return (
+    <section aria-label={intl.formatMessage({ id: 'home.stats.label' })} className="mt-16">
+      <ul className="grid gap-4 rounded-2xl bg-sky-950 px-6 py-8 text-center text-white sm:grid-cols-3">
+        {STATS.map(({ value, id }) => (
+          <li key={id}>
+            <FormattedMessage
+              id={id}
+              values={{
+                count: intl.formatNumber(value, { notation: 'compact' }),
+                strong: (text) => (
+                  <strong className="block text-3xl font-bold tracking-tight">{text}</strong>
+                ),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Divers' stories (SPEC §1 "testimonials"). We publish only what real divers tell us, so until
+ * then this asks for theirs instead of showing made-up quotes.
+ */
+export function DiverStories() {
+  return (
+    <section aria-labelledby="home-stories" className="mt-16 rounded-2xl bg-slate-50 p-6 sm:p-8">
+      <MessageSquareQuoteIcon aria-hidden="true" size={24} className="text-sky-800" />
+      <h2 id="home-stories" className="mt-3 text-lg font-semibold text-slate-900">
+        <FormattedMessage id="home.stories.heading" />
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        <FormattedMessage id="home.stories.text" />
+      </p>
+      <ButtonLink to="/contact" variant="secondary" className="mt-4">
+        <FormattedMessage id="home.stories.action" />
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** SPEC §1's call to dive centers: become a host. */
+export function BecomeHost() {
+  return (
+    <section
+      aria-labelledby="home-host"
+      className="mt-16 flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-sky-900 to-cyan-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+    >
+      <div>
+        <StoreIcon aria-hidden="true" size={24} className="text-sky-200" />
+        <h2 id="home-host" className="mt-3 text-xl font-semibold">
+          <FormattedMessage id="home.host.heading" />
+        </h2>
+        <p className="mt-2 max-w-2xl text-sky-100">
+          <FormattedMessage id="home.host.text" />
+        </p>
+      </div>
+      <ButtonLink to="/become-host" variant="inverse" className="shrink-0">
+        <FormattedMessage id="home.host.action" />
+      </ButtonLink>
+    </section>
+  );
+}

@@ -4,6 +4,8 @@ import type { MessageId } from '../lib/i18n/messages.ts';
 export interface NavLinkItem {
   label: MessageId;
   to: string;
+  /** Asks for the diver's location on click and opens explore around it. */
+  nearby?: boolean;
 }
 
 export const MAP_ONLY_HREF = '/explore?hideMenu=true';
@@ -18,7 +20,7 @@ export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: Na
     id: 'explore',
     title: 'nav.explore',
     links: [
-      { label: 'drawer.nearbySpots', to: '/explore' },
+      { label: 'drawer.nearbySpots', to: '/explore', nearby: true },
       { label: 'drawer.marineLifeGuides', to: '/marine-life' },
       { label: 'nav.mapView', to: MAP_ONLY_HREF },
     ],

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import {
   activeFilterCount,
@@ -15,11 +16,13 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
+import { nearbyStateOf } from '../lib/nearby.ts';
 import { viewAround } from '../lib/search-fit.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { MapPanel } from './map-panel.tsx';
+import { NearbyNotice } from './nearby-notice.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { SpotBottomCard } from './spot-preview.tsx';
 import { SpotList } from './spot-list.tsx';
@@ -82,8 +85,16 @@ export function ExploreScreen() {
       setLiveView(around);
     }
   }
-  // Once the diver shares where they are (the map's locate control), distances are theirs.
-  const [diver, setDiver] = useState<DiverLocation | null>(null);
+  // Once the diver shares where they are (the map's locate control, or a "Nearby dive spots"
+  // link, which passes it in the router state), distances are theirs.
+  const location = useLocation();
+  const nearby = nearbyStateOf(location.state);
+  const [diver, setDiver] = useState<DiverLocation | null>(nearby.diver ?? null);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (nearby.diver) setDiver(nearby.diver);
+  }
   const list = useExploreSpots(ready && !fitting ? { ...fetched, origin: diver } : null);
   const markers = useMapSpots(ready ? fetched : null);
 
@@ -130,15 +141,18 @@ export function ExploreScreen() {
           />
         }
         list={
-          <SpotList
-            list={list}
-            waiting={!ready || fitting || query !== fetched}
-            filtered={narrowed}
-            onClearFilters={clearAll}
-            highlightedId={highlightedId}
-            onHighlight={setHighlightedId}
-            distanceFrom={diver ? 'diver' : 'centre'}
-          />
+          <>
+            {nearby.nearbyFailed ? <NearbyNotice reason={nearby.nearbyFailed} /> : null}
+            <SpotList
+              list={list}
+              waiting={!ready || fitting || query !== fetched}
+              filtered={narrowed}
+              onClearFilters={clearAll}
+              highlightedId={highlightedId}
+              onHighlight={setHighlightedId}
+              distanceFrom={diver ? 'diver' : 'centre'}
+            />
+          </>
         }
         map={
           <MapPanel

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { buttonClasses, ButtonLink } from '../../../components/ui/button.tsx';
 import { MAP_ONLY_HREF } from '../../../config/navigation.ts';
+import { NearbyLink } from '../../explore/index.ts';
 import { SearchBox } from '../../search/index.ts';
 import { useNeededSoon } from '../hooks/use-needed-soon.ts';
 import { ActivityTiles } from './activity-tiles.tsx';
@@ -45,6 +46,9 @@ export function HomePage() {
             <ButtonLink to="/explore" variant="inverse">
               <FormattedMessage id="home.hero.explore" />
             </ButtonLink>
+            <NearbyLink className={buttonClasses('inverse-outline')}>
+              <FormattedMessage id="home.hero.nearby" />
+            </NearbyLink>
             <ButtonLink to={MAP_ONLY_HREF} variant="inverse-outline">
               <FormattedMessage id="home.hero.openMap" />
             </ButtonLink>

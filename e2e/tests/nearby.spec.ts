@@ -1,0 +1,55 @@
+/* "Nearby dive spots" (home and drawer): the location is asked for on click, never on load. */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { SALEM_EXPRESS, cards } from './explore-helpers.ts';
+
+// Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
+test.describe.configure({ timeout: 60_000 });
+
+/** A diver on a boat about a kilometre north of the Salem Express wreck. */
+const DIVER = { latitude: 26.65, longitude: 34.06 };
+
+/** Clicks "Nearby dive spots": the home page's button on a desktop, the drawer's on a phone. */
+async function askForNearby(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor();
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Explore', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Nearby dive spots' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Dive spots near me' }).click();
+  }
+}
+
+test.describe('with the location allowed', () => {
+  test.use({ geolocation: DIVER, permissions: ['geolocation'] });
+
+  test('explore opens around the diver, distances from them, nearest first', async ({ page }) => {
+    await askForNearby(page);
+    await expect(page).toHaveURL(/\/explore\?.*n=/);
+    const url = new URL(page.url());
+    const [n, s, e, w] = ['n', 's', 'e', 'w'].map((k) => Number(url.searchParams.get(k)));
+    expect(n).toBeGreaterThan(DIVER.latitude);
+    expect(s).toBeLessThan(DIVER.latitude);
+    expect(e).toBeGreaterThan(DIVER.longitude);
+    expect(w).toBeLessThan(DIVER.longitude);
+    await expect(cards(page).first()).toContainText(SALEM_EXPRESS.name);
+    await expect(cards(page).first().getByText(/km/)).toHaveText(/^1\.\d km away$/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('with the location refused', () => {
+  test.use({ permissions: [] });
+
+  test('explore says so and shows its default view', async ({ page }) => {
+    await askForNearby(page);
+    await expect(page.getByRole('alert')).toContainText('Location access was refused');
+    // The default view of SPEC §9: no view of the diver's in the address.
+    await expect(page).toHaveURL(/\/explore/);
+    expect(new URL(page.url()).searchParams.get('n')).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+});

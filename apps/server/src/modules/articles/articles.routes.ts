@@ -6,12 +6,14 @@ import {
   articleSlugParamsSchema,
 } from '@divespot/shared/articles';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { articlesAtomFeed, ATOM_CONTENT_TYPE, FEED_ARTICLES, FEED_PATH } from './articles.feed.ts';
 import type { ArticleService } from './articles.service.ts';
 
 const tags = ['articles'];
 
+/** The articles API, and the blog's Atom feed with absolute URLs from `publicUrl`. */
 export const articleRoutes =
-  (articles: ArticleService): FastifyPluginAsyncZod =>
+  (articles: ArticleService, publicUrl: string): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/articles',
@@ -37,6 +39,13 @@ export const articleRoutes =
         },
       },
       (request) => articles.getArticle(request.params.slug),
+    );
+    // A route of its own (not a page): the SPA's catch-all never sees this path.
+    app.get(FEED_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type(ATOM_CONTENT_TYPE)
+        .header('Cache-Control', 'public, max-age=600')
+        .send(articlesAtomFeed(await articles.latestArticles(FEED_ARTICLES), publicUrl)),
     );
     return Promise.resolve();
   };

@@ -5,7 +5,7 @@ import { SpotService } from '../spots/spots.service.ts';
 import { articleRoutes } from './articles.routes.ts';
 import { ArticleService } from './articles.service.ts';
 
-/** Articles (the blog): their API. */
+/** Articles (the blog): their API and Atom feed. */
 export const articlesFeature = defineFeature('articles', async (app, { ctx }) => {
   // The cards of linked records come from the features that own them, in the shapes they serve.
   const spots = new SpotService(ctx.db);
@@ -16,5 +16,5 @@ export const articlesFeature = defineFeature('articles', async (app, { ctx }) =>
     species: (slugs) => guide.speciesCards(slugs),
     regions: (slugs) => countries.regionCards(slugs),
   });
-  await app.register(articleRoutes(articles));
+  await app.register(articleRoutes(articles, ctx.config.publicUrl));
 });

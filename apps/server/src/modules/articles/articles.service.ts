@@ -29,6 +29,9 @@ export interface RelatedCards {
   regions(slugs: readonly string[]): Promise<RegionSummary[]>;
 }
 
+/** What an article's page head tells: its card, last change and language. */
+export type ArticleOutline = ArticleSummary & Pick<ArticleDetail, 'updatedAt' | 'language'>;
+
 /** An article as the feed carries it: its card, body and last change. */
 export type FeedArticle = ArticleSummary & Pick<ArticleDetail, 'html' | 'updatedAt'>;
 
@@ -129,6 +132,17 @@ export class ArticleService {
   async findArticle(slug: string): Promise<ArticleDetail | null> {
     const row = await findPublishedArticle(this.db, slug);
     return row ? this.#detail(row) : null;
+  }
+
+  /** A published article's card, last change and language (no body, no related records). */
+  async findArticleOutline(slug: string): Promise<ArticleOutline | null> {
+    const row = await findPublishedArticle(this.db, slug);
+    if (!row) return null;
+    return {
+      ...this.#summary(row),
+      updatedAt: row.updated_at.toISOString(),
+      language: row.language,
+    };
   }
 
   async getArticle(slug: string): Promise<ArticleDetail> {

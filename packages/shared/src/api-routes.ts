@@ -88,6 +88,9 @@ export const API_ROUTES = {
   bookmarked: { method: 'GET', path: '/api/bookmarks/items/:type/:id/bookmarked' },
   bookmarkSavedItems: { method: 'GET', path: '/api/bookmarks/items' },
   bookmarksPublic: { method: 'GET', path: '/api/bookmarks/public' },
+
+  articles: { method: 'GET', path: '/api/articles' },
+  article: { method: 'GET', path: '/api/articles/:slug' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -43,6 +43,12 @@ import {
   tokenPairSchema,
   validateRegistrationQuerySchema,
 } from './account.ts';
+import {
+  articleDetailSchema,
+  articleListQuerySchema,
+  articlePageSchema,
+  articleSlugParamsSchema,
+} from './articles.ts';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from './contact.ts';
 import { featuredDestinationListSchema } from './destinations.ts';
 import {
@@ -243,6 +249,8 @@ export const API_SCHEMAS = {
   bookmarked: { params: bookmarkedParamsSchema, response: bookmarkedSchema },
   bookmarkSavedItems: { response: savedItemsSchema },
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
+  articles: { query: articleListQuerySchema, response: articlePageSchema },
+  article: { params: articleSlugParamsSchema, response: articleDetailSchema },
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;
 
 export interface EndpointSchemas {

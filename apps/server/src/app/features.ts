@@ -1,5 +1,6 @@
 import type { Feature } from '../http/feature.ts';
 import { accountsFeature } from '../modules/account/index.ts';
+import { articlesFeature } from '../modules/articles/index.ts';
 import { contactFeature } from '../modules/contact/index.ts';
 import { countriesFeature } from '../modules/countries/index.ts';
 import { destinationsFeature } from '../modules/destinations/index.ts';
@@ -30,4 +31,5 @@ export const FEATURES: readonly Feature[] = [
   imagesFeature,
   accountsFeature,
   mapsFeature,
+  articlesFeature,
 ];

@@ -27,6 +27,7 @@ describe('migrations and seed', () => {
         'countries',
         'dive-content-v1',
         'spot-altitudes-v1',
+        'articles-v1',
       ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();

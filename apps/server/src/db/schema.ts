@@ -290,6 +290,26 @@ export interface RateLimitTable {
   count: ColumnType<number, number | undefined, number | RawBuilder<unknown>>;
 }
 
+/** An article of the blog (migration 0014); linked_* are the slugs its body links to, in order. */
+export interface ArticleTable {
+  id: Id;
+  slug: string;
+  title: string;
+  summary: string;
+  body_markdown: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  author: string;
+  language: ColumnType<string, string | undefined, string>;
+  status: ColumnType<'published' | 'draft', 'published' | 'draft' | undefined>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cover_image_id: number | null;
+  linked_spots: ColumnType<string[], string[] | undefined, string[]>;
+  linked_species: ColumnType<string[], string[] | undefined, string[]>;
+  linked_regions: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Kysely's view of the database; one interface per table. */
 /** A number raised by every statement that changes the subject's tables (migration 0005). */
 export interface ChangeCounterTable {
@@ -323,4 +343,5 @@ export interface Database {
   oauth_exchange_code: OAuthExchangeCodeTable;
   rate_limit: RateLimitTable;
   app_secret: AppSecretTable;
+  article: ArticleTable;
 }

@@ -32,8 +32,10 @@ export const siteRoutes =
     ].join('\n');
     const buildSitemap = async () => {
       const dynamic = (await Promise.all(sources.map((source) => source()))).flat();
+      // Each path once: a feature may list a page the route table has too (the blog's index).
+      const unique = new Set([...staticPages.map((r) => r.pattern), ...dynamic]);
       // The sitemap protocol allows 50,000 URLs per file.
-      const paths = [...staticPages.map((r) => r.pattern), ...dynamic].slice(0, 50_000);
+      const paths = [...unique].slice(0, 50_000);
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { appliedMigrations } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { refreshPlannerStatistics } from '../statistics.ts';
+import { seedArticles } from './articles.ts';
 import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 
@@ -32,6 +33,10 @@ const STEPS: SeedStep[] = [
   { name: 'dive-content-v1', run: (trx) => seedDiveContent(trx) },
   // Altitudes of inland water, added to the dataset after dive-content-v1.
   { name: 'spot-altitudes-v1', needs: '0013-spot-altitude', run: (trx) => seedSpotAltitudes(trx) },
+  // The blog's articles in data/articles/ as of this step (it runs once per database): articles
+  // written later reach existing databases with a new step, e.g. `articles-v2` running
+  // seedArticles again, which adds the files whose slug is new.
+  { name: 'articles-v1', needs: '0014-articles', run: (trx) => seedArticles(trx) },
 ];
 
 /**

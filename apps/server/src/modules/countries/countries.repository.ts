@@ -85,7 +85,7 @@ export async function findCountryId(db: Kysely<Database>, key: string) {
 /** Regions with their country and real-spot count; regions with spots first, then by name. */
 export function findRegions(
   db: Kysely<Database>,
-  filter: { countryId?: number; q?: string; id?: number; slug?: string },
+  filter: { countryId?: number; q?: string; id?: number; slug?: string; slugs?: readonly string[] },
 ) {
   return db
     .selectFrom('region')
@@ -111,6 +111,7 @@ export function findRegions(
     )
     .$if(filter.id !== undefined, (q) => q.where('region.id', '=', filter.id ?? 0))
     .$if(filter.slug !== undefined, (q) => q.where('region.slug', '=', filter.slug ?? ''))
+    .$if(filter.slugs !== undefined, (q) => q.where('region.slug', 'in', filter.slugs ?? []))
     .$if(!!filter.q, (q) => q.where(nameMatches('region.name', filter.q ?? '')))
     .orderBy('region.name')
     .execute();

@@ -152,6 +152,11 @@ export class CountryService {
     return (await findRegions(this.db, { countryId, q: query.q })).map(toRegion);
   }
 
+  /** The regions of these slugs as cards, by name; unknown slugs are left out. */
+  async regionCards(slugs: readonly string[]): Promise<RegionSummary[]> {
+    return slugs.length ? (await findRegions(this.db, { slugs })).map(toRegion) : [];
+  }
+
   async #regionDetail(row: RegionRow): Promise<RegionDetail> {
     const [spots, species, diveCenterCount] = await Promise.all([
       findTopSpots(this.db, { regionId: row.id }, REGION_SPOTS),

@@ -106,6 +106,10 @@ export const findSpeciesBySlug = (db: Kysely<Database>, slug: string) =>
     .where('species.slug', '=', slug)
     .executeTakeFirst();
 
+/** Species by slug, in no particular order; slugs of no species are left out. */
+export const findSpeciesBySlugs = async (db: Kysely<Database>, slugs: readonly string[]) =>
+  slugs.length ? speciesRows(db).where('species.slug', 'in', slugs).execute() : [];
+
 export type SpeciesDetailRow = NonNullable<Awaited<ReturnType<typeof findSpeciesById>>>;
 
 /** The real spots where a species is seen, with their place and months, grouped by place. */

@@ -23,6 +23,7 @@ import {
   findSightingSpots,
   findSpeciesById,
   findSpeciesBySlug,
+  findSpeciesBySlugs,
   findSpeciesPage,
   listSpeciesSlugs,
   type SightingSpotRow,
@@ -118,6 +119,11 @@ export class MarineLifeService {
   async searchSpeciesByName(q: string, limit: number): Promise<SpeciesSummary[]> {
     if (!q) return [];
     return (await searchSpecies(this.db, q, limit)).map(toSpeciesSummary);
+  }
+
+  /** The species of these slugs as cards, in no particular order; unknown slugs are left out. */
+  async speciesCards(slugs: readonly string[]): Promise<SpeciesSummary[]> {
+    return (await findSpeciesBySlugs(this.db, slugs)).map(toSpeciesSummary);
   }
 
   async getNearbySpecies(near: Parameters<typeof findSpeciesNear>[1]): Promise<NearbySpecies[]> {

@@ -158,6 +158,10 @@ export const findPopularSpots = (db: Kysely<Database>, limit: number) =>
     .limit(limit)
     .execute();
 
+/** Spots by slug, in no particular order; slugs of no spot are left out. */
+export const findSpotsBySlugs = async (db: Kysely<Database>, slugs: readonly string[]) =>
+  slugs.length ? spotRows(db).where('spot.slug', 'in', slugs).execute() : [];
+
 export const spotExists = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('spot').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 

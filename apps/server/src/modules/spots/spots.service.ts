@@ -21,6 +21,7 @@ import {
   findSpotById,
   findSpotBySlug,
   findSpotSealife,
+  findSpotsBySlugs,
   findSpotsNear,
   listRealSpotSlugs,
   spotExists,
@@ -127,6 +128,11 @@ export class SpotService {
         : undefined;
     const rows = await findRecommendedSpots(this.db, { limit: query.limit, near });
     return rows.map((row) => toSummary(row, row.distance_km ?? undefined));
+  }
+
+  /** The spots of these slugs as cards, in no particular order; unknown slugs are left out. */
+  async spotCards(slugs: readonly string[]): Promise<SpotSummary[]> {
+    return (await findSpotsBySlugs(this.db, slugs)).map((row) => toSummary(row));
   }
 
   async getPopularSpots(limit: number): Promise<SpotSummary[]> {

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  articleDetailSchema,
+  articleListQuerySchema,
+  articlePageSchema,
+  articleSlugParamsSchema,
+} from '@divespot/shared/articles';
+import { errorBodySchema } from '@divespot/shared/errors';
+import { articlesAtomFeed, ATOM_CONTENT_TYPE, FEED_ARTICLES, FEED_PATH } from './articles.feed.ts';
+import type { ArticleService } from './articles.service.ts';
+
+const tags = ['articles'];
+
+/** The articles API, and the blog's Atom feed with absolute URLs from `publicUrl`. */
+export const articleRoutes =
+  (articles: ArticleService, publicUrl: string): FastifyPluginAsyncZod =>
+  (app) => {
+    app.get(
+      '/api/articles',
+      {
+        schema: {
+          tags,
+          summary: 'Published articles of the blog, newest first (paged from 0), by tag',
+          querystring: articleListQuerySchema,
+          response: { 200: articlePageSchema, 400: errorBodySchema },
+        },
+      },
+      (request) => articles.listArticles(request.query),
+    );
+    app.get(
+      '/api/articles/:slug',
+      {
+        schema: {
+          tags,
+          summary:
+            'A published article: sanitised HTML, contents, and the spots, species and regions it links to',
+          params: articleSlugParamsSchema,
+          response: { 200: articleDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      (request) => articles.getArticle(request.params.slug),
+    );
+    // A route of its own (not a page): the SPA's catch-all never sees this path.
+    app.get(FEED_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type(ATOM_CONTENT_TYPE)
+        .header('Cache-Control', 'public, max-age=600')
+        .send(articlesAtomFeed(await articles.latestArticles(FEED_ARTICLES), publicUrl)),
+    );
+    return Promise.resolve();
+  };

@@ -111,6 +111,15 @@ export const ROUTE_HEADS: Readonly<Record<string, RouteHead>> = {
     title: 'Marine life',
     description: 'Where and when divers see this species, its size, depth range and status.',
   },
+  '/blog': {
+    title: 'Articles for divers',
+    description:
+      'Practical articles by divers: currents, nitrox, gas planning, freediving safety, and where and when to meet the big animals.',
+  },
+  '/blog/:slug': {
+    title: 'Article',
+    description: 'An article for divers from the DiveSpot team.',
+  },
   '/dive-centers/:slug': {
     title: 'Dive center',
     description:

@@ -143,6 +143,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     indexable: true,
   },
   {
+    pattern: '/blog',
+    module: 'blog',
+    indexable: true,
+  },
+  {
+    pattern: '/blog/:slug',
+    module: 'article',
+    indexable: true,
+  },
+  {
     pattern: '/dive-centers/:slug',
     module: 'dive-center',
     indexable: true,

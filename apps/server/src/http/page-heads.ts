@@ -10,6 +10,12 @@ export interface ResolvedHead {
   ogType?: string;
   /** schema.org structured data (an object with `@context` and `@type`). */
   jsonLd?: object;
+  /**
+   * The record itself for the page's first render: `data` goes into the page as JSON under
+   * `key` (the app reads it instead of asking the API again), and `noscriptHtml` is the page's
+   * text for readers without JavaScript and for search engines that do not run it.
+   */
+  page?: { key: string; data: unknown; noscriptHtml: string };
 }
 
 /**

@@ -11,7 +11,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
 import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
-import type { HeadResolvers } from './page-heads.ts';
+import type { HeadResolvers, ResolvedHead } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 
 const HEAD_START = '<!--head:start-->';
@@ -75,6 +75,20 @@ export function renderHead(head: PageHead): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+}
+
+/** A record for the app's first render (lib/page-data.ts reads it); `<` escaped as in JSON-LD. */
+function pageData(key: string, data: unknown): string {
+  const json = JSON.stringify({ [key]: data }).replace(/</g, '\\u003c');
+  return `\n    <script type="application/json" id="page-data">${json}</script>`;
+}
+
+/** The page's own text for readers without JavaScript, right after the app's root element. */
+function withNoscript(tail: string, html: string): string {
+  const close = '</div>';
+  return tail.startsWith(close)
+    ? `${close}\n    <noscript>${html}</noscript>${tail.slice(close.length)}`
+    : tail;
 }
 
 function safeDecode(s: string): string {
@@ -251,7 +265,7 @@ export async function registerSpa(
     pathname: string,
     language: LanguageCode,
     chosen: boolean,
-  ): Promise<{ status: number; head: PageHead; module?: string }> => {
+  ): Promise<{ status: number; head: PageHead; module?: string; page?: ResolvedHead['page'] }> => {
     const route = matchPageRoute(pathname);
     // No record's slug holds a NUL character (PostgreSQL text cannot), and a lookup with one fails.
     if (!route || pathname.includes('\0')) {
@@ -276,6 +290,7 @@ export async function registerSpa(
       return {
         status: 200,
         module: route.module,
+        page: found.page,
         head: {
           ...base,
           title: documentTitle(found.title),
@@ -308,7 +323,12 @@ export async function registerSpa(
       acceptLanguage: request.headers['accept-language'],
     });
     const chosen = lang !== undefined && languageForTag(lang) !== undefined;
-    const { status, head, module } = await headFor(request, pathname, language, chosen);
+    const {
+      status,
+      head,
+      module,
+      page: record,
+    } = await headFor(request, pathname, language, chosen);
     const page = module ? prerendered.get(`${language}/${module}`) : undefined;
     const deferred = page ? template.deferred : null;
     // A prerendered page's scripts, its own chunks included, start after its first paint.
@@ -328,10 +348,11 @@ export async function registerSpa(
         (templateHead.get(language) ?? template.head) +
           HEAD_START +
           renderHead(deferred ? { ...head, preloads: [] } : head) +
+          (record ? pageData(record.key, record.data) : '') +
           HEAD_END +
           body +
           (page ?? '') +
-          template.tail,
+          (record ? withNoscript(template.tail, record.noscriptHtml) : template.tail),
       );
   };
 

@@ -10,11 +10,7 @@ export interface NavLinkItem {
 
 export const MAP_ONLY_HREF = '/explore?hideMenu=true';
 
-/**
- * Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session).
- * Pages the spec names that do not exist yet point to the closest page that does:
- * articles → changelog.
- */
+/** Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session). */
 export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
   {
     id: 'explore',
@@ -29,7 +25,7 @@ export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: Na
     id: 'resources',
     title: 'drawer.resources',
     links: [
-      { label: 'drawer.articles', to: '/changelog' },
+      { label: 'drawer.articles', to: '/blog' },
       { label: 'drawer.tools', to: '/tools' },
     ],
   },

@@ -2,6 +2,8 @@ import { articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
 import { sizedImageUrl } from '@divespot/shared/images';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
+import type { ArticleDetail } from '@divespot/shared/articles';
+import { escapeHtml } from '../../lib/html.ts';
 import type { ArticleOutline, ArticleService } from './articles.service.ts';
 
 /** The team writes as the organisation; anyone else as a person. */
@@ -43,12 +45,28 @@ export function articleHead(a: ArticleOutline, publicUrl: string): ResolvedHead 
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** `/blog/:slug`: a published article; a draft or an unknown slug is a 404 page. */
+/** The article as plain HTML (its body is sanitised already), for readers without JavaScript. */
+export function articleNoscriptHtml(a: ArticleDetail): string {
+  return (
+    `<article lang="${escapeHtml(a.language)}" class="mx-auto max-w-3xl px-4 py-10">` +
+    `<h1>${escapeHtml(a.title)}</h1><p>${escapeHtml(a.summary)}</p>` +
+    `<div class="prose-info article-body">${a.html}</div></article>`
+  );
+}
+
+/**
+ * `/blog/:slug`: a published article; a draft or an unknown slug is a 404 page. The article
+ * comes with the page: as data for the app's first render, and as text without JavaScript.
+ */
 export function articleHeads(articles: ArticleService, publicUrl: string): HeadResolvers {
   return {
     [`${BLOG_PATH}/:slug`]: async ({ slug = '' }) => {
-      const article = SLUG.test(slug) ? await articles.findArticleOutline(slug) : null;
-      return article ? articleHead(article, publicUrl) : null;
+      const article = SLUG.test(slug) ? await articles.findArticle(slug) : null;
+      if (!article) return null;
+      return {
+        ...articleHead(article, publicUrl),
+        page: { key: 'article', data: article, noscriptHtml: articleNoscriptHtml(article) },
+      };
     },
   };
 }

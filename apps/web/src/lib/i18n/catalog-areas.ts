@@ -12,6 +12,7 @@ const SHELL_IDS = new Set(['account.adminConsole', 'account.collections', 'accou
 const PREFIX_AREAS: Record<string, string> = {
   account: 'account',
   admin: 'admin',
+  articles: 'articles',
   contact: 'contact',
   diveCenters: 'diveCenters',
   explore: 'explore',
@@ -88,6 +89,8 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   changelog: info('changelog'),
   'become-host': info('becomeHost'),
   contact: ['contact'],
+  blog: ['articles'],
+  article: ['articles'],
   tools: ['tools', 'tools-index'],
   'mod-calculator': calculator('mod'),
   'sac-calculator': calculator('sac'),

@@ -31,6 +31,8 @@ export const PAGE_HEAD_KEYS: Record<string, string> = {
   '/spot/:id': 'spot',
   '/marine-life': 'marineLife',
   '/marine-life/:slug': 'species',
+  '/blog': 'blog',
+  '/blog/:slug': 'article',
   '/dive-centers/:slug': 'diveCenter',
   '/locations/countries/:slug': 'country',
   '/locations/regions/:country/:region': 'region',

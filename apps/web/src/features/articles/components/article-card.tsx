@@ -1,0 +1,58 @@
+import { articlePath } from '@divespot/shared/article-vocabulary';
+import type { ArticleSummary } from '@divespot/shared/articles';
+import { sizedImageUrl } from '@divespot/shared/images';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { useTagLabel } from './article-labels.ts';
+
+/** An article in the blog's list: cover, title, summary, date, reading time and topics. */
+export function ArticleCard({ article, eager }: { article: ArticleSummary; eager?: boolean }) {
+  const tagLabel = useTagLabel();
+  const intl = useIntl();
+  return (
+    <article className="group relative flex flex-col">
+      <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50">
+        {article.coverImageLink ? (
+          <DecorativeImage
+            src={sizedImageUrl(article.coverImageLink, 640, 360)}
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : null}
+      </div>
+      <p className="mt-3 text-sm text-slate-600">
+        <FormattedMessage
+          id="articles.meta"
+          values={{
+            date: intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeZone: 'UTC' }),
+            minutes: article.readingMinutes,
+          }}
+        />
+      </p>
+      <h2 lang="en" className="mt-1 text-lg font-semibold text-slate-900">
+        <Link
+          to={articlePath(article.slug)}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-sky-700"
+        >
+          {article.title}
+        </Link>
+      </h2>
+      <p lang="en" className="mt-1 line-clamp-3 text-sm leading-6 text-slate-700">
+        {article.summary}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-1.5">
+        {article.tags.map((tag) => (
+          <li
+            key={tag}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          >
+            {tagLabel(tag)}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,205 @@
+import { BLOG_PATH } from '@divespot/shared/article-vocabulary';
+import type { ArticleDetail } from '@divespot/shared/articles';
+import { sizedImageUrl } from '@divespot/shared/images';
+import { regionPath } from '@divespot/shared/location-links';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { useTagLabel } from './article-labels.ts';
+
+/** A record the article links to, as a small card. */
+function RelatedCard({
+  to,
+  name,
+  detail,
+  cover,
+}: {
+  to: string;
+  name: string;
+  detail: string;
+  cover: string | null;
+}) {
+  return (
+    <li className="group relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-sky-300">
+      <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100">
+        {cover ? (
+          <DecorativeImage
+            src={sizedImageUrl(cover, 128, 128)}
+            width={128}
+            height={128}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        <Link
+          to={to}
+          className="font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-sky-700"
+        >
+          {name}
+        </Link>
+        <p className="truncate text-sm text-slate-600">{detail}</p>
+      </div>
+    </li>
+  );
+}
+
+function RelatedGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * An article: title, byline and date, contents, the body (sanitised HTML from the API, in
+ * English, marked so), and the spots, species and places it mentions as cards into the product.
+ */
+export function ArticleView({ article }: { article: ArticleDetail }) {
+  const intl = useIntl();
+  const tagLabel = useTagLabel();
+  const { spots, species, regions } = article.related;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to={BLOG_PATH}
+        className="inline-flex items-center gap-1 text-sm font-medium text-sky-800 underline underline-offset-4"
+      >
+        <ArrowLeftIcon aria-hidden="true" size={16} />
+        <FormattedMessage id="articles.back" />
+      </Link>
+      <header className="mt-6">
+        <ul className="flex flex-wrap gap-1.5">
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`${BLOG_PATH}?tag=${tag}`}
+                className="rounded-full bg-sky-50 px-2.5 py-1 text-xs font-semibold text-sky-900 hover:bg-sky-100"
+              >
+                {tagLabel(tag)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h1
+          lang={article.language}
+          className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+        >
+          {article.title}
+        </h1>
+        <p lang={article.language} className="mt-4 text-lg leading-8 text-slate-700">
+          {article.summary}
+        </p>
+        <p className="mt-4 text-sm text-slate-600">
+          <FormattedMessage
+            id="articles.byline"
+            values={{
+              author: article.author,
+              date: intl.formatDate(article.publishedAt, { dateStyle: 'long', timeZone: 'UTC' }),
+              minutes: article.readingMinutes,
+            }}
+          />
+        </p>
+      </header>
+
+      {article.coverImageLink ? (
+        <div className="mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
+          <DecorativeImage
+            src={sizedImageUrl(article.coverImageLink, 1200, 675)}
+            width={1200}
+            height={675}
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
+
+      {article.toc.length > 1 ? (
+        <nav aria-labelledby="article-toc" className="mt-8 rounded-2xl bg-slate-50 p-5">
+          <h2
+            id="article-toc"
+            className="text-sm font-semibold tracking-wide text-slate-700 uppercase"
+          >
+            <FormattedMessage id="articles.toc" />
+          </h2>
+          <ol lang={article.language} className="mt-3 space-y-1.5 text-sm">
+            {article.toc.map((entry) => (
+              <li key={entry.id} className={entry.level === 3 ? 'pl-4' : ''}>
+                <a href={`#${entry.id}`} className="text-sky-800 underline underline-offset-4">
+                  {entry.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <div
+        lang={article.language}
+        className="prose-info article-body mt-8"
+        // Sanitised on the server (allowlisted tags, site or https links only).
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
+
+      {spots.length ? (
+        <RelatedGroup id="related-spots" title={<FormattedMessage id="articles.related.spots" />}>
+          {spots.map((s) => (
+            <RelatedCard
+              key={s.objectId}
+              to={s.urlFullSlug}
+              name={s.name}
+              detail={s.locationDescription ?? ''}
+              cover={s.coverImageLink}
+            />
+          ))}
+        </RelatedGroup>
+      ) : null}
+      {species.length ? (
+        <RelatedGroup
+          id="related-species"
+          title={<FormattedMessage id="articles.related.species" />}
+        >
+          {species.map((s) => (
+            <RelatedCard
+              key={s.objectId}
+              to={`/marine-life/${s.slug}`}
+              name={s.commonName}
+              detail={s.scientificName}
+              cover={s.coverImageLink}
+            />
+          ))}
+        </RelatedGroup>
+      ) : null}
+      {regions.length ? (
+        <RelatedGroup
+          id="related-regions"
+          title={<FormattedMessage id="articles.related.regions" />}
+        >
+          {regions.map((r) => (
+            <RelatedCard
+              key={r.objectId}
+              to={regionPath(r.countrySlug, r.slug)}
+              name={r.name}
+              detail={r.countryName}
+              cover={r.coverImageLink}
+            />
+          ))}
+        </RelatedGroup>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Data the server put in a page for its first render (`<script type="application/json"
+ * id="page-data">{"<key>": …}</script>`): a record page then shows its record without asking
+ * the API again. Read once per key; anything malformed reads as nothing.
+ */
+let parsed: Record<string, unknown> | null | undefined;
+
+export function readPageData<T>(key: string): T | undefined {
+  if (parsed === undefined) {
+    parsed = null;
+    const text = typeof document === 'undefined' ? null : document.getElementById('page-data');
+    try {
+      const value: unknown = text?.textContent ? JSON.parse(text.textContent) : null;
+      if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
+    } catch {
+      parsed = null;
+    }
+  }
+  return (parsed?.[key] as T | undefined) ?? undefined;
+}

@@ -1,0 +1,95 @@
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+/** SPEC §2 /blog and /blog/{slug}: the team's articles, in the product and in the raw HTML. */
+
+interface ArticleCard {
+  slug: string;
+  title: string;
+  tags: string[];
+}
+
+const SLUG = 'choosing-nitrox';
+
+test.describe('articles', () => {
+  test('/blog lists the published articles and filters them by topic', async ({
+    page,
+    request,
+  }) => {
+    const api = (await (await request.get('/api/articles?size=50')).json()) as {
+      content: ArticleCard[];
+    };
+    expect(api.content.length).toBeGreaterThanOrEqual(10);
+    await page.goto('/blog');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Articles for divers' }),
+    ).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(Math.min(api.content.length, 12));
+    for (const [i, article] of api.content.slice(0, 12).entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: article.title })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Safety', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?tag=safety$/);
+    const safety = api.content.filter((a) => a.tags.includes('safety'));
+    await expect(cards).toHaveCount(safety.length);
+    await expect(page.getByRole('link', { name: 'Safety', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('an article shows its body, contents and the records it links to', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('link', { name: /^Choosing nitrox/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${SLUG}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Choosing nitrox');
+    await expect(page.getByText('By DiveSpot team')).toBeVisible();
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.getByRole('link', { name: 'Maximum operating depth' }).click();
+    await expect(page).toHaveURL(/#maximum-operating-depth$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Maximum operating depth' }),
+    ).toBeInViewport();
+    const spots = page.getByRole('region', { name: 'Dive spots in this article' });
+    await expect(spots.getByRole('link', { name: 'SS Thistlegorm' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await spots.getByRole('link', { name: 'SS Thistlegorm' }).click();
+    await expect(page).toHaveURL(/\/spots\/ss-thistlegorm$/);
+  });
+
+  test('the raw HTML holds the title, the body text and an Article JSON-LD', async ({
+    request,
+  }) => {
+    const res = await request.get(`/blog/${SLUG}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Choosing nitrox — what EAN32 and EAN36 buy you');
+    expect(html).toContain('Nitrox, or enriched air, is air with extra oxygen added');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+    const data = JSON.parse(ld) as Record<string, unknown>;
+    expect(data['@type']).toBe('Article');
+    expect(data.headline).toMatch(/^Choosing nitrox/);
+    expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect((await request.get('/blog/no-such-article')).status()).toBe(404);
+  });
+
+  test('the feed is Atom XML listing the articles', async ({ page, request }) => {
+    const res = await request.get('/blog/feed.xml');
+    expect(res.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+    const xml = await res.text();
+    await page.goto('/blog');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        entries: doc.getElementsByTagName('entry').length,
+      };
+    }, xml);
+    expect(parsed.error).toBe(0);
+    expect(parsed.root).toBe('feed');
+    expect(parsed.entries).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle } from '../test/builders/build-article.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -125,6 +126,33 @@ describe('pages', () => {
     expect(jobs).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jobs-4.js" />',
     );
+  });
+
+  it("puts a record page's record in as page data, and its text for readers without JavaScript", async () => {
+    const res = await t.get('/blog/choosing-nitrox');
+    expect(res.statusCode).toBe(200);
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body);
+    const json = data?.[1] ?? '';
+    // No markup of the body can end the data block early.
+    expect(json).not.toContain('<');
+    const article = (JSON.parse(json) as { article: { slug: string; html: string } }).article;
+    expect(article.slug).toBe('choosing-nitrox');
+    expect(article.html).toContain('<h2 id="what-the-names-mean">');
+    expect(res.body).toMatch(/<div id="root"><\/div>\s*<noscript><article lang="en"/);
+    expect(res.body).toContain('<h1>Choosing nitrox');
+    // Other pages carry neither.
+    const about = (await t.get('/about')).body;
+    expect(about).not.toContain('id="page-data"');
+  });
+
+  it("never sends an article's script: not in the page data, not in its text", async () => {
+    const { slug } = await buildArticle(t.database.db, {
+      body_markdown:
+        '## Hostile\n\n<script>window.pwned = 1</script>\n\n<img src=x onerror="alert(1)">\n\n[click](javascript:alert(1)) and **kept**',
+    });
+    const { body } = await t.get(`/blog/${slug}`);
+    expect(body).toContain('<strong>kept</strong>');
+    expect(body).not.toMatch(/pwned|onerror|javascript:/);
   });
 
   it('serves the home page with the product title', async () => {

@@ -48,6 +48,8 @@ const DEFAULT_PAGES = [
   '/tools/sac-calculator',
   '/tools/ead-calculator',
   '/tools/freediving-calculator',
+  '/blog',
+  '/blog/choosing-nitrox',
   '/explore',
   '/nope',
 ];

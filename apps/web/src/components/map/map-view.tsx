@@ -265,6 +265,9 @@ export function MapView(props: MapViewProps) {
           onLocate({ lat: position.coords.latitude, lng: position.coords.longitude }),
         );
         map.addControl(locate, 'top-right');
+        // MapLibre names its button only after an asynchronous check: name it from the start.
+        const locateButton = map.getContainer().querySelector('.maplibregl-ctrl-geolocate');
+        locateButton?.setAttribute('aria-label', intl.formatMessage({ id: 'map.findMyLocation' }));
       }
       map.getCanvas().setAttribute('aria-describedby', descriptionId);
       map.setMissingStyleImageResolver((id) => (map ? addMarkerImage(map, id) : undefined));

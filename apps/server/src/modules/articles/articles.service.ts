@@ -134,17 +134,6 @@ export class ArticleService {
     return row ? this.#detail(row) : null;
   }
 
-  /** A published article's card, last change and language (no body, no related records). */
-  async findArticleOutline(slug: string): Promise<ArticleOutline | null> {
-    const row = await findPublishedArticle(this.db, slug);
-    if (!row) return null;
-    return {
-      ...this.#summary(row),
-      updatedAt: row.updated_at.toISOString(),
-      language: row.language,
-    };
-  }
-
   async getArticle(slug: string): Promise<ArticleDetail> {
     const article = await this.findArticle(slug);
     if (!article) throw notFound('No published article with that slug.');

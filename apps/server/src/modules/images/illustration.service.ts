@@ -79,14 +79,12 @@ export class IllustrationService {
     );
     return {
       etag,
-      render: async () => {
-        const hit = this.cache.get(etag);
-        if (hit) return hit;
-        const svg = drawSvg(kind, id, subject, width, height);
-        const body = await sharp(Buffer.from(svg)).webp({ quality: 82, effort: 4 }).toBuffer();
-        this.cache.set(etag, body, body.length);
-        return body;
-      },
+      render: () =>
+        this.#cached(etag, () =>
+          sharp(Buffer.from(drawSvg(kind, id, subject, width, height)))
+            .webp({ quality: 82, effort: 4 })
+            .toBuffer(),
+        ),
     };
   }
 
@@ -104,19 +102,26 @@ export class IllustrationService {
     return {
       etag,
       type: `image/${query.format}`,
-      render: async () => {
-        const hit = this.cache.get(etag);
-        if (hit) return hit;
-        const svg = spotScene(s.seed, s.siteType, s.waterType, width, height);
-        const image = sharp(Buffer.from(svg));
-        const body = await (
-          query.format === 'avif'
-            ? image.avif({ quality: 55, effort: 2 })
-            : image.webp({ quality: 80, effort: 4 })
-        ).toBuffer();
-        this.cache.set(etag, body, body.length);
-        return body;
-      },
+      render: () =>
+        this.#cached(etag, () => {
+          const image = sharp(
+            Buffer.from(spotScene(s.seed, s.siteType, s.waterType, width, height)),
+          );
+          return (
+            query.format === 'avif'
+              ? image.avif({ quality: 55, effort: 2 })
+              : image.webp({ quality: 80, effort: 4 })
+          ).toBuffer();
+        }),
     };
+  }
+
+  /** The picture for `etag` from the cache, else drawn, encoded and kept. */
+  async #cached(etag: string, encode: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = this.cache.get(etag);
+    if (hit) return hit;
+    const body = await encode();
+    this.cache.set(etag, body, body.length);
+    return body;
   }
 }

@@ -127,6 +127,20 @@ export const spotFilterShape = {
   current: multiSelect(Object.keys(CURRENT_NAMES), 'Current strengths.'),
   certification: multiSelect(Object.keys(CERTIFICATION_NAMES), 'Certification required.'),
   facilities: multiSelect(Object.keys(FACILITY_NAMES), 'Facilities.'),
+  sealife: multiSelect(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Species slugs, e.g. `whale-shark`: spots where divers see one of them (in `month`, when given).',
+  ),
+  month: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number from 1 to 12')
+    .min(1, 'must be a whole number from 1 to 12')
+    .max(12, 'must be a whole number from 1 to 12')
+    .optional()
+    .meta({
+      description:
+        "1–12. With `sealife`: spots where one of those species is seen that month; alone: spots whose best months include it.",
+    }),
 };
 
 /** The filter keys, in the order above. */

@@ -38,6 +38,19 @@ export const spotSummarySchema = z
     size: z.null(),
     address: z.string().nullable(),
     synthetic: z.boolean(),
+    sightings: z
+      .array(
+        z.object({
+          slug: z.string(),
+          commonName: z.string(),
+          months: z.array(z.number().int().min(1).max(12)),
+        }),
+      )
+      .optional()
+      .meta({
+        description:
+          'In `GET /api/spot` with `sealife`: the species of that filter seen at the spot, with the months they are seen (1–12).',
+      }),
   })
   .meta({ id: 'SpotSummary' });
 export type SpotSummary = z.infer<typeof spotSummarySchema>;

@@ -35,6 +35,7 @@ import {
   nearbyPaths,
   POPULAR_SEARCHES,
   sampleSpots,
+  seasonPaths,
   type Samples,
 } from './lib/api-samples.ts';
 import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/bookmark-samples.ts';
@@ -98,8 +99,23 @@ function listsEndpoints(lists: ListsSession): Endpoint[] {
   ];
 }
 
+/** Where and when: explore's map and list with a species and a month, each next to a health run. */
+interface Season {
+  map: () => string;
+  list: () => string;
+}
+
+function seasonEndpoints({ map, list }: Season): Endpoint[] {
+  return [
+    { name: 'spot map (species + month)', path: map(), next: map, budget: MAP_BUDGET },
+    health(7),
+    { name: 'spot list (species + month)', path: list(), next: list, budget: MAP_BUDGET },
+    health(8),
+  ];
+}
+
 /** The measured endpoints; budgets are DESIGN §7's, at 100,000 spots on PostgreSQL. */
-function endpointsFor(samples: Samples, lists: ListsSession | null): Endpoint[] {
+function endpointsFor(samples: Samples, lists: ListsSession | null, season: Season): Endpoint[] {
   const popular = cycle(POPULAR_SEARCHES);
   const cold = coldSearches(samples);
   const detail = detailPaths(samples);
@@ -116,6 +132,7 @@ function endpointsFor(samples: Samples, lists: ListsSession | null): Endpoint[] 
     { name: 'spot map (random views)', path: map(), next: map, budget: MAP_BUDGET },
     health(4),
     ...(lists ? listsEndpoints(lists) : []),
+    ...seasonEndpoints(season),
     { name: 'search (never-repeated texts)', path: cold(), next: cold },
     { name: 'spot detail (cache misses)', path: detailMiss(), next: detailMiss },
     { name: 'spots nearby', path: nearby(), next: nearby },
@@ -307,7 +324,11 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
       console.warn(`No lists measured: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     });
-    endpoints = parseArgs(extraArgs, endpointsFor(samples, lists));
+    const season = {
+      map: await seasonPaths(server.url, samples, false),
+      list: await seasonPaths(server.url, samples, true),
+    };
+    endpoints = parseArgs(extraArgs, endpointsFor(samples, lists, season));
     for (const endpoint of endpoints) {
       const probe = await fetch(new URL(endpoint.path, server.url), { headers: endpoint.headers });
       if (!probe.ok) {

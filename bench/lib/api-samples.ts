@@ -225,3 +225,38 @@ export function mapViewPaths(samples: Samples, filtered = true): () => string {
     return `/api/spot/map?${params.toString()}`;
   };
 }
+
+/**
+ * Where and when as explore asks for it: a species the DIVE_SPOT filter configuration offers
+ * (the first `count`, the most widely seen) and a month, over random views as `mapViewPaths`
+ * makes them. `list`: the explore list's request for the same view (nearest the centre first,
+ * a page of 20), else the map's.
+ */
+export async function seasonPaths(
+  baseUrl: string,
+  samples: Samples,
+  list: boolean,
+  count = 12,
+): Promise<() => string> {
+  const config = await getJson<{ filters: { name: string; options: { value: string }[] }[] }>(
+    `${baseUrl}/api/filter/configuration/DIVE_SPOT`,
+  );
+  const species = (config.filters.find((f) => f.name === 'sealife')?.options ?? [])
+    .slice(0, count)
+    .map((o) => o.value);
+  if (species.length === 0) throw new Error('The server offers no species to filter by.');
+  const views = mapViewPaths(samples, false);
+  return () => {
+    const params = new URLSearchParams(views().split('?')[1]);
+    params.set('sealife', pick(species));
+    params.set('month', String(1 + Math.floor(Math.random() * 12)));
+    if (!list) return `/api/spot/map?${params.toString()}`;
+    const [n, e, s, w] = ['n', 'e', 's', 'w'].map((k) => params.get(k));
+    for (const k of ['n', 'e', 's', 'w', 'zoom']) params.delete(k);
+    params.set('ne', `${n},${e}`);
+    params.set('sw', `${s},${w}`);
+    params.set('sort', 'distance');
+    params.set('size', '20');
+    return `/api/spot?${params.toString()}`;
+  };
+}

@@ -10,7 +10,7 @@ const list = (values: string[] | undefined) => (values?.length ? values : null);
  * The spot filters of `GET /api/spot`, `GET /api/spot/map` and share links as one SQL condition
  * on `spot` (no other table needs to be joined).
  *
- * Every filter is always in the text, with its value as a parameter that may be NULL
+ * Every filter but `sealife` is always in the text, with its value as a parameter that may be NULL
  * (`$1 IS NULL OR …`), so the SQL is the same whatever filters are active: the map's hot
  * queries are named prepared statements that PostgreSQL plans once (db/prepared.ts). A one-off
  * query loses nothing by it: an unnamed statement is planned with its values, and the planner
@@ -59,13 +59,17 @@ export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
   const shallowEnough = sql`(${depthMax}::float8 IS NULL
     OR coalesce(spot.depth_min, spot.depth_max) <= ${depthMax}::float8)`;
   // Where and when: a sealife species seen at the spot (that month, with a month); a month
-  // alone asks for spots at their best then.
+  // alone asks for spots at their best then. A species is seen at few spots, so its condition is
+  // written only when asked for, as a plain IN the planner turns into a join that starts from
+  // those spots (behind `$1 IS NULL OR` it would test the subquery on every spot in view).
   const sealife = list(filters.sealife);
   const month = filters.month ?? null;
-  const seen = sql`(${sealife}::text[] IS NULL OR spot.id IN (
-    SELECT ss.spot_id FROM species_sighting ss JOIN species ON species.id = ss.species_id
-    WHERE species.slug = ANY(${sealife}::text[])
-      AND (${month}::smallint IS NULL OR ${month}::smallint = ANY(ss.months))))`;
+  const seen = sealife
+    ? sql`spot.id IN (
+        SELECT ss.spot_id FROM species_sighting ss JOIN species ON species.id = ss.species_id
+        WHERE species.slug = ANY(${sealife}::text[])
+          AND (${month}::smallint IS NULL OR ${month}::smallint = ANY(ss.months)))`
+    : sql`true`;
   const bestMonth = sql`(${month}::smallint IS NULL OR ${sealife}::text[] IS NOT NULL
     OR ${month}::smallint = ANY(spot.best_months))`;
   const parts = [

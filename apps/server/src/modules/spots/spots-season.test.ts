@@ -117,6 +117,27 @@ describe('the sealife and month filters', () => {
     expect((await listed('month=3'))[0]?.sightings).toBeUndefined();
   });
 
+  it('in a view, nearest first: a page at a time, with distances', async () => {
+    const view = 'ne=30,100&sw=-10,40&sort=distance&origin=9.2,70&size=1';
+    const pages = await Promise.all(
+      [0, 1, 2].map(async (page) => {
+        const res = await t.get(`/api/spot?sealife=whale-shark&${view}&page=${page}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return spotPageSchema.parse(res.json());
+      }),
+    );
+    // Spots at 5°, 6° and 7° N; the diver at 9.2° N: the 7° one is nearest.
+    expect(pages.map((p) => p.content[0]?.objectId)).toEqual([
+      spots.summer.id,
+      spots.allYear.id,
+      spots.march.id,
+    ]);
+    expect(pages[0]!.totalElements).toBe(3);
+    const km = pages.map((p) => p.content[0]!.distance!);
+    expect(km[0]!).toBeGreaterThan(240);
+    expect(km[0]!).toBeLessThan(km[1]!);
+  });
+
   it('the map shows exactly the spots the list holds, for the same view and filters', async () => {
     for (const filters of [
       'sealife=whale-shark',

@@ -4,7 +4,7 @@ import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
 import XIcon from 'lucide-react/icons/x';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterConfiguration } from '@divespot/shared/filters';
-import { FILTER_CHIPS, type ExploreFilters } from '@divespot/shared/explore-url';
+import { FILTER_CHIPS, isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
 import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
 
 interface FilterBarProps {
@@ -21,12 +21,15 @@ interface FilterBarProps {
 
 /**
  * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
- * filters, the first 4 filters as chips, the search text when there is one, and Share. On a
- * phone the chips scroll sideways.
+ * filters, the first 4 filters as chips, then a chip for each active filter beyond those (a
+ * link to `?month=3` shows its month), the search text when there is one, and Share. On a phone
+ * the chips scroll sideways.
  */
 export function FilterBar(props: FilterBarProps) {
   const { config, filters, activeCount, search, onChange } = props;
-  const chips = config?.filters.slice(0, FILTER_CHIPS) ?? [];
+  const chips = (config?.filters ?? []).filter(
+    (filter, i) => i < FILTER_CHIPS || isFilterActive(filter, filters),
+  );
   const intl = useIntl();
   return (
     <div className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white pl-4 sm:pl-6">

@@ -2,6 +2,7 @@
 import type { ExploreFilters } from '@divespot/shared/explore-url';
 import type { Filter, FilterConfiguration } from '@divespot/shared/filters';
 import { cleanup, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -48,25 +49,37 @@ const CONFIG: FilterConfiguration = {
   ],
 };
 
-function renderBar(filters: ExploreFilters, language = inLanguage('en-US')) {
+/** The bar with its filters held as the explore screen holds them. */
+function Harness({ initial }: { initial: ExploreFilters }) {
+  const [filters, setFilters] = useState(initial);
   const noop = () => undefined;
-  renderPage(
-    <FilterBar
-      config={CONFIG}
-      filters={filters}
-      activeCount={Object.keys(filters).length}
-      onChange={noop}
-      onClearSearch={noop}
-      onOpenDialog={noop}
-      onShare={noop}
-    />,
-    { language },
+  return (
+    <>
+      <FilterBar
+        config={CONFIG}
+        filters={filters}
+        activeCount={Object.keys(filters).length}
+        onChange={setFilters}
+        onClearSearch={noop}
+        onOpenDialog={noop}
+        onShare={noop}
+      />
+      <button type="button" onClick={() => setFilters({})}>
+        Clear all
+      </button>
+    </>
   );
-  // The chips are the bar's dropdown buttons (the Filters button opens a dialog instead).
-  const toolbar = screen.getByRole('toolbar');
-  return within(toolbar)
+}
+
+/** The chips' texts: the bar's dropdown buttons (the Filters button opens a dialog instead). */
+const chipTexts = () =>
+  within(screen.getByRole('toolbar'))
     .getAllByRole('button', { expanded: false })
     .map((chip) => chip.textContent);
+
+function renderBar(filters: ExploreFilters, language = inLanguage('en-US')) {
+  renderPage(<Harness initial={filters} />, { language });
+  return chipTexts();
 }
 
 describe('FilterBar', () => {
@@ -96,5 +109,12 @@ describe('FilterBar', () => {
       'Depth 10–150 m',
       'Parking',
     ]);
+  });
+
+  it('keeps a chip past the first four once shown, idle after its filter is cleared', async () => {
+    const { user } = renderPage(<Harness initial={{ entry: ['boat'] }} />);
+    expect(chipTexts()).toEqual(['Activities', 'Marine life', 'Month', 'Level', 'By boat']);
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(chipTexts()).toEqual(['Activities', 'Marine life', 'Month', 'Level', 'Entry']);
   });
 });

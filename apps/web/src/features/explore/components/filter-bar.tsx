@@ -2,6 +2,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import Share2Icon from 'lucide-react/icons/share-2';
 import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
 import XIcon from 'lucide-react/icons/x';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { FILTER_CHIPS, isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
@@ -22,13 +23,20 @@ interface FilterBarProps {
 /**
  * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
  * filters, the first 4 filters as chips, then a chip for each active filter beyond those (a
- * link to `?month=3` shows its month), the search text when there is one, and Share. On a phone
+ * link to `?facilities=parking` shows its chip), the search text when there is one, and Share. On a phone
  * the chips scroll sideways.
  */
 export function FilterBar(props: FilterBarProps) {
   const { config, filters, activeCount, search, onChange } = props;
+  // A chip past the first four stays once shown, so that clearing its filter from its own
+  // dropdown does not pull the chip (and the keyboard focus in it) out from under the diver.
+  const [kept, setKept] = useState<readonly string[]>([]);
+  const added = (config?.filters ?? [])
+    .slice(FILTER_CHIPS)
+    .filter((filter) => isFilterActive(filter, filters) && !kept.includes(filter.name));
+  if (added.length) setKept([...kept, ...added.map((filter) => filter.name)]);
   const chips = (config?.filters ?? []).filter(
-    (filter, i) => i < FILTER_CHIPS || isFilterActive(filter, filters),
+    (filter, i) => i < FILTER_CHIPS || kept.includes(filter.name) || added.includes(filter),
   );
   const intl = useIntl();
   return (

@@ -46,6 +46,7 @@ function rows(count: number): SpotMapRow[] {
     water_type: 'SALT',
     current: pick(['NONE', 'MILD', 'STRONG']),
     certification: null,
+    best_months: rnd() < 0.2 ? [1 + Math.floor(rnd() * 12)] : null,
     latitude: rnd() * 160 - 80,
     longitude: rnd() * 360 - 180,
   }));

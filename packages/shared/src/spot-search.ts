@@ -139,7 +139,7 @@ export const spotFilterShape = {
     .optional()
     .meta({
       description:
-        "1–12. With `sealife`: spots where one of those species is seen that month; alone: spots whose best months include it.",
+        '1–12. With `sealife`: spots where one of those species is seen that month; alone: spots whose best months include it.',
     }),
 };
 

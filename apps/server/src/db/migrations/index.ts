@@ -13,6 +13,7 @@ import * as m0011 from './0011-bookmarks.ts';
 import * as m0012 from './0012-bookmark-versions.ts';
 import * as m0013 from './0013-spot-altitude.ts';
 import * as m0014 from './0014-articles.ts';
+import * as m0015 from './0015-sightings-change-counter.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-bookmark-versions': m0012,
   '0013-spot-altitude': m0013,
   '0014-articles': m0014,
+  '0015-sightings-change-counter': m0015,
 };

@@ -52,3 +52,19 @@ export const centerArrayValues = (
       .execute(db)
       .then((r) => r.rows),
   );
+
+/**
+ * Species divers see at real spots, most widely seen first (then A–Z): the sealife filter's
+ * options. Synthetic spots only repeat the sightings of the real spots they sit near.
+ */
+export const seenSpecies = (db: Kysely<Database>) =>
+  db
+    .selectFrom('species')
+    .innerJoin('species_sighting', 'species_sighting.species_id', 'species.id')
+    .innerJoin('spot', 'spot.id', 'species_sighting.spot_id')
+    .select(['species.slug', 'species.common_name'])
+    .where('spot.synthetic', '=', false)
+    .groupBy(['species.id', 'species.slug', 'species.common_name'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('species.common_name')
+    .execute();

@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import {
   centerArrayValues,
+  seenSpecies,
   spotArrayValues,
   spotColumnValues,
   speciesColumnValues,
@@ -54,6 +55,12 @@ const multi = (name: string, display: string, options: Filter['options']): Filte
   type: 'MULTI_SELECT',
   options,
 });
+
+/** The month filter's options: 1–12 with their English names (the app shows its own). */
+const MONTH_OPTIONS: Filter['options'] = Array.from({ length: 12 }, (_, i) => ({
+  value: String(i + 1),
+  display: new Date(Date.UTC(2000, i, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
+}));
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const languageName = (code: string) => {
@@ -100,18 +107,33 @@ export class FilterService {
   }
 
   async #diveSpotFilters(): Promise<Filter[]> {
-    const [activities, facilities, siteTypes, entries, waterTypes, currents, certifications] =
-      await Promise.all([
-        spotArrayValues(this.db, 'activities'),
-        spotArrayValues(this.db, 'facilities'),
-        spotColumnValues(this.db, 'site_type'),
-        spotColumnValues(this.db, 'entry'),
-        spotColumnValues(this.db, 'water_type'),
-        spotColumnValues(this.db, 'current'),
-        spotColumnValues(this.db, 'certification'),
-      ]);
+    const [
+      activities,
+      facilities,
+      siteTypes,
+      entries,
+      waterTypes,
+      currents,
+      certifications,
+      species,
+    ] = await Promise.all([
+      spotArrayValues(this.db, 'activities'),
+      spotArrayValues(this.db, 'facilities'),
+      spotColumnValues(this.db, 'site_type'),
+      spotColumnValues(this.db, 'entry'),
+      spotColumnValues(this.db, 'water_type'),
+      spotColumnValues(this.db, 'current'),
+      spotColumnValues(this.db, 'certification'),
+      seenSpecies(this.db),
+    ]);
     return [
       multi('activityTypes', 'Activities', enumerated(ACTIVITY_NAMES, activities)),
+      multi(
+        'sealife',
+        'Marine life',
+        species.map((s) => ({ value: s.slug, display: s.common_name })),
+      ),
+      { name: 'month', display: 'Month', type: 'SINGLE_SELECT', options: MONTH_OPTIONS },
       multi('level', 'Level', enumerated(LEVEL_NAMES, [])),
       {
         name: 'depth',

@@ -10,9 +10,22 @@ beforeAll(async () => {
   t = await createTestApp({}, { seed: false });
   // The values some filters offer come from the data: these records hold them.
   const db = t.database.db;
-  await buildSpot(db, { site_type: 'wreck', entry: 'boat' });
-  await buildSpot(db, { site_type: 'artificial-reef', entry: 'shore' });
+  const wreck = await buildSpot(db, { site_type: 'wreck', entry: 'boat' });
+  const reef = await buildSpot(db, { site_type: 'artificial-reef', entry: 'shore' });
+  const synthetic = await buildSpot(db, { synthetic: true });
   await buildSpecies(db, { group: 'shark', iucn: 'EN' });
+  // Seen at two spots, one spot, and only at a synthetic one (so never offered).
+  await buildSpecies(db, {
+    slug: 'whale-shark',
+    common_name: 'Whale shark',
+    sightings: [{ spotId: wreck.id }, { spotId: reef.id, months: [3, 4] }],
+  });
+  await buildSpecies(db, {
+    slug: 'dugong',
+    common_name: 'Dugong',
+    sightings: [{ spotId: reef.id }],
+  });
+  await buildSpecies(db, { slug: 'ghost-fish', sightings: [{ spotId: synthetic.id }] });
   await buildDiveCenter(db, { agencies: ['PADI'], languages: ['en'], services: ['guided-dives'] });
 });
 afterAll(() => t.close());
@@ -37,6 +50,8 @@ describe('GET /api/filter/configuration/DIVE_SPOT', () => {
     expect(config.type).toBe('DIVE_SPOT');
     expect(config.filters.map((f) => f.name)).toEqual([
       'activityTypes',
+      'sealife',
+      'month',
       'level',
       'depth',
       'siteType',
@@ -55,8 +70,23 @@ describe('GET /api/filter/configuration/DIVE_SPOT', () => {
       unit: 'm',
     });
     expect(
-      config.filters.filter((f) => f.name !== 'depth').every((f) => f.type === 'MULTI_SELECT'),
+      config.filters
+        .filter((f) => f.name !== 'depth' && f.name !== 'month')
+        .every((f) => f.type === 'MULTI_SELECT'),
     ).toBe(true);
+  });
+
+  it('offers the species seen at real spots, most widely seen first, and the twelve months', async () => {
+    const config = await configuration('DIVE_SPOT');
+    expect(filter(config, 'sealife').options).toEqual([
+      { value: 'whale-shark', display: 'Whale shark' },
+      { value: 'dugong', display: 'Dugong' },
+    ]);
+    const month = filter(config, 'month');
+    expect(month.type).toBe('SINGLE_SELECT');
+    expect(month.options).toHaveLength(12);
+    expect(month.options[0]).toEqual({ value: '1', display: 'January' });
+    expect(month.options[11]).toEqual({ value: '12', display: 'December' });
   });
 
   it('offers the SPEC enumerations with display names, and site types found in the data', async () => {
@@ -92,6 +122,13 @@ describe('GET /api/filter/configuration/DIVE_SPOT', () => {
       const query = `${f.name}=${f.options.map((o) => encodeURIComponent(o.value)).join(',')}`;
       const res = await t.app.inject({ method: 'GET', url: `/api/spot?${query}` });
       expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+    }
+    for (const f of config.filters.filter((x) => x.type === 'SINGLE_SELECT')) {
+      for (const o of f.options) {
+        const query = `${f.name}=${encodeURIComponent(o.value)}`;
+        const res = await t.app.inject({ method: 'GET', url: `/api/spot?${query}` });
+        expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      }
     }
   });
 });

@@ -58,6 +58,16 @@ export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
     OR coalesce(spot.depth_max, spot.depth_min) >= ${depthMin}::float8)`;
   const shallowEnough = sql`(${depthMax}::float8 IS NULL
     OR coalesce(spot.depth_min, spot.depth_max) <= ${depthMax}::float8)`;
+  // Where and when: a sealife species seen at the spot (that month, with a month); a month
+  // alone asks for spots at their best then.
+  const sealife = list(filters.sealife);
+  const month = filters.month ?? null;
+  const seen = sql`(${sealife}::text[] IS NULL OR spot.id IN (
+    SELECT ss.spot_id FROM species_sighting ss JOIN species ON species.id = ss.species_id
+    WHERE species.slug = ANY(${sealife}::text[])
+      AND (${month}::smallint IS NULL OR ${month}::smallint = ANY(ss.months))))`;
+  const bestMonth = sql`(${month}::smallint IS NULL OR ${sealife}::text[] IS NOT NULL
+    OR ${month}::smallint = ANY(spot.best_months))`;
   const parts = [
     named,
     place('country', filters.country),
@@ -72,6 +82,8 @@ export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
     anyOf('spot.certification', filters.certification),
     deepEnough,
     shallowEnough,
+    seen,
+    bestMonth,
   ];
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }

@@ -28,6 +28,15 @@ export interface SpotMapRow extends MapSpotRow {
   current: string | null;
   certification: string | null;
   facilities: string[];
+  /** 1–12; null when unknown. */
+  best_months: number[] | null;
+}
+
+/** A species seen at a spot, and in which months (1–12). */
+export interface SpotSightingRow {
+  spot_id: number;
+  slug: string;
+  months: number[];
 }
 
 /** The number every change to spots, countries or regions raises (migration 0005). */
@@ -65,9 +74,19 @@ export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
       'spot.water_type',
       'spot.current',
       'spot.certification',
+      'spot.best_months',
       'spot.latitude',
       'spot.longitude',
     ])
+    .execute();
+}
+
+/** Every sighting: which species (by slug) divers see at which spot, and when. */
+export async function allSightings(db: Kysely<Database>): Promise<SpotSightingRow[]> {
+  return db
+    .selectFrom('species_sighting')
+    .innerJoin('species', 'species.id', 'species_sighting.species_id')
+    .select(['species_sighting.spot_id', 'species.slug', 'species_sighting.months'])
     .execute();
 }
 

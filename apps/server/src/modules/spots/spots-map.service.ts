@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
-import { allMapSpots, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
+import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
 
 /*
  * GET /api/spot/map answers from an index of every spot held in memory (map-index/spot-map-index.ts),
@@ -57,8 +57,12 @@ class LiveSpotMap {
   async #load(): Promise<Loaded> {
     // The counter first: a change made while the rows are read raises it past this one.
     const version = await spotsVersion(this.db);
-    const rows = await allMapSpots(this.db);
-    return { index: new SpotMapIndex(rows), version, named: new AnswerCache(1000, NAMED_TTL_MS) };
+    const [rows, sightings] = await Promise.all([allMapSpots(this.db), allSightings(this.db)]);
+    return {
+      index: new SpotMapIndex(rows, sightings),
+      version,
+      named: new AnswerCache(1000, NAMED_TTL_MS),
+    };
   }
 
   async #check(): Promise<void> {

@@ -182,6 +182,22 @@ export const findSpotSealife = (db: Kysely<Database>, spotId: number) =>
     .orderBy('species.common_name')
     .execute();
 
+/** The sightings of these species at these spots (a list page's, for its badges). */
+export const findSightingsAt = (db: Kysely<Database>, spotIds: number[], slugs: string[]) =>
+  db
+    .selectFrom('species_sighting')
+    .innerJoin('species', 'species.id', 'species_sighting.species_id')
+    .select([
+      'species_sighting.spot_id',
+      'species.slug',
+      'species.common_name',
+      'species_sighting.months',
+    ])
+    .where('species_sighting.spot_id', 'in', spotIds)
+    .where('species.slug', 'in', slugs)
+    .orderBy('species.common_name')
+    .execute();
+
 /** Slugs of every real spot, for the sitemap. */
 export const listRealSpotSlugs = async (db: Kysely<Database>) =>
   (

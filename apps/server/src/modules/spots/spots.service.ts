@@ -20,6 +20,7 @@ import {
   findRecommendedSpots,
   findSpotById,
   findSpotBySlug,
+  findSightingsAt,
   findSpotSealife,
   findSpotsBySlugs,
   findSpotsNear,
@@ -107,13 +108,33 @@ export class SpotService {
     const total =
       viewTotal ??
       (first ? Number(first.total) : query.page > 0 ? await countSpots(this.db, query) : 0);
+    const content = rows.map((row) => toSummary(row, row.distance_km ?? undefined));
+    if (query.sealife?.length && content.length) await this.#withSightings(content, query.sealife);
     return {
-      content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
+      content,
       page: query.page,
       size: query.size,
       totalElements: total,
       totalPages: Math.ceil(total / query.size),
     };
+  }
+
+  /** Each spot's sightings of the sealife filter's species: the badges of the explore list. */
+  async #withSightings(spots: SpotSummary[], slugs: string[]): Promise<void> {
+    const rows = await findSightingsAt(
+      this.db,
+      spots.map((s) => s.objectId),
+      slugs,
+    );
+    for (const spot of spots) {
+      spot.sightings = rows
+        .filter((r) => Number(r.spot_id) === spot.objectId)
+        .map((r) => ({
+          slug: r.slug,
+          commonName: r.common_name,
+          months: [...r.months].sort((a, b) => a - b),
+        }));
+    }
   }
 
   async getRecommendedSpots(query: {

@@ -49,6 +49,35 @@ describe('synthetic spots', () => {
     expect(rows[0]).toEqual({ far: 0, bad: 0 });
   });
 
+  it('gives each synthetic spot the sightings and season of a real spot near it', async () => {
+    const { rows } = await sql<{ spots: number; seeing: number; unlike: number }>`
+      SELECT count(*)::int AS spots,
+             count(*) FILTER (WHERE EXISTS (
+               SELECT 1 FROM species_sighting ss WHERE ss.spot_id = s.id))::int AS seeing,
+             -- a synthetic spot whose sightings no real spot within 80 km has as they are
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM species_sighting ss
+               WHERE ss.spot_id = s.id) AND NOT EXISTS (
+               SELECT 1 FROM spot r WHERE NOT r.synthetic
+                 AND earth_distance(ll_to_earth(r.latitude, r.longitude),
+                                    ll_to_earth(s.latitude, s.longitude)) < 80000
+                 AND r.best_months IS NOT DISTINCT FROM s.best_months
+                 AND (SELECT array_agg((ss.species_id, ss.months) ORDER BY ss.species_id)
+                        FROM species_sighting ss WHERE ss.spot_id = r.id)
+                   = (SELECT array_agg((ss.species_id, ss.months) ORDER BY ss.species_id)
+                        FROM species_sighting ss WHERE ss.spot_id = s.id)))::int AS unlike
+      FROM spot s WHERE s.synthetic`.execute(database.db);
+    const real = await sql<{ share: number }>`
+      SELECT (count(DISTINCT ss.spot_id)::float8 / count(DISTINCT s.id)) AS share
+      FROM spot s LEFT JOIN species_sighting ss ON ss.spot_id = s.id WHERE NOT s.synthetic`.execute(
+      database.db,
+    );
+    const { spots, seeing, unlike } = rows[0]!;
+    expect(spots).toBe(2000);
+    expect(unlike).toBe(0);
+    // Synthetic spots copy a random real spot's sightings: about as many see something.
+    expect(seeing / spots).toBeGreaterThan(real.rows[0]!.share * 0.7);
+  });
+
   it('leaves the query planner knowing how many spots there are', async () => {
     const estimate = async () =>
       (
@@ -64,6 +93,9 @@ describe('synthetic spots', () => {
 
   it('removes every synthetic spot with one call and leaves real ones', async () => {
     expect(await deleteSyntheticSpots(database.db)).toBe(2300);
+    const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM species_sighting
+      WHERE spot_id NOT IN (SELECT id FROM spot WHERE NOT synthetic)`.execute(database.db);
+    expect(left.rows[0]!.n).toBe(0);
     expect(await countSpots()).toBe(realSpots);
   });
 });

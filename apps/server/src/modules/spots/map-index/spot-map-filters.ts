@@ -1,8 +1,8 @@
 import type { SpotFilters } from '@divespot/shared/spot-search';
 import { BitSets, Codes } from './spot-map-bits.ts';
-import type { SpotMapRow } from '../spots-map.repository.ts';
+import type { SpotMapRow, SpotSightingRow } from '../spots-map.repository.ts';
 
-export type { SpotMapRow };
+export type { SpotMapRow, SpotSightingRow };
 
 /*
  * The columns the spot map's filters test, one entry per spot in the index's order, and the test
@@ -23,6 +23,16 @@ export const filtersKey = (filters: SpotFilters): string =>
 
 const list = (v: string[] | undefined) => (v?.length ? v : undefined);
 
+/** Months 1–12 as bits 1–12. */
+const monthBits = (months: readonly number[] | null) =>
+  (months ?? []).reduce((bits, m) => bits | (1 << m), 0);
+
+/** Where one species is seen: positions in the index's order, and the months there as bits. */
+interface SpeciesSeen {
+  positions: Int32Array;
+  months: Uint16Array;
+}
+
 export class SpotFilterColumns {
   readonly #ids: Int32Array;
   readonly #country: Int32Array;
@@ -35,9 +45,12 @@ export class SpotFilterColumns {
   /** The depth a spot reaches (its deepest, else shallowest) and the least it can be dived at. */
   readonly #reaches: Float64Array;
   readonly #starts: Float64Array;
+  /** The best months of each spot as bits. */
+  readonly #bestMonths: Uint16Array;
+  readonly #seen = new Map<string, SpeciesSeen>();
 
-  /** `rows`: every spot, in the index's order. */
-  constructor(rows: SpotMapRow[]) {
+  /** `rows`: every spot, in the index's order; `sightings`: who is seen where and when. */
+  constructor(rows: SpotMapRow[], sightings: readonly SpotSightingRow[] = []) {
     this.#ids = Int32Array.from(rows, (r) => r.id);
     this.#country = Int32Array.from(rows, (r) => r.country_id ?? 0);
     this.#region = Int32Array.from(rows, (r) => r.region_id ?? 0);
@@ -60,6 +73,38 @@ export class SpotFilterColumns {
     const depth = (v: number | null) => (v === null ? NaN : Math.fround(v));
     this.#reaches = Float64Array.from(rows, (r) => depth(r.depth_max ?? r.depth_min));
     this.#starts = Float64Array.from(rows, (r) => depth(r.depth_min ?? r.depth_max));
+    this.#bestMonths = Uint16Array.from(rows, (r) => monthBits(r.best_months));
+    const positionOf = new Map(rows.map((r, i) => [r.id, i]));
+    const bySpecies = new Map<string, [number, number][]>();
+    for (const s of sightings) {
+      const at = positionOf.get(s.spot_id);
+      if (at === undefined) continue;
+      const seen = bySpecies.get(s.slug) ?? [];
+      if (seen.length === 0) bySpecies.set(s.slug, seen);
+      seen.push([at, monthBits(s.months)]);
+    }
+    for (const [slug, seen] of bySpecies) {
+      this.#seen.set(slug, {
+        positions: Int32Array.from(seen, ([at]) => at),
+        months: Uint16Array.from(seen, ([, bits]) => bits),
+      });
+    }
+  }
+
+  /**
+   * The spots where one of the species is seen (in `month`, when given): one byte per spot,
+   * 1 where it passes. Built once per filters, from the few spots each species is seen at.
+   */
+  #seenAt(slugs: string[], month: number | undefined): Uint8Array {
+    const passes = new Uint8Array(this.#ids.length);
+    for (const slug of slugs) {
+      const seen = this.#seen.get(slug);
+      if (!seen) continue;
+      seen.positions.forEach((at, k) => {
+        if (month === undefined || seen.months[k]! & (1 << month)) passes[at] = 1;
+      });
+    }
+    return passes;
   }
 
   /**
@@ -95,6 +140,15 @@ export class SpotFilterColumns {
     if (min !== undefined) tests.push((i) => this.#reaches[i]! >= min);
     const max = filters['depth.max'];
     if (max !== undefined) tests.push((i) => this.#starts[i]! <= max);
+    const sealife = list(filters.sealife);
+    const month = filters.month;
+    if (sealife) {
+      const seen = this.#seenAt(sealife, month);
+      tests.push((i) => seen[i] === 1);
+    } else if (month !== undefined) {
+      const bit = 1 << month;
+      tests.push((i) => (this.#bestMonths[i]! & bit) !== 0);
+    }
     return (i) => tests.every((t) => t(i));
   }
 }

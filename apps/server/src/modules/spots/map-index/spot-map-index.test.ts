@@ -18,7 +18,7 @@ import {
   type View,
 } from './map-grid.ts';
 import { sharedLevels } from './spot-map-bits.ts';
-import { type SpotMapRow } from './spot-map-filters.ts';
+import { type SpotMapRow, type SpotSightingRow } from './spot-map-filters.ts';
 import { SpotMapIndex } from './spot-map-index.ts';
 import { lngRanges } from '../spots-filter.repository.ts';
 
@@ -41,6 +41,8 @@ function random(seed: number) {
 const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'];
 const ACTIVITIES = ['wreck', 'drift', 'night', 'cave', 'reef', 'macro'];
 const SITES = ['reef', 'wall', 'wreck'];
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const SPECIES = ['whale-shark', 'manta', 'dugong'];
 
 function makeSpots(): SpotMapRow[] {
   const rnd = random(7);
@@ -79,6 +81,7 @@ function makeSpots(): SpotMapRow[] {
       water_type: 'salt',
       current: rnd() < 0.5 ? null : 'strong',
       certification: null,
+      best_months: rnd() < 0.6 ? null : MONTHS.filter(() => rnd() < 0.4),
       latitude: dup?.latitude ?? Math.max(-89, Math.min(89, lat0 + (rnd() - 0.5) * 2 * spread)),
       longitude: dup?.longitude ?? lng,
     });
@@ -86,8 +89,23 @@ function makeSpots(): SpotMapRow[] {
   return rows;
 }
 
+/** Some spots see some species in some months (sightings of unknown spots are ignored). */
+function makeSightings(): SpotSightingRow[] {
+  const rnd = random(11);
+  const rows: SpotSightingRow[] = [];
+  for (let spot = 1; spot <= 12_100; spot += 1 + Math.floor(rnd() * 6)) {
+    for (const slug of SPECIES) {
+      if (rnd() < 0.4) rows.push({ spot_id: spot, slug, months: MONTHS.filter(() => rnd() < 0.3) });
+    }
+  }
+  return rows;
+}
+
 const spots = makeSpots();
-const index = new SpotMapIndex(spots);
+const sightings = makeSightings();
+const index = new SpotMapIndex(spots, sightings);
+const seenBySpot = new Map<number, SpotSightingRow[]>();
+for (const s of sightings) seenBySpot.set(s.spot_id, [...(seenBySpot.get(s.spot_id) ?? []), s]);
 
 /** The filters as SQL has them (spotFilterCondition), spot by spot. */
 function passes(s: SpotMapRow, f: SpotFilters): boolean {
@@ -109,7 +127,14 @@ function passes(s: SpotMapRow, f: SpotFilters): boolean {
     overlap(s.activities, f.activityTypes) &&
     overlap(s.facilities, f.facilities) &&
     (f['depth.min'] === undefined || (reach !== null && reach >= f['depth.min'])) &&
-    (f['depth.max'] === undefined || (start !== null && start <= f['depth.max']))
+    (f['depth.max'] === undefined || (start !== null && start <= f['depth.max'])) &&
+    (!f.sealife?.length ||
+      (seenBySpot.get(s.id) ?? []).some(
+        (seen) =>
+          f.sealife!.includes(seen.slug) &&
+          (f.month === undefined || seen.months.includes(f.month)),
+      )) &&
+    (f.month === undefined || !!f.sealife?.length || (s.best_months ?? []).includes(f.month))
   );
 }
 
@@ -174,6 +199,8 @@ const someFilters: fc.Arbitrary<SpotFilters> = fc.record(
     region: fc.constantFrom('region-10', 'region-12'),
     'depth.min': fc.constantFrom(5, 12.3, 20),
     'depth.max': fc.constantFrom(12.3, 40),
+    sealife: fc.subarray([...SPECIES, 'sea-serpent'], { minLength: 1 }),
+    month: fc.integer({ min: 1, max: 12 }),
   },
   { requiredKeys: [] },
 );

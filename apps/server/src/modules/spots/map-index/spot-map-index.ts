@@ -11,7 +11,12 @@ import {
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
-import { filtersKey, SpotFilterColumns, type SpotMapRow } from './spot-map-filters.ts';
+import {
+  filtersKey,
+  SpotFilterColumns,
+  type SpotMapRow,
+  type SpotSightingRow,
+} from './spot-map-filters.ts';
 
 /*
  * Every spot the map can show, in memory, ordered along a Z-order (Morton) curve of Web
@@ -102,8 +107,8 @@ export class SpotMapIndex {
   readonly #ranks = new Int32Array(MAP_SPOT_LIMIT + 1);
   readonly #clusters = new ClusterListWriter();
 
-  /** `rows`: every spot; reordered here. */
-  constructor(rows: SpotMapRow[]) {
+  /** `rows`: every spot, reordered here; `sightings`: which species are seen where and when. */
+  constructor(rows: SpotMapRow[], sightings: readonly SpotSightingRow[] = []) {
     const keyed = rows.map((row) => ({
       row,
       key: mortonKey(
@@ -118,7 +123,7 @@ export class SpotMapIndex {
     this.#lat = Float64Array.from(this.#rows, (r) => r.latitude);
     this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
     this.#json = new Array<string | undefined>(n);
-    this.#filters = new SpotFilterColumns(this.#rows);
+    this.#filters = new SpotFilterColumns(this.#rows, sightings);
     // Best rated first, then most reviewed, then by id.
     const byPosition = this.#rows;
     this.#atRank = Int32Array.from(byPosition.keys()).sort((a, b) => {

@@ -91,7 +91,7 @@ test.describe('where and when', () => {
       species.spots.filter((s) => s.months.includes(MARCH)).map((s) => s.objectId),
     );
     await page.goto('/marine-life/whale-shark');
-    await expect(page.getByRole('link', { name: 'Show on map' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Show on map', exact: true })).toHaveAttribute(
       'href',
       /^\/explore\?sealife=whale-shark&n=/,
     );

@@ -95,7 +95,9 @@ test.describe('species page', () => {
     const table = where.getByRole('table', { name: /by month/ });
     await expect(table.getByRole('row', { name: 'June 3' })).toHaveCount(1);
     await expect(table.getByRole('row', { name: 'January 1' })).toHaveCount(1);
-    await expect(where.getByRole('link')).toHaveCount(4);
+    // The four spots, 'Show on map' and the calendar's twelve months.
+    await expect(where.getByRole('link')).toHaveCount(17);
+    await expect(where.getByRole('link', { name: /— show on map$/ })).toHaveCount(12);
     await expectNoAxeViolations(page);
 
     await where.getByRole('link', { name: 'Richelieu Rock' }).click();

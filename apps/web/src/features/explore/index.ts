@@ -2,3 +2,4 @@
 export { ExplorePage } from './components/explore-page.tsx';
 export { ShareRedirect } from './components/share-redirect.tsx';
 export { NearbyLink } from './components/nearby-link.tsx';
+export { viewAround } from './lib/search-fit.ts';

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
+import { monthOf } from '../lib/filter-values.ts';
 import { nearbyStateOf } from '../lib/nearby.ts';
 import { viewAround } from '../lib/search-fit.ts';
 import { ExploreLayout } from './explore-layout.tsx';
@@ -151,6 +152,7 @@ export function ExploreScreen() {
               highlightedId={highlightedId}
               onHighlight={setHighlightedId}
               distanceFrom={diver ? 'diver' : 'centre'}
+              month={monthOf(filters)}
             />
           </>
         }

@@ -2,9 +2,10 @@ import SearchIcon from 'lucide-react/icons/search';
 import Share2Icon from 'lucide-react/icons/share-2';
 import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
 import XIcon from 'lucide-react/icons/x';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FilterConfiguration } from '@divespot/shared/filters';
-import { FILTER_CHIPS, type ExploreFilters } from '@divespot/shared/explore-url';
+import { FILTER_CHIPS, isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
 import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
 
 interface FilterBarProps {
@@ -21,12 +22,22 @@ interface FilterBarProps {
 
 /**
  * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
- * filters, the first 4 filters as chips, the search text when there is one, and Share. On a
- * phone the chips scroll sideways.
+ * filters, the first 4 filters as chips, then a chip for each active filter beyond those (a
+ * link to `?facilities=parking` shows its chip), the search text when there is one, and Share. On a phone
+ * the chips scroll sideways.
  */
 export function FilterBar(props: FilterBarProps) {
   const { config, filters, activeCount, search, onChange } = props;
-  const chips = config?.filters.slice(0, FILTER_CHIPS) ?? [];
+  // A chip past the first four stays once shown, so that clearing its filter from its own
+  // dropdown does not pull the chip (and the keyboard focus in it) out from under the diver.
+  const [kept, setKept] = useState<readonly string[]>([]);
+  const added = (config?.filters ?? [])
+    .slice(FILTER_CHIPS)
+    .filter((filter) => isFilterActive(filter, filters) && !kept.includes(filter.name));
+  if (added.length) setKept([...kept, ...added.map((filter) => filter.name)]);
+  const chips = (config?.filters ?? []).filter(
+    (filter, i) => i < FILTER_CHIPS || kept.includes(filter.name) || added.includes(filter),
+  );
   const intl = useIntl();
   return (
     <div className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white pl-4 sm:pl-6">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Filter } from '@divespot/shared/filters';
+import { inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { OptionList } from './option-list.tsx';
 
@@ -34,12 +35,30 @@ const LEVEL: Filter = {
   options: ['Beginner', 'Advanced'].map(option),
 };
 
+// As the server sends it: values '1' … '12', English names.
+const MONTH: Filter = {
+  name: 'month',
+  display: 'Month',
+  type: 'SINGLE_SELECT',
+  options: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August']
+    .concat(['September', 'October', 'November', 'December'])
+    .map((display, i) => ({ value: String(i + 1), display })),
+};
+
 /** The list with its selection held as the filter bar holds it. */
-function Harness({ filter, initial = [] }: { filter: Filter; initial?: string[] }) {
+function Harness({
+  filter,
+  initial = [],
+  layout,
+}: {
+  filter: Filter;
+  initial?: string[];
+  layout?: 'list' | 'grid';
+}) {
   const [selected, setSelected] = useState(initial);
   return (
     <>
-      <OptionList filter={filter} selected={selected} onChange={setSelected} />
+      <OptionList filter={filter} selected={selected} onChange={setSelected} layout={layout} />
       <output aria-label="selected">{JSON.stringify(selected)}</output>
     </>
   );
@@ -115,5 +134,29 @@ describe('OptionList', () => {
     expect(selected()).toBe('[]');
     await userEvent.click(screen.getByRole('radio', { name: 'Beginner' }));
     expect(selected()).toBe('["BEGINNER"]');
+  });
+
+  it('shows all twelve months at once, as a calendar of radios after "Any"', async () => {
+    renderPage(<Harness filter={MONTH} />);
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      'Any',
+      ...MONTH.options.map((o) => o.display),
+    ]);
+    expect(screen.queryByRole('button', { name: /more options/ })).toBeNull();
+    expect(screen.getByRole('list').className).toContain('grid-cols-2');
+    expect(radios[0]?.closest('li')?.className).toContain('col-span-full');
+    await userEvent.click(screen.getByRole('radio', { name: 'March' }));
+    expect(selected()).toBe('["3"]');
+  });
+
+  it("names the months in the page's language, keeping their values", async () => {
+    renderPage(<Harness filter={MONTH} initial={['12']} layout="grid" />, {
+      language: inLanguage('fr'),
+    });
+    expect(checked('radio', 'décembre')).toBe(true);
+    expect(screen.getByRole('list').className).toContain('sm:grid-cols-4');
+    await userEvent.click(screen.getByRole('radio', { name: 'mars' }));
+    expect(selected()).toBe('["3"]');
   });
 });

@@ -8,7 +8,13 @@ import {
   OPTION_SEARCH_ABOVE,
   optionMatches,
 } from '@divespot/shared/explore-url';
-import { useFilterLabels } from '../hooks/use-filter-labels.ts';
+import { MONTH_FILTER, useFilterLabels } from '../hooks/use-filter-labels.ts';
+
+/** Columns of the options: months two or four abreast, 'Any' on a row of its own. */
+function columns(layout: 'list' | 'grid', calendar: boolean): string {
+  if (calendar) return layout === 'grid' ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-2';
+  return layout === 'grid' ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1';
+}
 
 interface OptionListProps {
   filter: Filter;
@@ -21,7 +27,7 @@ interface OptionListProps {
 /**
  * The options of a select filter (SPEC §2, §5): checkboxes for MULTI_SELECT, radios for
  * SINGLE_SELECT; 8 options, then 'Show N more options'; above 6 options a search on display and
- * value with 'No options found for "{text}"'.
+ * value with 'No options found for "{text}"'. The months show all at once, as a small calendar.
  */
 export function OptionList({ filter, selected, onChange, layout = 'list' }: OptionListProps) {
   const id = useId();
@@ -29,6 +35,7 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
   const labels = useFilterLabels();
   const title = labels.title(filter);
   const multi = filter.type === 'MULTI_SELECT';
+  const calendar = filter.name === MONTH_FILTER && !multi;
   const [text, setText] = useState('');
   // Start expanded when a chosen option sits behind 'Show more', so no choice is hidden.
   const [expanded, setExpanded] = useState(() =>
@@ -42,7 +49,8 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
   const any = { value: '', display: intl.formatMessage({ id: 'explore.options.any' }) };
   const options = multi ? own : [any, ...own];
   const matches = searching ? options.filter((o) => optionMatches(o, text)) : options;
-  const shown = searching || expanded ? matches : matches.slice(0, FILTER_OPTIONS_SHOWN);
+  const shown =
+    searching || expanded || calendar ? matches : matches.slice(0, FILTER_OPTIONS_SHOWN);
   const hiddenCount = matches.length - shown.length;
 
   const searchLabel = intl.formatMessage(
@@ -80,15 +88,16 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
           <FormattedMessage id="explore.options.noneFound" values={{ text: text.trim() }} />
         </p>
       ) : (
-        <ul
-          className={`grid gap-1 ${layout === 'grid' ? 'grid-cols-1 sm:grid-cols-2' : 'grid-cols-1'}`}
-        >
+        <ul className={`grid gap-1 ${columns(layout, calendar)}`}>
           {shown.map((option, index) => {
             const checked =
               option.value === '' ? selected.length === 0 : selected.includes(option.value);
             const inputId = `${id}-${index}`;
             return (
-              <li key={option.value}>
+              <li
+                key={option.value}
+                className={calendar && option.value === '' ? 'col-span-full' : undefined}
+              >
                 <label
                   htmlFor={inputId}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-sm text-slate-800 hover:bg-slate-50"

@@ -38,7 +38,7 @@ const THISTLEGORM: SpotSummary = {
 
 function renderCard(
   spot: Partial<SpotSummary> = {},
-  { from = 'centre' }: { from?: DistanceOrigin } = {},
+  { from = 'centre', month }: { from?: DistanceOrigin; month?: number } = {},
 ) {
   const onHighlight = vi.fn();
   renderPage(
@@ -49,6 +49,7 @@ function renderCard(
         onHighlight={onHighlight}
         highlighted={false}
         distanceFrom={from}
+        month={month}
       />
     </>,
   );
@@ -134,5 +135,54 @@ describe('SpotCard', () => {
     expect(onHighlight).toHaveBeenLastCalledWith(4711);
     await user.tab();
     expect(onHighlight).toHaveBeenLastCalledWith(null);
+  });
+
+  describe('sightings of the marine-life filter', () => {
+    const sighting = (commonName: string, months: number[]) => ({
+      slug: commonName.toLowerCase().replace(/ /g, '-'),
+      commonName,
+      months,
+    });
+    const badges = () =>
+      within(screen.getByRole('list', { name: 'Marine life seen here' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    it('has none without the filter', () => {
+      renderCard();
+      expect(screen.queryByRole('list', { name: 'Marine life seen here' })).toBeNull();
+    });
+
+    it('names each species with the months it is seen', () => {
+      renderCard({
+        sightings: [sighting('Whale shark', [3, 4, 5]), sighting('Reef manta ray', [11, 12, 1])],
+      });
+      expect(badges()).toEqual(['Whale shark · Mar–May', 'Reef manta ray · Nov–Jan']);
+    });
+
+    it('says "seen in" the month the month filter asks for', () => {
+      renderCard(
+        { sightings: [sighting('Whale shark', [3, 4, 5]), sighting('Reef manta ray', [6])] },
+        { month: 3 },
+      );
+      expect(badges()).toEqual(['Whale shark · seen in March', 'Reef manta ray · Jun']);
+    });
+
+    it("shows two species, then '+n' that reads in full", () => {
+      renderCard({
+        sightings: [
+          sighting('Whale shark', [3]),
+          sighting('Reef manta ray', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]),
+          sighting('Green turtle', [3]),
+          sighting('Hawksbill turtle', [4]),
+        ],
+      });
+      expect(badges()).toEqual([
+        'Whale shark · Mar',
+        'Reef manta ray · All year',
+        '+2 more species',
+      ]);
+      expect(screen.getByText('more species').className).toContain('sr-only');
+    });
   });
 });

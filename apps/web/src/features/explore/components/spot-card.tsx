@@ -8,6 +8,7 @@ import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useSpotFormat } from '../hooks/use-spot-format.ts';
 import { spotHref, spotImage } from '../lib/spot-format.ts';
 import { ActivityTags } from '../../../components/ui/activity-tags.tsx';
+import { SightingBadges } from './sighting-badges.tsx';
 import { StarRating } from './star-rating.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { SaveButton } from '../../lists/index.ts';
@@ -21,13 +22,15 @@ interface SpotCardProps {
   eager?: boolean;
   /** What the distance is measured from: the diver once located, else the map's centre. */
   distanceFrom: DistanceOrigin;
+  /** 1–12 while the month filter is set, for the sightings' wording. */
+  month?: number;
 }
 
 export type DistanceOrigin = 'diver' | 'centre';
 
 /**
  * A spot in the explore list (SPEC §2): image, level, distance, name, rating (1 decimal),
- * place, depth and up to 3 activities; the whole card opens the spot. Hovering or focusing it
+ * place, depth, the marine-life filter's species seen there, and up to 3 activities; the whole card opens the spot. Hovering or focusing it
  * highlights the spot's marker.
  */
 export const SpotCard = memo(function SpotCard({
@@ -36,6 +39,7 @@ export const SpotCard = memo(function SpotCard({
   highlighted,
   eager,
   distanceFrom,
+  month,
 }: SpotCardProps) {
   const format = useSpotFormat();
   const depth = format.depth(spot.depth.minDepth, spot.depth.maxDepth);
@@ -107,6 +111,7 @@ export const SpotCard = memo(function SpotCard({
           <FormattedMessage id="explore.card.depth" values={{ depth }} />
         </p>
       ) : null}
+      {spot.sightings?.length ? <SightingBadges sightings={spot.sightings} month={month} /> : null}
       <ActivityTags activities={spot.activityTypes} className="mt-2" />
       {/* On the picture, above the card's link (which covers the whole card); after the name
           in reading order. */}

@@ -18,6 +18,8 @@ interface SpotListProps {
   highlightedId: number | null;
   onHighlight: (objectId: number | null) => void;
   distanceFrom: DistanceOrigin;
+  /** 1–12 while the month filter is set. */
+  month?: number;
 }
 
 /** 'Over {n} places' (SPEC §2) only while more places than the cards shown are in view. */
@@ -44,6 +46,7 @@ function summary(intl: IntlShape, total: number, from: DistanceOrigin): string {
 export function SpotList(props: SpotListProps) {
   const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight, distanceFrom } =
     props;
+  const { month } = props;
   const intl = useIntl();
   const spots: SpotSummary[] = list.data?.pages.flatMap((p) => p.content) ?? [];
   const total = list.data?.pages[0]?.totalElements ?? 0;
@@ -117,6 +120,7 @@ export function SpotList(props: SpotListProps) {
                   highlighted={spot.objectId === highlightedId}
                   onHighlight={onHighlight}
                   distanceFrom={distanceFrom}
+                  month={month}
                 />
               </li>
             ))}

@@ -4,6 +4,7 @@ import { QUANTITIES, type Quantity } from '@divespot/shared/units';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
+import { monthNames } from '../../../lib/i18n/months.ts';
 import { FILTER_VOCABULARY, useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { rangeLimits, rangeValues, selectedValues } from '../lib/filter-values.ts';
@@ -11,6 +12,8 @@ import { rangeLimits, rangeValues, selectedValues } from '../lib/filter-values.t
 /** The explore filters the app knows by name (the server sends their titles in English). */
 const FILTER_TITLES: Record<string, MessageId> = {
   activityTypes: 'explore.filter.activityTypes',
+  sealife: 'explore.filter.sealife',
+  month: 'explore.filter.month',
   level: 'explore.filter.level',
   depth: 'explore.filter.depth',
   siteType: 'explore.filter.siteType',
@@ -20,6 +23,9 @@ const FILTER_TITLES: Record<string, MessageId> = {
   certification: 'explore.filter.certification',
   facilities: 'explore.filter.facilities',
 };
+
+/** The filter whose options are the months '1' … '12' (SINGLE_SELECT). */
+export const MONTH_FILTER = 'month';
 
 /** The quantity a range filter measures, from the metric unit the server gives it ('m' → depth). */
 export function rangeQuantity(filter: Filter): Quantity | undefined {
@@ -37,14 +43,18 @@ export function useFilterLabels() {
   const { label } = useVocabulary();
   const q = useQuantityFormat();
   return useMemo(() => {
+    // The server names months in English; the page's language names them through Intl.
+    const months = monthNames(intl.locale, 'long');
     const title = (filter: Filter): string =>
       Object.hasOwn(FILTER_TITLES, filter.name)
         ? intl.formatMessage({ id: FILTER_TITLES[filter.name]! })
         : filter.display;
-    const option = (filter: Filter, o: { value: string; display: string }): string =>
-      Object.hasOwn(FILTER_VOCABULARY, filter.name)
+    const option = (filter: Filter, o: { value: string; display: string }): string => {
+      if (filter.name === MONTH_FILTER) return months[Number(o.value) - 1] ?? o.display;
+      return Object.hasOwn(FILTER_VOCABULARY, filter.name)
         ? label(FILTER_VOCABULARY[filter.name]!, o.value, o.display)
         : o.display;
+    };
     // A range in imperial units reads and takes whole feet (or miles, °F); the filters, the URL
     // and the API keep metric values, to a tenth so that what was typed reads back the same.
     const converted = (filter: Filter) => {

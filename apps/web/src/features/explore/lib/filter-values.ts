@@ -58,3 +58,10 @@ export function withoutFilter(filters: ExploreFilters, filter: Filter): ExploreF
     ? withRange(filters, filter, undefined, undefined)
     : withValues(filters, filter, []);
 }
+
+/** The month filter's month, 1–12, or undefined when it is not set to one. */
+export function monthOf(filters: ExploreFilters): number | undefined {
+  const [value] = selectedValues(filters, 'month');
+  const month = Number(value);
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined;
+}

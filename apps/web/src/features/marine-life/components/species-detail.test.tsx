@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { decodeExploreUrl } from '@divespot/shared/explore-url';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,5 +88,55 @@ describe('SpeciesDetailView', () => {
     expect(screen.getByRole('rowheader', { name: '6月' })).toBeTruthy();
     expect(screen.getByText(WHALE_SHARK.description!).getAttribute('lang')).toBe('en');
     expect(screen.queryByText('Typical size')).toBeNull();
+  });
+
+  describe('links to the explore map', () => {
+    /** A link's explore URL, read as the explore page reads it. */
+    const explore = (name: string) => {
+      const href = screen.getByRole('link', { name }).getAttribute('href') ?? '';
+      expect(href.startsWith('/explore?')).toBe(true);
+      return decodeExploreUrl(href.slice('/explore?'.length));
+    };
+    /** Both of the species' spots lie inside the view. */
+    const holdsSpots = ({ view }: ReturnType<typeof decodeExploreUrl>) =>
+      WHALE_SHARK.spots.every(
+        (s) =>
+          s.latitude > view.south &&
+          s.latitude < view.north &&
+          s.longitude > view.west &&
+          s.longitude < view.east,
+      );
+
+    it("'Show on map' opens explore filtered to the species, around its spots", () => {
+      renderPage(<SpeciesDetailView species={WHALE_SHARK} />);
+      const state = explore('Show on map');
+      expect(state.filters).toEqual({ sealife: 'whale-shark' });
+      expect(state.viewFromUrl).toBe(true);
+      expect(holdsSpots(state)).toBe(true);
+    });
+
+    it('makes each calendar month a link to that month on the map, keeping the table', () => {
+      renderPage(<SpeciesDetailView species={WHALE_SHARK} />);
+      const months = screen
+        .getAllByRole('link', { name: /show on map$/ })
+        .filter((link) => link.getAttribute('href')?.includes('month='));
+      expect(months).toHaveLength(12);
+      expect(months[0]?.getAttribute('aria-label')).toBe('January: 0 spots — show on map');
+      const march = explore('March: 1 spot — show on map');
+      expect(march.filters).toEqual({ month: '3', sealife: 'whale-shark' });
+      expect(holdsSpots(march)).toBe(true);
+      expect(explore('June: 2 spots — show on map').filters).toEqual({
+        month: '6',
+        sealife: 'whale-shark',
+      });
+      // Screen readers still have the figures as a table.
+      expect(screen.getByRole('rowheader', { name: 'March' })).toBeTruthy();
+    });
+
+    it("names the month links in the page's language", () => {
+      renderPage(<SpeciesDetailView species={WHALE_SHARK} />, { language: inLanguage('es') });
+      expect(explore('marzo: 1 punto de buceo; ver en el mapa').filters.month).toBe('3');
+      expect(explore('Ver en el mapa').filters).toEqual({ sealife: 'whale-shark' });
+    });
   });
 });

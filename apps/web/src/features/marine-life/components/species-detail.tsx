@@ -1,9 +1,11 @@
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import CompassIcon from 'lucide-react/icons/compass';
+import MapIcon from 'lucide-react/icons/map';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { LicenseName, SourceName } from '../../../lib/provenance.tsx';
+import { speciesExploreHref } from '../lib/explore-link.ts';
 import { inSentence } from '../lib/format.ts';
 import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL, isIucnStatus } from '../lib/iucn.ts';
 import { MonthHistogram } from './month-histogram.tsx';
@@ -68,12 +70,26 @@ function WhereToSee({ species: s }: { species: SpeciesDetail }) {
         </div>
       ) : (
         <>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            <FormattedMessage id="marineLife.where.lead" values={{ name, count: s.spots.length }} />
-          </p>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+            <p className="max-w-3xl text-slate-700">
+              <FormattedMessage
+                id="marineLife.where.lead"
+                values={{ name, count: s.spots.length }}
+              />
+            </p>
+            <ButtonLink to={speciesExploreHref(s.slug, s.spots)} variant="secondary">
+              <MapIcon aria-hidden="true" size={18} />
+              <FormattedMessage id="marineLife.where.showOnMap" />
+            </ButtonLink>
+          </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <SightingMap spots={s.spots} commonName={name} />
-            <MonthHistogram counts={s.monthCounts} spotCount={s.spots.length} commonName={name} />
+            <MonthHistogram
+              counts={s.monthCounts}
+              spotCount={s.spots.length}
+              commonName={name}
+              monthHref={(month) => speciesExploreHref(s.slug, s.spots, month)}
+            />
           </div>
           <h3 className="mt-10 text-lg font-semibold text-slate-900">
             <FormattedMessage id="marineLife.where.spots" />

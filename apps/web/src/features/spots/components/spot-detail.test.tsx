@@ -141,4 +141,45 @@ describe('SpotDetailView', () => {
     expect(facts.textContent).toMatch(/16[～–]79 ft/);
     expect(section('ベストシーズン').textContent).toContain('表層の平均的な水温（°F）');
   });
+
+  describe("the month switcher's conditions", () => {
+    const conditions = (month: string) =>
+      within(section('Marine life seen here')).findByRole('list', {
+        name: `Conditions in ${month}`,
+      });
+    const items = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+
+    it("shows the chosen month's water, the yearly visibility and whether it is a best month", async () => {
+      const { user } = renderPage(<SpotDetailView spot={SPOT} />);
+      expect(items(await conditions('July'))).toEqual([
+        'Best month',
+        'Water 19°C',
+        'Visibility 10–30 m (all year)',
+      ]);
+      await user.click(screen.getByRole('button', { name: /^January/ }));
+      expect(items(await conditions('January'))).toEqual([
+        'Water 25°C',
+        'Visibility 10–30 m (all year)',
+      ]);
+      expect(screen.queryByRole('list', { name: 'Conditions in July' })).toBeNull();
+    });
+
+    it("uses the diver's units and the page's language", async () => {
+      useUnitsStore.setState({ system: 'imperial' });
+      renderPage(<SpotDetailView spot={SPOT} />, { language: inLanguage('de') });
+      const list = await screen.findByRole('list', { name: 'Bedingungen im Juli' });
+      // 19 °C is 66 °F; 10–30 m is 33–98 ft.
+      expect(items(list)).toEqual(['Bester Monat', 'Wasser 66 °F', 'Sicht 33–98 ft (ganzjährig)']);
+    });
+
+    it('shows nothing for a month the spot has no conditions for', async () => {
+      const spot = testSpot({ waterTemperatureC: null, visibility: null, bestMonths: [3] });
+      renderPage(<SpotDetailView spot={spot} />);
+      await screen.findByRole('group', { name: 'Month' });
+      expect(screen.queryByRole('list', { name: /^Conditions/ })).toBeNull();
+    });
+  });
 });

@@ -76,7 +76,7 @@ export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
               bestMonths={spot.bestMonths}
               currentMonth={currentMonth}
             />
-            <SpotSealife spotId={spot.objectId} currentMonth={currentMonth} />
+            <SpotSealife spotId={spot.objectId} currentMonth={currentMonth} conditions={spot} />
           </div>
           <aside
             aria-label={intl.formatMessage({ id: 'spots.detail.locationAndConditions' })}

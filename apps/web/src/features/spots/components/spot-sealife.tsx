@@ -8,6 +8,7 @@ import { useMonths } from '../../../lib/i18n/months.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpotSealife } from '../api/get-spot-sealife.ts';
 import { hideBrokenImage } from '../lib/broken-image.ts';
+import { MonthConditions, type SpotConditions } from './month-conditions.tsx';
 import { MonthSwitcher } from './month-switcher.tsx';
 
 const H2 = 'text-2xl font-bold tracking-tight text-slate-900';
@@ -57,8 +58,18 @@ function Skeleton() {
   );
 }
 
-/** "Marine life seen here": a month switcher over the species divers report at the spot. */
-export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentMonth: number }) {
+interface SpotSealifeProps {
+  spotId: number;
+  currentMonth: number;
+  /** The spot's water temperatures, visibility and best months, shown for the chosen month. */
+  conditions: SpotConditions;
+}
+
+/**
+ * "Marine life seen here": a month switcher over the species divers report at the spot, with
+ * the conditions of the chosen month.
+ */
+export function SpotSealife({ spotId, currentMonth, conditions }: SpotSealifeProps) {
   const { data, isPending, isError } = useSpotSealife(spotId);
   const [month, setMonth] = useState(currentMonth);
   const months = useMonths();
@@ -100,6 +111,9 @@ export function SpotSealife({ spotId, currentMonth }: { spotId: number; currentM
             currentMonth={currentMonth}
             counts={counts}
           />
+          <div aria-live="polite">
+            <MonthConditions month={month} conditions={conditions} />
+          </div>
         </div>
         <section aria-labelledby="in-season-heading" aria-live="polite" className="mt-5">
           <h3 id="in-season-heading" className="text-lg font-semibold text-slate-900">

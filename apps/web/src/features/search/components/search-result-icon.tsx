@@ -28,7 +28,7 @@ export const RESULT_KINDS: Record<
   EXPLORE: {
     label: 'search.kind.explore',
     Icon: MapPinnedIcon,
-    tone: 'bg-emerald-100 text-emerald-800',
+    tone: 'bg-sky-700 text-white',
   },
 };
 

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useMonths } from '../../../lib/i18n/months.ts';
 
 const TITLE = 'block truncate text-sm font-semibold text-slate-900';
+/** A view's line names species, place and month: two lines rather than lose the month. */
+const VIEW_TITLE = 'line-clamp-2 text-sm font-semibold text-slate-900';
 const DETAILS = 'block truncate text-xs text-slate-600';
 
 /** A result's two lines: its name and its context. */
@@ -36,7 +38,7 @@ function ExploreViewText({ result }: { result: SearchResult }) {
           : species;
   return (
     <span className="min-w-0 flex-1">
-      <span className={TITLE}>{title}</span>
+      <span className={VIEW_TITLE}>{title}</span>
       <span className={DETAILS}>
         <FormattedMessage id="search.explore.details" />
       </span>

@@ -41,7 +41,10 @@ export interface SearchResult {
   slug: string;
   /** The record's name; for EXPLORE the species' common name(s). */
   title: string;
-  /** One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name; for EXPLORE the place or ''. */
+  /**
+   * One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name; for EXPLORE the
+   * place's name or ''.
+   */
   details: string;
   /** EXPLORE only: what the view shows. */
   view?: SearchExploreView;

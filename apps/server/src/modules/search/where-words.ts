@@ -41,7 +41,7 @@ function buildMonthWords(): ReadonlyMap<string, number> {
   return words;
 }
 
-/** Normalised month word → 1–12: 'march', 'mar', 'sept', 'marzo', 'mars', 'marz', 'marco', '3月'. */
+/** Normalised month word → 1–12: 'march', 'mar', 'sept', 'marzo', 'mars', 'marz', '3月'… */
 export const MONTH_WORDS = buildMonthWords();
 
 /**

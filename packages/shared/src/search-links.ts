@@ -14,15 +14,40 @@ export const SEARCH_RESULT_TYPES = [
 ] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
+/**
+ * A result that is no record but an explore view the text describes ("whale shark march",
+ * "mantas in bali"): always first when present. Not a `source`: it comes with ALL only.
+ */
+export const EXPLORE_RESULT_TYPE = 'EXPLORE';
+/** What a result is: one of the records of SEARCH_RESULT_TYPES, or an explore view. */
+export type SearchResultKind = SearchResultType | typeof EXPLORE_RESULT_TYPE;
+
+/** The explore view an EXPLORE result opens, for the client to describe in its own language. */
+export interface SearchExploreView {
+  /** Species slugs of the `sealife` filter, e.g. ['reef-manta-ray', 'oceanic-manta-ray']. */
+  sealife: string[];
+  /** 1–12: the `month` filter, when the text named a month. */
+  month?: number;
+  /** The region or country the map shows, when the text named one. */
+  place?: string;
+}
+
 /** One search result (SPEC §3), as GET /api/search lists them, best match first. */
 export interface SearchResult {
-  type: SearchResultType;
+  type: SearchResultKind;
+  /** The record's id; 0 for EXPLORE. */
   objectId: number;
-  /** The record's slug; for regions `country/region`. */
+  /** The record's slug; for regions `country/region`; for EXPLORE the explore query (no '?'). */
   slug: string;
+  /** The record's name; for EXPLORE the species' common name(s). */
   title: string;
-  /** One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name. */
+  /**
+   * One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name; for EXPLORE the
+   * place's name or ''.
+   */
   details: string;
+  /** EXPLORE only: what the view shows. */
+  view?: SearchExploreView;
 }
 
 /** Longest search text accepted; longer is refused, not truncated, so a typo shows. */
@@ -43,6 +68,8 @@ export function searchResultHref(result: Pick<SearchResult, 'type' | 'slug'>): s
       return `/locations/countries/${result.slug}`;
     case 'REGION':
       return `/locations/regions/${result.slug}`;
+    case 'EXPLORE':
+      return `/explore?${result.slug}`;
   }
 }
 

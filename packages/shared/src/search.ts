@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH, SEARCH_RESULT_TYPES, type SearchResult } from './search-links.ts';
+import {
+  EXPLORE_RESULT_TYPE,
+  SEARCH_MAX_LENGTH,
+  SEARCH_RESULT_TYPES,
+  type SearchExploreView,
+  type SearchResult,
+} from './search-links.ts';
 
 /* The API contract of GET /api/search. Types, constants and links: search-links.ts (zod-free). */
 
+/** The kinds of record a `source` can name. */
 export const searchResultTypeSchema = z.enum(SEARCH_RESULT_TYPES);
+
+/** What a result is: a record of one of those kinds, or an explore view (EXPLORE). */
+export const searchResultKindSchema = z.enum([...SEARCH_RESULT_TYPES, EXPLORE_RESULT_TYPE]).meta({
+  description:
+    'The kind of record, or EXPLORE: an explore view the text describes ("whale shark march", ' +
+    '"mantas in bali"), listed first, only with source ALL.',
+});
 
 /** `source` of GET /api/search: one kind of result, or ALL (default). */
 export const searchSourceSchema = z.enum(['ALL', ...SEARCH_RESULT_TYPES]);
@@ -30,16 +44,48 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** The explore view of an EXPLORE result. */
+export const searchExploreViewSchema = z
+  .object({
+    sealife: z
+      .array(z.string())
+      .min(1)
+      .meta({ description: 'Species slugs of the `sealife` filter, e.g. `whale-shark`.' }),
+    month: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .optional()
+      .meta({ description: '1–12: the `month` filter, when the text named a month.' }),
+    place: z
+      .string()
+      .optional()
+      .meta({ description: 'The region or country the map shows, when the text named one.' }),
+  })
+  .meta({ id: 'SearchExploreView' }) satisfies z.ZodType<SearchExploreView>;
+
 /** One search result (SPEC §3), best match first in the list. */
 export const searchResultSchema = z
   .object({
-    type: searchResultTypeSchema,
-    objectId: z.number().int(),
-    slug: z.string().meta({ description: "The record's slug; for regions `country/region`." }),
-    title: z.string(),
-    details: z.string().meta({
-      description: 'One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name.',
+    type: searchResultKindSchema,
+    objectId: z.number().int().meta({ description: "The record's id; 0 for EXPLORE." }),
+    slug: z.string().meta({
+      description:
+        "The record's slug; for regions `country/region`; for EXPLORE the /explore query " +
+        'without `?`, e.g. `sealife=whale-shark&month=3`.',
     }),
+    title: z.string().meta({
+      description: "The record's name; for EXPLORE the species' common name(s).",
+    }),
+    details: z.string().meta({
+      description:
+        'One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name; for EXPLORE ' +
+        "the place's name or ''.",
+    }),
+    view: searchExploreViewSchema
+      .optional()
+      .meta({ description: 'EXPLORE only: what the explore view shows.' }),
   })
   .meta({ id: 'SearchResult' }) satisfies z.ZodType<SearchResult>;
 

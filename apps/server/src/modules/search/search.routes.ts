@@ -14,7 +14,9 @@ export const searchRoutes =
           summary: 'Search spots, marine life, dive centers, countries and regions',
           description:
             'Best match first: exact, prefix, word prefix, substring, then one-typo matches; ' +
-            'accent- and case-insensitive. Real records rank above synthetic spots.',
+            'accent- and case-insensitive. Real records rank above synthetic spots. With source ' +
+            'ALL, a text that names a species and a month or a place ("whale shark march", ' +
+            '"mantas in bali") first gets an EXPLORE result: the explore view of it.',
           querystring: searchQuerySchema,
           response: { 200: searchResultListSchema, 400: errorBodySchema },
         },

@@ -4,6 +4,7 @@ import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-
 import type { Database } from '../../db/schema.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import { searchEntries, type SearchRequest, type SearchRow } from './search.repository.ts';
+import { WhereSuggestions } from './where-suggestions.ts';
 
 /** Trigram matching needs three characters; shorter text matches word prefixes only. */
 const TRIGRAM_MIN = 3;
@@ -39,14 +40,18 @@ const searchCacheKey = (query: SearchQuery) =>
 /** The search box's answers; the instance keeps recent ones for a minute. */
 export class SearchService {
   readonly #recent = new AnswerCache<SearchResult[]>(CACHE_ENTRIES, CACHE_TTL_MS);
+  readonly #where: WhereSuggestions;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.#where = new WhereSuggestions(db);
+  }
 
   /**
    * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
    * misses (one typo), accent-insensitive. Real records always rank above synthetic spots (found
-   * by name prefix). Empty or blank text answers [] without a query. Texts that search the same
-   * share one answer while it is recent.
+   * by name prefix). With source ALL, a text naming a species and a month or place ("whale shark
+   * march", "mantas in bali") first gets the explore view of it (EXPLORE). Empty or blank text
+   * answers [] without a query. Texts that search the same share one answer while it is recent.
    */
   search(query: SearchQuery): Promise<SearchResult[]> {
     return this.#recent.get(searchCacheKey(query), () => this.#search(query));
@@ -61,6 +66,11 @@ export class SearchService {
       types: query.source === 'ALL' ? SEARCH_RESULT_TYPES : [query.source],
       limit: query.limit,
     };
-    return (await searchEntries(this.db, request)).map(toResult);
+    const [rows, explore] = await Promise.all([
+      searchEntries(this.db, request),
+      query.source === 'ALL' ? this.#where.suggest(query.q) : null,
+    ]);
+    const results = rows.map(toResult);
+    return explore ? [explore, ...results].slice(0, query.limit) : results;
   }
 }

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@divespot/shared/search-links';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESULT_KINDS, SearchResultIcon } from './search-result-icon.tsx';
+import { SearchResultText } from './search-result-text.tsx';
 
 interface SearchPopupProps {
   listboxId: string;
@@ -62,14 +63,7 @@ export function SearchPopup(props: SearchPopupProps) {
               onClick={() => props.onChoose(result)}
             >
               <SearchResultIcon type={result.type} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-slate-900">
-                  {result.title}
-                </span>
-                {result.details ? (
-                  <span className="block truncate text-xs text-slate-600">{result.details}</span>
-                ) : null}
-              </span>
+              <SearchResultText result={result} />
               <span className="sr-only shrink-0 text-xs font-medium text-slate-600 sm:not-sr-only">
                 <FormattedMessage id={RESULT_KINDS[result.type].label} />
               </span>

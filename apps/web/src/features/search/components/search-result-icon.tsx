@@ -3,12 +3,13 @@ import FishIcon from 'lucide-react/icons/fish';
 import FlagIcon from 'lucide-react/icons/flag';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
-import type { SearchResultType } from '@divespot/shared/search-links';
+import MapPinnedIcon from 'lucide-react/icons/map-pinned';
+import type { SearchResultKind } from '@divespot/shared/search-links';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 
 /** Icon, colours and the short label (a message) that tells result kinds apart at a glance. */
 export const RESULT_KINDS: Record<
-  SearchResultType,
+  SearchResultKind,
   { label: MessageId; Icon: typeof MapPinIcon; tone: string }
 > = {
   DIVE_SPOT: { label: 'search.kind.diveSpot', Icon: MapPinIcon, tone: 'bg-sky-100 text-sky-800' },
@@ -24,9 +25,14 @@ export const RESULT_KINDS: Record<
   },
   COUNTRY: { label: 'search.kind.country', Icon: FlagIcon, tone: 'bg-indigo-100 text-indigo-800' },
   REGION: { label: 'search.kind.region', Icon: MapIcon, tone: 'bg-violet-100 text-violet-800' },
+  EXPLORE: {
+    label: 'search.kind.explore',
+    Icon: MapPinnedIcon,
+    tone: 'bg-sky-700 text-white',
+  },
 };
 
-export function SearchResultIcon({ type }: { type: SearchResultType }) {
+export function SearchResultIcon({ type }: { type: SearchResultKind }) {
   const { Icon, tone } = RESULT_KINDS[type];
   return (
     <span

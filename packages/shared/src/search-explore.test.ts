@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeExploreUrl } from './explore-url.ts';
-import { exploreSuggestionQuery, zoomToFit } from './search-explore.ts';
+import { exploreSuggestionQuery, withSurroundings, zoomToFit } from './search-explore.ts';
 import { searchResultHref } from './search-links.ts';
 
 describe('exploreSuggestionQuery', () => {
@@ -13,13 +13,41 @@ describe('exploreSuggestionQuery', () => {
     );
   });
 
-  it("writes a place's bounds with a zoom that shows it, decoding as a valid view", () => {
-    const bali = { north: -8.05, east: 115.72, south: -8.85, west: 114.43 };
+  it("writes a place's bounds and surroundings with a zoom that shows them, decoding as a valid view", () => {
+    const bali = { north: -8, east: 115.75, south: -8.6, west: 114.4 };
     const query = exploreSuggestionQuery({ sealife: ['reef-manta-ray'], month: 8, bounds: bali });
     const state = decodeExploreUrl(query);
     expect(state.viewFromUrl).toBe(true);
-    expect(state.view).toEqual({ ...bali, zoom: zoomToFit(bali) });
+    const around = withSurroundings(bali);
+    expect(state.view.zoom).toBe(zoomToFit(around));
+    for (const side of ['north', 'east', 'south', 'west'] as const) {
+      expect(state.view[side]).toBeCloseTo(around[side], 5);
+    }
+    // Manta Point, off Nusa Penida just south of Bali's own box, is in view.
+    expect(state.view.south).toBeLessThan(-8.7955);
     expect(state.filters).toEqual({ sealife: 'reef-manta-ray', month: '8' });
+  });
+
+  it('adds a third of a place on each side, within the world', () => {
+    expect(withSurroundings({ north: 3, east: 3, south: 0, west: 0 })).toEqual({
+      north: 4,
+      east: 4,
+      south: -1,
+      west: -1,
+    });
+    // Across the antimeridian, the sides wrap; a continent-sized box grows to the whole world.
+    expect(withSurroundings({ north: -12, east: -178, south: -21, west: 176 })).toEqual({
+      north: -9,
+      east: -176,
+      south: -24,
+      west: 174,
+    });
+    expect(withSurroundings({ north: 80, east: 150, south: -80, west: -150 })).toEqual({
+      north: 85,
+      east: 180,
+      south: -85,
+      west: -180,
+    });
   });
 
   it('zooms in on small places and out on large ones, within the map range', () => {

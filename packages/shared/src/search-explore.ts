@@ -40,9 +40,30 @@ export function zoomToFit(b: PlaceBounds): number {
   return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 }
 
+/** How much of a place's own size its view adds on each side. */
+const SURROUNDINGS = 1 / 3;
+
+/**
+ * A place with its surroundings: divers say "Bali" for the islands off it too (Nusa Penida's
+ * mantas are a region of their own in the data, just off Bali's box).
+ */
+export function withSurroundings(b: PlaceBounds): PlaceBounds {
+  const span = b.east >= b.west ? b.east - b.west : b.east + 360 - b.west;
+  const pad = span * SURROUNDINGS;
+  const padLat = (b.north - b.south) * SURROUNDINGS;
+  const wrap = (lng: number) => (lng > 180 ? lng - 360 : lng < -180 ? lng + 360 : lng);
+  const whole = span + 2 * pad >= 360;
+  return {
+    north: Math.min(85, b.north + padLat),
+    south: Math.max(-85, b.south - padLat),
+    east: whole ? 180 : wrap(b.east + pad),
+    west: whole ? -180 : wrap(b.west - pad),
+  };
+}
+
 /**
  * The /explore query (no '?') of an EXPLORE result: `sealife=a,b&month=3`, and with a place
- * its bounds and a zoom that shows it, written by the explore codec so it always decodes.
+ * its bounds with their surroundings and a zoom that shows them, written by the explore codec so it always decodes.
  */
 export function exploreSuggestionQuery(target: ExploreSuggestionTarget): string {
   const filters = {
@@ -50,7 +71,8 @@ export function exploreSuggestionQuery(target: ExploreSuggestionTarget): string 
     ...(target.month === undefined ? {} : { month: target.month }),
   };
   if (target.bounds) {
-    const view = { ...target.bounds, zoom: zoomToFit(target.bounds) };
+    const around = withSurroundings(target.bounds);
+    const view = { ...around, zoom: zoomToFit(around) };
     return encodeExploreUrl({ view, hideMenu: false, filters });
   }
   const params = new URLSearchParams({ sealife: filters.sealife.join(',') });

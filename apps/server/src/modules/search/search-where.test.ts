@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeExploreUrl } from '@divespot/shared/explore-url';
 import { searchResultListSchema } from '@divespot/shared/search';
+import { withSurroundings } from '@divespot/shared/search-explore';
 import type { SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
 import { buildCountry } from '../../test/builders/build-country.ts';
@@ -103,7 +104,11 @@ describe('GET /api/search: explore views ("where and when")', () => {
     const state = decodeExploreUrl(first!.slug);
     expect(state.filters).toEqual({ sealife: ['reef-manta-ray', 'oceanic-manta-ray'] });
     expect(state.viewFromUrl).toBe(true);
-    expect(state.view).toMatchObject({ north: -8.05, east: 115.72, south: -8.85, west: 114.43 });
+    // Bali and its surroundings: the box, and a third of it on each side.
+    const around = withSurroundings({ north: -8.05, east: 115.72, south: -8.85, west: 114.43 });
+    for (const side of ['north', 'east', 'south', 'west'] as const) {
+      expect(state.view[side]).toBeCloseTo(around[side], 5);
+    }
     expect(state.view.zoom).toBeGreaterThanOrEqual(7);
     expect(state.view.zoom).toBeLessThanOrEqual(10);
 

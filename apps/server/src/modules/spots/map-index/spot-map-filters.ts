@@ -149,6 +149,12 @@ export class SpotFilterColumns {
       const bit = 1 << month;
       tests.push((i) => (this.#bestMonths[i]! & bit) !== 0);
     }
-    return (i) => tests.every((t) => t(i));
+    // Called for every spot when a mask is built: no array method per call.
+    if (tests.length === 0) return () => true;
+    if (tests.length === 1) return tests[0]!;
+    return (i) => {
+      for (const t of tests) if (!t(i)) return false;
+      return true;
+    };
   }
 }

@@ -6,9 +6,9 @@ import { spotRoutes } from './spots.routes.ts';
 
 /** Dive spots: their API, page heads and sitemap entries. */
 export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) => {
-  const spots = new SpotService(ctx.db);
-  const details = new SpotDetails(ctx.db);
   const map = new SpotMapService(ctx.db);
+  const spots = new SpotService(ctx.db, map);
+  const details = new SpotDetails(ctx.db);
   await app.register(spotRoutes(spots, details, map));
   site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
   site.addSitemapSource(spotSitemap(spots));

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { SpotMapQuery } from '@divespot/shared/spot-map';
-import { SPOT_FILTER_KEYS, type SpotFilters } from '@divespot/shared/spot-search';
+import { SPOT_FILTER_KEYS, type LatLng, type SpotFilters } from '@divespot/shared/spot-search';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
+import type { NearestPage } from './map-index/spot-nearest.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
 import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
 
@@ -110,14 +111,38 @@ export class SpotMapService {
    * at most MAP_SPOT_LIMIT, else the cells of the grid (64 px at the map's zoom) touching it.
    */
   async mapJson(query: SpotMapQuery): Promise<string> {
-    const { index, named } = await this.#live.get();
+    const { index, filters, ids } = await this.#filtered(query);
     const view: View = { north: query.n, south: query.s, lngRanges: lngRanges(query.w, query.e) };
+    return index.mapJson(view, gridZoom(view, query.zoom), filters, ids);
+  }
+
+  /**
+   * A page of the spots in the view between `ne` and `sw` that pass the filters, nearest `from`
+   * first, with their distances and how many there are: the explore list, from the same index
+   * as the map, so both always show the same spots.
+   */
+  async nearest(
+    query: SpotFilters & { ne: LatLng; sw: LatLng; from: LatLng; offset: number; limit: number },
+  ): Promise<NearestPage> {
+    const { index, filters, ids } = await this.#filtered(query);
+    const view: View = {
+      north: query.ne.lat,
+      south: query.sw.lat,
+      lngRanges: lngRanges(query.sw.lng, query.ne.lng),
+    };
+    const { from, offset, limit } = query;
+    return index.nearest({ view, from, offset, limit }, filters, ids);
+  }
+
+  /** The index, a query's filters, and the ids its text search (`q`) names. */
+  async #filtered(query: SpotFilters) {
+    const { index, named } = await this.#live.get();
     const filters = spotFiltersOf(query);
     const text = searchText(filters.q);
     // Text without a letter or digit names nothing and is ignored, as the list ignores it.
     if (filters.q !== undefined && text === undefined) delete filters.q;
     const ids =
       text === undefined ? undefined : await named.get(text, () => spotIdsNamed(this.db, text));
-    return index.mapJson(view, gridZoom(view, query.zoom), filters, ids);
+    return { index, filters, ids };
   }
 }

@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { Serialized } from '../../http/serialized.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import { countSpots, searchSpots } from './spots-search.repository.ts';
+import type { SpotMapService } from './spots-map.service.ts';
+import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
 import { toDetail, toSummary } from './spots.mapper.ts';
 import {
   findPopularSpots,
@@ -21,6 +22,7 @@ import {
   findSpotById,
   findSpotBySlug,
   findSightingsAt,
+  findSpotsByIds,
   findSpotSealife,
   findSpotsBySlugs,
   findSpotsNear,
@@ -80,7 +82,11 @@ export class SpotDetails {
 
 /** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
 export class SpotService {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `map`: the spot map's index, which answers the explore list (a view, nearest first). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly map?: SpotMapService,
+  ) {}
 
   async getRandomSpot(): Promise<SpotDetail> {
     return orNotFound(await findRandomSpot(this.db));
@@ -98,6 +104,39 @@ export class SpotService {
   }
 
   async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage> {
+    const page = (await this.#nearestInView(query)) ?? (await this.#searchPage(query));
+    if (query.sealife?.length && page.content.length) {
+      await this.#withSightings(page.content, query.sealife);
+    }
+    return page;
+  }
+
+  /**
+   * Explore's list (a view, nearest first) from the spot map's index: the page's ids and the
+   * count without a query, then the page's rows by id. Undefined for other lists.
+   */
+  async #nearestInView(query: SpotSearchQuery): Promise<SpotPage | undefined> {
+    const { ne, sw } = query;
+    if (!this.map || !ne || !sw || query.sort !== 'distance') return undefined;
+    const from = query.origin ?? viewCentre(ne, sw);
+    const offset = query.page * query.size;
+    const page = await this.map.nearest({ ...query, ne, sw, from, offset, limit: query.size });
+    const rows = new Map((await findSpotsByIds(this.db, page.ids)).map((r) => [r.id, r]));
+    const content = page.ids.flatMap((id, k) => {
+      const row = rows.get(id);
+      // A spot deleted since the index loaded is left out until the index catches up.
+      return row ? [toSummary(row, page.km[k])] : [];
+    });
+    return {
+      content,
+      page: query.page,
+      size: query.size,
+      totalElements: page.total,
+      totalPages: Math.ceil(page.total / query.size),
+    };
+  }
+
+  async #searchPage(query: SpotSearchQuery): Promise<SpotPage> {
     const inView = query.ne !== undefined && query.sw !== undefined;
     const [rows, viewTotal] = await Promise.all([
       searchSpots(this.db, query),
@@ -108,10 +147,8 @@ export class SpotService {
     const total =
       viewTotal ??
       (first ? Number(first.total) : query.page > 0 ? await countSpots(this.db, query) : 0);
-    const content = rows.map((row) => toSummary(row, row.distance_km ?? undefined));
-    if (query.sealife?.length && content.length) await this.#withSightings(content, query.sealife);
     return {
-      content,
+      content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
       page: query.page,
       size: query.size,
       totalElements: total,

@@ -11,6 +11,7 @@ import {
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
+import { nearestInView, type NearestPage, type NearestRequest } from './spot-nearest.ts';
 import {
   filtersKey,
   SpotFilterColumns,
@@ -357,6 +358,12 @@ export class SpotMapIndex {
     const answer = spotMapBody(true, spots, clusters.text());
     if (inside > MAP_SPOT_LIMIT) this.#clustered.set(answerKey, answer, answer.length);
     return answer;
+  }
+
+  /** The explore list's page: the spots in view passing the filters, nearest a point first. */
+  nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
+    const mask = this.#mask(filters, named);
+    return nearestInView(mask, this.#lat, this.#lng, (i) => this.#rows[i]!.id, request);
   }
 
   /** The first `count` spots of #chosen, best rated first (then most reviewed, then by id). */

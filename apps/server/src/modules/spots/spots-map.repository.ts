@@ -36,6 +36,7 @@ export interface SpotMapRow extends MapSpotRow {
 export interface SpotSightingRow {
   spot_id: number;
   slug: string;
+  common_name: string;
   months: number[];
 }
 
@@ -86,7 +87,12 @@ export async function allSightings(db: Kysely<Database>): Promise<SpotSightingRo
   return db
     .selectFrom('species_sighting')
     .innerJoin('species', 'species.id', 'species_sighting.species_id')
-    .select(['species_sighting.spot_id', 'species.slug', 'species_sighting.months'])
+    .select([
+      'species_sighting.spot_id',
+      'species.slug',
+      'species.common_name',
+      'species_sighting.months',
+    ])
     .execute();
 }
 

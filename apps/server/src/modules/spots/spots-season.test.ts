@@ -133,6 +133,10 @@ describe('the sealife and month filters', () => {
       spots.march.id,
     ]);
     expect(pages[0]!.totalElements).toBe(3);
+    // The badges' sightings, here from the map's index: the filter's species only.
+    expect(pages[0]!.content[0]!.sightings).toEqual([
+      { slug: 'whale-shark', commonName: 'Whale shark', months: [6, 7, 8] },
+    ]);
     const km = pages.map((p) => p.content[0]!.distance!);
     expect(km[0]!).toBeGreaterThan(240);
     expect(km[0]!).toBeLessThan(km[1]!);

@@ -22,7 +22,6 @@ import {
   findSpotById,
   findSpotBySlug,
   findSightingsAt,
-  findSpotsByIds,
   findSpotSealife,
   findSpotsBySlugs,
   findSpotsNear,
@@ -104,7 +103,9 @@ export class SpotService {
   }
 
   async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage> {
-    const page = (await this.#nearestInView(query)) ?? (await this.#searchPage(query));
+    const nearest = await this.#nearestInView(query);
+    if (nearest) return nearest;
+    const page = await this.#searchPage(query);
     if (query.sealife?.length && page.content.length) {
       await this.#withSightings(page.content, query.sealife);
     }
@@ -121,11 +122,18 @@ export class SpotService {
     const from = query.origin ?? viewCentre(ne, sw);
     const offset = query.page * query.size;
     const page = await this.map.nearest({ ...query, ne, sw, from, offset, limit: query.size });
-    const rows = new Map((await findSpotsByIds(this.db, page.ids)).map((r) => [r.id, r]));
+    const sealife = query.sealife ?? [];
+    const [rows, sightings] = await Promise.all([
+      this.map.rowsOf(page.ids),
+      sealife.length ? this.map.sightingsAt(page.ids, sealife) : undefined,
+    ]);
     const content = page.ids.flatMap((id, k) => {
       const row = rows.get(id);
       // A spot deleted since the index loaded is left out until the index catches up.
-      return row ? [toSummary(row, page.km[k])] : [];
+      if (!row) return [];
+      const summary = toSummary(row, page.km[k]);
+      if (sightings) summary.sightings = sightings.get(id) ?? [];
+      return [summary];
     });
     return {
       content,

@@ -27,11 +27,22 @@ const list = (v: string[] | undefined) => (v?.length ? v : undefined);
 const monthBits = (months: readonly number[] | null) =>
   (months ?? []).reduce((bits, m) => bits | (1 << m), 0);
 
-/** Where one species is seen: positions in the index's order, and the months there as bits. */
+/** Where one species is seen: positions in the index's order (ascending), months as bits. */
 interface SpeciesSeen {
+  commonName: string;
   positions: Int32Array;
   months: Uint16Array;
 }
+
+/** A species seen at a spot, with the months (1–12, ascending). */
+export interface SpotSighting {
+  slug: string;
+  commonName: string;
+  months: number[];
+}
+
+const monthsOf = (bits: number) =>
+  [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => (bits & (1 << m)) !== 0);
 
 export class SpotFilterColumns {
   readonly #ids: Int32Array;
@@ -48,6 +59,7 @@ export class SpotFilterColumns {
   /** The best months of each spot as bits. */
   readonly #bestMonths: Uint16Array;
   readonly #seen = new Map<string, SpeciesSeen>();
+  readonly #positionOf: Map<number, number>;
 
   /** `rows`: every spot, in the index's order; `sightings`: who is seen where and when. */
   constructor(rows: SpotMapRow[], sightings: readonly SpotSightingRow[] = []) {
@@ -74,21 +86,46 @@ export class SpotFilterColumns {
     this.#reaches = Float64Array.from(rows, (r) => depth(r.depth_max ?? r.depth_min));
     this.#starts = Float64Array.from(rows, (r) => depth(r.depth_min ?? r.depth_max));
     this.#bestMonths = Uint16Array.from(rows, (r) => monthBits(r.best_months));
-    const positionOf = new Map(rows.map((r, i) => [r.id, i]));
-    const bySpecies = new Map<string, [number, number][]>();
+    const positionOf = (this.#positionOf = new Map(rows.map((r, i) => [r.id, i])));
+    const bySpecies = new Map<string, { commonName: string; seen: [number, number][] }>();
     for (const s of sightings) {
       const at = positionOf.get(s.spot_id);
       if (at === undefined) continue;
-      const seen = bySpecies.get(s.slug) ?? [];
-      if (seen.length === 0) bySpecies.set(s.slug, seen);
-      seen.push([at, monthBits(s.months)]);
+      let species = bySpecies.get(s.slug);
+      if (!species) bySpecies.set(s.slug, (species = { commonName: s.common_name, seen: [] }));
+      species.seen.push([at, monthBits(s.months)]);
     }
-    for (const [slug, seen] of bySpecies) {
+    for (const [slug, { commonName, seen }] of bySpecies) {
+      seen.sort((a, b) => a[0] - b[0]);
       this.#seen.set(slug, {
+        commonName,
         positions: Int32Array.from(seen, ([at]) => at),
         months: Uint16Array.from(seen, ([, bits]) => bits),
       });
     }
+  }
+
+  /** Which of these species are seen at the spot of this id, and when; by common name. */
+  sightingsAt(id: number, slugs: readonly string[]): SpotSighting[] {
+    const at = this.#positionOf.get(id);
+    if (at === undefined) return [];
+    const found: SpotSighting[] = [];
+    for (const slug of slugs) {
+      const seen = this.#seen.get(slug);
+      if (!seen) continue;
+      // Binary search of the ascending positions.
+      let [lo, hi] = [0, seen.positions.length];
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (seen.positions[mid]! < at) lo = mid + 1;
+        else hi = mid;
+      }
+      if (seen.positions[lo] !== at) continue;
+      found.push({ slug, commonName: seen.commonName, months: monthsOf(seen.months[lo]!) });
+    }
+    return found.sort((a, b) =>
+      a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : 0,
+    );
   }
 
   /**

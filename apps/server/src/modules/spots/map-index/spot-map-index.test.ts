@@ -95,7 +95,10 @@ function makeSightings(): SpotSightingRow[] {
   const rows: SpotSightingRow[] = [];
   for (let spot = 1; spot <= 12_100; spot += 1 + Math.floor(rnd() * 6)) {
     for (const slug of SPECIES) {
-      if (rnd() < 0.4) rows.push({ spot_id: spot, slug, months: MONTHS.filter(() => rnd() < 0.3) });
+      if (rnd() < 0.4) {
+        const months = MONTHS.filter(() => rnd() < 0.3);
+        rows.push({ spot_id: spot, slug, common_name: slug.toUpperCase(), months });
+      }
     }
   }
   return rows;
@@ -293,5 +296,18 @@ describe('SpotMapIndex', () => {
     expect(got.clustered).toBe(true);
     const named = parsed(index.mapJson(view, 1, { q: 'spot 7' }, new Set([7, 70])));
     expect(named.features.map((f) => 'id' in f && f.id).sort()).toEqual([7, 70]);
+  });
+
+  it("tells which of the filter's species are seen at a spot, and when", () => {
+    for (const id of [1, 2, 7, 500, 9_999, 12_000, 12_050]) {
+      const want = sightings
+        .filter((r) => r.spot_id === id && r.spot_id <= spots.length)
+        .map((r) => ({ slug: r.slug, commonName: r.common_name, months: r.months }))
+        .sort((a, b) => a.commonName.localeCompare(b.commonName));
+      expect(index.sightingsAt(id, SPECIES), `spot ${id}`).toEqual(want);
+      expect(index.sightingsAt(id, ['whale-shark']), `spot ${id}`).toEqual(
+        want.filter((w) => w.slug === 'whale-shark'),
+      );
+    }
   });
 });

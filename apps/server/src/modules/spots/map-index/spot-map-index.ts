@@ -16,6 +16,7 @@ import {
   filtersKey,
   SpotFilterColumns,
   type SpotMapRow,
+  type SpotSighting,
   type SpotSightingRow,
 } from './spot-map-filters.ts';
 
@@ -364,6 +365,11 @@ export class SpotMapIndex {
   nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
     const mask = this.#mask(filters, named);
     return nearestInView(mask, this.#lat, this.#lng, (i) => this.#rows[i]!.id, request);
+  }
+
+  /** Which of these species are seen at the spot of this id, and when. */
+  sightingsAt(id: number, slugs: readonly string[]): SpotSighting[] {
+    return this.#filters.sightingsAt(id, slugs);
   }
 
   /** The first `count` spots of #chosen, best rated first (then most reviewed, then by id). */

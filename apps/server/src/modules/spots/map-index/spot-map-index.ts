@@ -83,6 +83,8 @@ export class SpotMapIndex {
   readonly #rows: SpotMapRow[];
   readonly #json: (string | undefined)[];
   readonly #filters: SpotFilterColumns;
+  /** Each position's spot id. */
+  readonly #ids: Int32Array;
   readonly #masks = new LruCache<string, Mask>({ maxEntries: MASKS_KEPT });
   /**
    * Answers told by their cells alone (more than the limit wholly inside the view), by filters
@@ -124,6 +126,7 @@ export class SpotMapIndex {
     this.#keys = Float64Array.from(keyed, (k) => k.key);
     this.#lat = Float64Array.from(this.#rows, (r) => r.latitude);
     this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
+    this.#ids = Int32Array.from(this.#rows, (r) => r.id);
     this.#json = new Array<string | undefined>(n);
     this.#filters = new SpotFilterColumns(this.#rows, sightings);
     // Best rated first, then most reviewed, then by id.
@@ -364,7 +367,7 @@ export class SpotMapIndex {
   /** The explore list's page: the spots in view passing the filters, nearest a point first. */
   nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
     const mask = this.#mask(filters, named);
-    return nearestInView(mask, this.#lat, this.#lng, (i) => this.#rows[i]!.id, request);
+    return nearestInView(mask, this.#lat, this.#lng, this.#ids, request);
   }
 
   /** Which of these species are seen at the spot of this id, and when. */

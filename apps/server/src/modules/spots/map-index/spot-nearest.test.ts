@@ -45,13 +45,14 @@ describe('nearestInView', () => {
           const lng = Float64Array.from(spots, (s) => s.lng);
           const mask = new Mask('test', spots.length, (i) => spots[i]!.passes, lat, lng);
           // Ids run backwards, so the id order is not the index order.
-          const idAt = (i: number) => 1000 - i;
+          const ids = Int32Array.from(spots, (_, i) => 1000 - i);
+          const idAt = (i: number) => ids[i]!;
           const want = spots
             .map((s, i) => ({ ...s, id: idAt(i) }))
             .filter((s) => s.passes && contains(view, s.lat, s.lng))
             .map((s) => ({ id: s.id, km: greatCircleKm(from.lat, from.lng, s.lat, s.lng) }))
             .sort((a, b) => a.km - b.km || a.id - b.id);
-          const got = nearestInView(mask, lat, lng, idAt, { view, from, offset, limit });
+          const got = nearestInView(mask, lat, lng, ids, { view, from, offset, limit });
           expect(got.total).toBe(want.length);
           const page = want.slice(offset, offset + limit);
           expect(got.ids).toEqual(page.map((w) => w.id));

@@ -1,5 +1,5 @@
 import type { LatLng } from '@divespot/shared/spot-search';
-import { contains, type View } from './map-grid.ts';
+import type { View } from './map-grid.ts';
 import type { Mask } from './spot-map-bits.ts';
 
 /*
@@ -43,9 +43,14 @@ export function nearestInView(
   mask: Mask,
   lat: Float64Array,
   lng: Float64Array,
-  idAt: (i: number) => number,
+  ids: Int32Array,
   { view, from, offset, limit }: NearestRequest,
 ): NearestPage {
+  // The view as plain numbers (map-grid's `contains`, without a call per spot): one longitude
+  // range, or two across the antimeridian (the second empty otherwise).
+  const { north, south } = view;
+  const [w1, e1] = view.lngRanges[0] ?? [1, 0];
+  const [w2, e2] = view.lngRanges[1] ?? [1, 0];
   const keep = Math.min(offset + limit, lat.length);
   const heapKm = new Float64Array(keep);
   const heapId = new Float64Array(keep);
@@ -60,11 +65,13 @@ export function nearestInView(
     while (word !== 0) {
       const i = b * 32 + 31 - Math.clz32(word & -word);
       word = (word & (word - 1)) >>> 0;
-      if (!contains(view, lat[i]!, lng[i]!)) continue;
+      const la = lat[i]!;
+      const lo = lng[i]!;
+      if (la < south || la > north || !((lo >= w1 && lo <= e1) || (lo >= w2 && lo <= e2))) continue;
       total++;
       if (keep === 0) continue;
-      const km = greatCircleKm(from.lat, from.lng, lat[i]!, lng[i]!);
-      const id = idAt(i);
+      const km = greatCircleKm(from.lat, from.lng, la, lo);
+      const id = ids[i]!;
       if (size === keep && !farther(heapKm[0]!, heapId[0]!, km, id)) continue;
       let at: number;
       if (size < keep) {

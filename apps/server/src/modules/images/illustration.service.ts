@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { ImageOwnerKind } from '@divespot/shared/images';
-import { HERO_SLIDES } from '@divespot/shared/hero';
+import { HERO_FORMATS, HERO_SLIDES, HERO_WIDTHS } from '@divespot/shared/hero';
 import type { HeroQuery, ImageSizeQuery } from '@divespot/shared/media';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -58,6 +58,9 @@ export class IllustrationService {
     maxEntries: 2000,
     maxSize: 64 * 1024 * 1024,
   });
+
+  /** Pictures being encoded, so that requests arriving meanwhile share the work. */
+  readonly #encoding = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -116,12 +119,34 @@ export class IllustrationService {
     };
   }
 
-  /** The picture for `etag` from the cache, else drawn, encoded and kept. */
+  /**
+   * Encodes the first hero slide (the home page's largest paint) at every width and format
+   * ahead of the first visitor, one after another in the background: a cold AVIF takes about a
+   * second to encode. Resolves with how many variants it encoded (0 when all were kept or being encoded).
+   */
+  async warmHero(): Promise<number> {
+    let encoded = 0;
+    for (const format of HERO_FORMATS) {
+      for (const width of HERO_WIDTHS) {
+        const { etag, render } = this.hero(1, { width, format });
+        if (this.cache.get(etag) || this.#encoding.has(etag)) continue;
+        await render();
+        encoded++;
+      }
+    }
+    return encoded;
+  }
+
+  /** The picture for `etag` from the cache, else drawn, encoded and kept (once at a time). */
   async #cached(etag: string, encode: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.cache.get(etag);
     if (hit) return hit;
-    const body = await encode();
-    this.cache.set(etag, body, body.length);
-    return body;
+    const pending = this.#encoding.get(etag);
+    if (pending) return pending;
+    const body = encode().finally(() => this.#encoding.delete(etag));
+    this.#encoding.set(etag, body);
+    const done = await body;
+    this.cache.set(etag, done, done.length);
+    return done;
   }
 }

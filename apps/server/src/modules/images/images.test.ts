@@ -7,6 +7,8 @@ import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
 import { buildSpecies } from '../../test/builders/build-species.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { HERO_FORMATS, HERO_WIDTHS } from '@divespot/shared/hero';
+import { IllustrationService } from './illustration.service.ts';
 import { createFileStorage } from './image-storage.ts';
 
 let t: TestApp;
@@ -163,6 +165,16 @@ describe('GET /api/image/hero/{slide}', () => {
       'if-none-match': String(webp.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('encodes the first slide ahead, every width and format once, sharing work in flight', async () => {
+    const illustrations = new IllustrationService(t.database.db);
+    // A visitor asking while the slide is encoded shares that encoding.
+    const asked = illustrations.hero(1, { width: 960, format: 'avif' }).render();
+    const [encoded, body] = await Promise.all([illustrations.warmHero(), asked]);
+    expect(encoded).toBe(HERO_WIDTHS.length * HERO_FORMATS.length - 1);
+    expect(await size(body)).toMatchObject({ width: 960, height: 480, format: 'heif' });
+    expect(await illustrations.warmHero()).toBe(0);
   });
 
   it('names the bad parameter: a slide outside 1–5, a width outside the set, a format', async () => {

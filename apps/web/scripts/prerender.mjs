@@ -1,7 +1,8 @@
 // Writes, for each language, dist/prerender/<language>/<module>.html: the HTML of each static
 // public page (PAGE_ROUTES entries with `prerender: true`), which the server places in #root so
 // text paints without JavaScript; and dist/prerender/heads.json: every page's title and
-// description by language, which the server writes into <head>.
+// description by language, which the server writes into <head>; and dist/prerender/route-areas.json:
+// the message catalog areas each page module loads, which the server preloads with the page.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
 const outDir = path.join(web, 'dist', 'prerender');
-const { render, heads, languages, prerenderRoutes } = await import(
+const { render, heads, languages, prerenderRoutes, routeAreas, shellArea } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
@@ -27,4 +28,8 @@ for (const language of languages) {
   console.log(`prerendered ${prerenderRoutes.length} pages in ${language}`);
 }
 writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(allHeads));
+const areas = Object.fromEntries(
+  Object.entries(routeAreas).map(([module, list]) => [module, [shellArea, ...list]]),
+);
+writeFileSync(path.join(outDir, 'route-areas.json'), JSON.stringify(areas));
 rmSync(ssrDir, { recursive: true, force: true });

@@ -11,6 +11,9 @@ import { allPageHeads, type PageHeadText } from './lib/i18n/page-heads.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 
+/** The message catalog areas of each page module, for the server's preloads. */
+export { ROUTE_AREAS as routeAreas, SHELL_AREA as shellArea } from './lib/i18n/catalog-areas.ts';
+
 /** The pages the build prerenders. */
 export const prerenderRoutes = PAGE_ROUTES.filter((r) => r.prerender);
 

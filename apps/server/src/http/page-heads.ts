@@ -10,6 +10,8 @@ export interface ResolvedHead {
   ogType?: string;
   /** schema.org structured data (an object with `@context` and `@type`). */
   jsonLd?: object;
+  /** The page's largest picture, preloaded with the page (as its `<img>` has it). */
+  preloadImage?: { src: string; srcSet: string; sizes: string };
   /**
    * The record itself for the page's first render: `data` goes into the page as JSON under
    * `key` (the app reads it instead of asking the API again), and `noscriptHtml` is the page's

@@ -9,14 +9,20 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Reads Vite's build manifest and answers, for a page module, the chunks it needs beyond the
- * entry's own, so the HTML can preload them in parallel with the entry instead of one round trip
- * later. Without a manifest (web app not built) every page gets no preloads.
+ * Reads Vite's build manifest and answers, for a page module in a language, the chunks it needs
+ * beyond the entry's own: its code, and the message catalogs of its areas in that language
+ * (dist/prerender/route-areas.json, written by the build), so the HTML can preload them in
+ * parallel with the entry instead of a round trip or two later. Without a manifest (web app not
+ * built) every page gets no preloads.
  */
-export function pagePreloader(distDir: string): (module: string) => string[] {
+export function pagePreloader(distDir: string): (module: string, language: string) => string[] {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  const areasFile = path.join(distDir, 'prerender', 'route-areas.json');
+  const areas = existsSync(areasFile)
+    ? (JSON.parse(readFileSync(areasFile, 'utf8')) as Record<string, string[]>)
+    : {};
 
   const closure = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
@@ -28,12 +34,16 @@ export function pagePreloader(distDir: string): (module: string) => string[] {
   const entry = closure('index.html');
   const cache = new Map<string, string[]>();
 
-  return (module) => {
-    let files = cache.get(module);
+  return (module, language) => {
+    const key = `${module}|${language}`;
+    let files = cache.get(key);
     if (!files) {
-      const keys = [...closure(`src/routes/${module}.tsx`)].filter((k) => !entry.has(k));
-      files = keys.map((k) => `/${manifest[k]?.file ?? ''}`);
-      cache.set(module, files);
+      const code = [...closure(`src/routes/${module}.tsx`)].filter((k) => !entry.has(k));
+      const catalogs = (areas[module] ?? [])
+        .map((area) => `virtual:catalog-area/${language}/${area}`)
+        .filter((k) => manifest[k]);
+      files = [...code, ...catalogs].map((k) => `/${manifest[k]?.file ?? ''}`);
+      cache.set(key, files);
     }
     return files;
   };

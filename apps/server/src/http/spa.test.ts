@@ -33,12 +33,21 @@ beforeAll(async () => {
       '_info.js': { file: 'assets/info-2.js', imports: ['_react.js'] },
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
       'src/routes/jobs.tsx': { file: 'assets/jobs-4.js', imports: ['_info.js', '_react.js'] },
+      'virtual:catalog-area/en-US/shell': { file: 'assets/shell-5.js' },
+      'virtual:catalog-area/en-US/info-jobs': { file: 'assets/info-jobs-6.js' },
+      'virtual:catalog-area/de/shell': { file: 'assets/shell-7.js' },
+      'virtual:catalog-area/de/info-jobs': { file: 'assets/info-jobs-8.js' },
     }),
   );
   mkdirSync(path.join(dist, 'prerender', 'en-US'), { recursive: true });
   mkdirSync(path.join(dist, 'prerender', 'de'));
   writeFileSync(path.join(dist, 'prerender', 'en-US', 'about.html'), '<h1>About DiveSpot</h1>');
   writeFileSync(path.join(dist, 'prerender', 'de', 'about.html'), '<h1>Über DiveSpot</h1>');
+  // The message catalog areas of each page module ('info' has no chunk here: left out).
+  writeFileSync(
+    path.join(dist, 'prerender', 'route-areas.json'),
+    JSON.stringify({ jobs: ['shell', 'info', 'info-jobs'] }),
+  );
   writeFileSync(
     path.join(dist, 'prerender', 'heads.json'),
     JSON.stringify({
@@ -79,12 +88,25 @@ describe('pages', () => {
     expect((await t.get('/nope')).body).toContain('<div id="root"></div>');
   });
 
-  it("preloads the page's own chunks, not the entry's", async () => {
-    const res = await t.get('/jobs');
-    const preloads = [...res.body.matchAll(/rel="modulepreload" [^>]*href="([^"]+)"/g)];
-    expect(preloads.map((m) => m[1])).toEqual([
+  it("preloads the page's own chunks, not the entry's, and its messages in its language", async () => {
+    const preloads = async (headers?: Record<string, string>) =>
+      [
+        ...(await t.get('/jobs', headers)).body.matchAll(
+          /rel="modulepreload" [^>]*href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads()).toEqual([
       '/assets/jobs-4.js',
       '/assets/info-2.js',
+      '/assets/shell-5.js',
+      '/assets/info-jobs-6.js',
+      '/assets/react-1.js',
+    ]);
+    expect(await preloads({ 'accept-language': 'de' })).toEqual([
+      '/assets/jobs-4.js',
+      '/assets/info-2.js',
+      '/assets/shell-7.js',
+      '/assets/info-jobs-8.js',
       '/assets/react-1.js',
     ]);
     expect((await t.get('/contact')).body).not.toContain('about-3.js');
@@ -140,9 +162,20 @@ describe('pages', () => {
     expect(article.html).toContain('<h2 id="what-the-names-mean">');
     expect(res.body).toMatch(/<div id="root"><\/div>\s*<noscript><article lang="en"/);
     expect(res.body).toContain('<h1>Choosing nitrox');
-    // Other pages carry neither.
+    // Its cover, the page's largest paint, is fetched with the page, in the widths the page has.
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" \/>/.exec(
+        res.body,
+      );
+    expect(preload?.[1]).toMatch(
+      /^\/api\/image\/illustration\/spot\/\d+\?width=1200&amp;height=675$/,
+    );
+    expect(preload?.[2]).toContain('width=480&amp;height=270 480w');
+    expect(preload?.[3]).toBe('(min-width: 768px) 720px, calc(100vw - 2rem)');
+    // Other pages carry none of these.
     const about = (await t.get('/about')).body;
     expect(about).not.toContain('id="page-data"');
+    expect(about).not.toContain('rel="preload" as="image"');
   });
 
   it("never sends an article's script: not in the page data, not in its text", async () => {

@@ -35,6 +35,8 @@ export interface PageHead {
   jsonLd?: object;
   /** Page chunks to fetch alongside the entry script. */
   preloads?: string[];
+  /** The page's largest picture, fetched at once with high priority. */
+  preloadImage?: { src: string; srcSet: string; sizes: string };
   /**
    * The page's URL in each language (`hreflang` alternates), x-default first: only indexable
    * pages list them.
@@ -68,6 +70,9 @@ export function renderHead(head: PageHead): string {
       (a) =>
         `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
     ),
+    head.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.src)}" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" />`
+      : '',
     ...(head.preloads ?? []).map(
       (href) =>
         `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
@@ -275,7 +280,7 @@ export async function registerSpa(
       ...headText(language, route.pattern),
       ...languageUrls(pathname === '/' ? '/' : pathname.replace(/\/+$/, ''), chosen, language),
       indexable: route.indexable,
-      preloads: preloadsFor(route.module),
+      preloads: preloadsFor(route.module, language),
     };
     const resolve = resolvers[route.pattern];
     if (!resolve) return { status: 200, head: base, module: route.module };
@@ -299,6 +304,7 @@ export async function registerSpa(
           image: found.imagePath ? config.publicUrl + found.imagePath : undefined,
           ogType: found.ogType,
           jsonLd: found.jsonLd,
+          preloadImage: found.preloadImage,
         },
       };
     } catch (error) {

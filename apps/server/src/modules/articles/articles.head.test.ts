@@ -56,6 +56,15 @@ describe('article page head (/blog/:slug)', () => {
       canonicalPath: '/blog/team-article',
       ogType: 'article',
       imagePath: `/api/image/illustration/spot/${spotId}?width=1200&height=630`,
+      preloadImage: {
+        src: `/api/image/illustration/spot/${spotId}?width=1200&height=675`,
+        srcSet: [480, 800, 1200]
+          .map(
+            (w) => `/api/image/illustration/spot/${spotId}?width=${w}&height=${(w * 9) / 16} ${w}w`,
+          )
+          .join(', '),
+        sizes: '(min-width: 768px) 720px, calc(100vw - 2rem)',
+      },
     });
   });
 

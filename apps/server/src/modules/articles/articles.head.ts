@@ -1,5 +1,5 @@
 import { articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
-import { sizedImageUrl } from '@divespot/shared/images';
+import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { ArticleDetail } from '@divespot/shared/articles';
@@ -24,6 +24,7 @@ export function articleHead(a: ArticleOutline, publicUrl: string): ResolvedHead 
     canonicalPath: path,
     ogType: 'article',
     ...(imagePath ? { imagePath } : {}),
+    ...(a.coverImageLink ? { preloadImage: articleCoverPicture(a.coverImageLink) } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',

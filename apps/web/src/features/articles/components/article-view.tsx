@@ -1,6 +1,6 @@
 import { BLOG_PATH } from '@divespot/shared/article-vocabulary';
 import type { ArticleDetail } from '@divespot/shared/articles';
-import { sizedImageUrl } from '@divespot/shared/images';
+import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { regionPath } from '@divespot/shared/location-links';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
@@ -120,9 +120,11 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
       {article.coverImageLink ? (
         <div className="mt-8 aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
           <DecorativeImage
-            src={sizedImageUrl(article.coverImageLink, 1200, 675)}
+            {...articleCoverPicture(article.coverImageLink)}
             width={1200}
             height={675}
+            // The page's largest paint: the server preloads it with the page.
+            fetchPriority="high"
             className="size-full object-cover"
           />
         </div>

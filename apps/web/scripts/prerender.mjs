@@ -3,6 +3,7 @@
 // text paints without JavaScript; and dist/prerender/heads.json: every page's title and
 // description by language, which the server writes into <head>; and dist/prerender/route-areas.json:
 // the message catalog areas each page module loads, which the server preloads with the page.
+// dist-ssr/ stays: the server renders record pages (an article) with it at request time.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,4 +33,3 @@ const areas = Object.fromEntries(
   Object.entries(routeAreas).map(([module, list]) => [module, [shellArea, ...list]]),
 );
 writeFileSync(path.join(outDir, 'route-areas.json'), JSON.stringify(areas));
-rmSync(ssrDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { createIntl } from 'react-intl';
 import { loadMessages } from './lib/i18n/language-store.ts';
 import { allPageHeads, type PageHeadText } from './lib/i18n/page-heads.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { providePageData } from './lib/page-data.ts';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 
 /** The message catalog areas of each page module, for the server's preloads. */
@@ -21,11 +22,16 @@ export const prerenderRoutes = PAGE_ROUTES.filter((r) => r.prerender);
 export const languages: LanguageCode[] = LANGUAGES.map((l) => l.code);
 
 /**
- * Renders one page to HTML at build time, as a signed-out visitor sees it in `code`. Used only
- * for static public pages, so their text paints before any JavaScript runs; the browser then
- * adopts it (hydration) when it shows the same language.
+ * Renders one page to HTML as a signed-out visitor sees it in `code`: static public pages at build
+ * time, and record pages with their record (`pageData`, as the server puts it in the page) when
+ * the server sends them, so their text paints before any JavaScript runs; the browser then adopts
+ * it (hydration) when it shows the same language.
  */
-export async function render(pathname: string, code: LanguageCode): Promise<string> {
+export async function render(
+  pathname: string,
+  code: LanguageCode,
+  pageData?: Record<string, unknown>,
+): Promise<string> {
   const language = { language: code, messages: await loadMessages(code) };
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
@@ -34,15 +40,22 @@ export async function render(pathname: string, code: LanguageCode): Promise<stri
   // Prerendered HTML shows loading states; data is fetched in the browser, never at build time.
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
-  return renderToString(
-    <StrictMode>
-      <QueryClientProvider client={client}>
-        <Providers language={language}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  // A record page's record (the server renders those at request time) is read as the browser
+  // reads it from the page: given for this synchronous render only.
+  providePageData(pageData);
+  try {
+    return renderToString(
+      <StrictMode>
+        <QueryClientProvider client={client}>
+          <Providers language={language}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } finally {
+    providePageData(undefined);
+  }
 }
 
 /** Every page's title and description in `code`, by route pattern ('*' for the 404). */

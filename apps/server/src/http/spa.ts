@@ -13,6 +13,7 @@ import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
 import type { HeadResolvers, ResolvedHead } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
+import { recordRenderer } from './record-render.ts';
 
 const HEAD_START = '<!--head:start-->';
 const HEAD_END = '<!--head:end-->';
@@ -225,6 +226,7 @@ export async function registerSpa(
   const headText = loadHeadTexts(dist);
   const templateHead = templateHeads(template.head);
   const preloadsFor = pagePreloader(dist);
+  const renderRecord = recordRenderer(dist, app.log);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -335,7 +337,10 @@ export async function registerSpa(
       module,
       page: record,
     } = await headFor(request, pathname, language, chosen);
-    const page = module ? prerendered.get(`${language}/${module}`) : undefined;
+    // A record page is rendered with its record; a static page was rendered by the build.
+    const page =
+      (record && status === 200 ? await renderRecord(pathname, language, record) : null) ??
+      (module ? prerendered.get(`${language}/${module}`) : undefined);
     const deferred = page ? template.deferred : null;
     // A prerendered page's scripts, its own chunks included, start after its first paint.
     const body = deferred
@@ -358,7 +363,7 @@ export async function registerSpa(
           HEAD_END +
           body +
           (page ?? '') +
-          (record ? withNoscript(template.tail, record.noscriptHtml) : template.tail),
+          (record && !page ? withNoscript(template.tail, record.noscriptHtml) : template.tail),
       );
   };
 

@@ -18,3 +18,11 @@ export function readPageData<T>(key: string): T | undefined {
   }
   return (parsed?.[key] as T | undefined) ?? undefined;
 }
+
+/**
+ * The page data of a render on the server (entry-server.tsx), given just before it and taken
+ * back right after: `renderToString` is synchronous, so no other page's render sees it.
+ */
+export function providePageData(data: Record<string, unknown> | undefined): void {
+  parsed = data;
+}

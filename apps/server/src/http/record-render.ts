@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { AnswerCache } from '../lib/answer-cache.ts';
+
+/**
+ * Record pages (an article) rendered on the server with their record, so their text and
+ * largest picture paint from the HTML, before any JavaScript: the web app's server build
+ * (apps/web/dist-ssr/entry-server.js, the one the build prerenders static pages with), loaded on
+ * the first such page. A page's HTML is kept for a minute.
+ */
+
+type Render = (
+  pathname: string,
+  language: string,
+  pageData?: Record<string, unknown>,
+) => Promise<string>;
+
+/** A page's HTML, or null when it cannot be rendered (no server build, or it failed). */
+export type RecordRenderer = (
+  pathname: string,
+  language: string,
+  page: { key: string; data: unknown },
+) => Promise<string | null>;
+
+const KEPT = 1000;
+const TTL_MS = 60_000;
+
+export function recordRenderer(webDistDir: string, log: FastifyBaseLogger): RecordRenderer {
+  const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return () => Promise.resolve(null);
+  let render: Promise<Render> | undefined;
+  const recent = new AnswerCache<string | null>(KEPT, TTL_MS);
+  return (pathname, language, page) =>
+    recent.get(`${language}|${pathname}`, async () => {
+      try {
+        render ??= import(pathToFileURL(file).href).then((m: { render: Render }) => m.render);
+        const html = await (await render)(pathname, language, { [page.key]: page.data });
+        // React 19 renders <title>, <meta> and preload <link>s in place; the head has them.
+        return html.replace(/<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g, '');
+      } catch (error) {
+        // The page still works: the browser renders it, and its text is in <noscript>.
+        log.error({ err: error, pathname }, 'record page not rendered on the server');
+        return null;
+      }
+    });
+}

@@ -36,36 +36,6 @@ function inViewColumns(ne: LatLng | undefined, sw: LatLng | undefined) {
     AND (${sql.join(lngs, sql` OR `)})`;
 }
 
-const EARTH_RADIUS_M = 6_378_168; // the earthdistance extension's sphere
-
-/** Great-circle metres between two points on the earthdistance extension's sphere. */
-function metres(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/**
- * Metres from `from` to the farthest point of the view, and a little more. From the view's
- * centre the farthest point is a corner: along each edge the distance from the centre grows
- * towards the ends (along a parallel with the longitude difference, up to 180°; along a meridian
- * away from its nearest point). From any other origin (the diver), every point of the view is
- * at most that far beyond the centre.
- */
-function reach(
-  from: LatLng | undefined,
-  centre: LatLng | undefined,
-  view: { ne: LatLng; sw: LatLng } | undefined,
-) {
-  if (!from || !centre || !view) return 0;
-  const { ne, sw } = view;
-  const corners = [ne, { lat: ne.lat, lng: sw.lng }, { lat: sw.lat, lng: ne.lng }, sw];
-  const fromCentre = Math.max(...corners.map((c) => metres(centre, c)));
-  return (metres(from, centre) + fromCentre) * 1.01 + 1000;
-}
-
 const viewOf = (query: SpotSearchQuery) =>
   query.ne && query.sw ? { ne: query.ne, sw: query.sw } : undefined;
 
@@ -83,8 +53,8 @@ const viewCondition = (query: SpotSearchQuery, view: { ne: LatLng; sw: LatLng })
  * (`count(*) OVER ()`), so paging costs one query; without text, synthetic spots are left out,
  * with text they come after the real ones. A view (`ne`, `sw`) holds every spot in it, as the
  * map shows them, and is counted apart (countSpots): a world view holds 100,000 spots, and a
- * window count would make every query read them all, where nearest-first reads the page's
- * spots off the ll_to_earth GiST index (k-nearest-neighbour order) and stops.
+ * window count would make every query read them all. (Explore's list, a view nearest first,
+ * answers from the spot map's index instead: SpotMapService.nearest.)
  */
 export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) {
   const q = searchText(query.q);
@@ -107,29 +77,6 @@ export async function searchSpots(db: Kysely<Database>, query: SpotSearchQuery) 
 
   if (q !== undefined && query.sort !== 'distance') builder = builder.orderBy('spot.synthetic');
   const sort = query.sort ?? (q === undefined ? 'rating' : 'match');
-  // A species is seen at few spots: sorting those by distance reads fewer rows than a
-  // nearest-first scan reading past every other spot in view to find a page of them.
-  if (sort === 'distance' && !query.sealife?.length) {
-    // The page's ids first, alone, nearest first off the ll_to_earth GiST index (a k-nearest-
-    // neighbour scan: the straight line through the earth orders as the distance over its
-    // surface), which reads only as far as the page: 1 ms instead of 0.5 s for a world view
-    // at 100,000 spots. The view is tested on the columns here, not with the point index,
-    // and nothing else orders or joins, or the planner would rather sort every spot in view.
-    const page = db
-      .selectFrom('spot')
-      .select('spot.id')
-      .where(spotFilterCondition(query))
-      .$if(view !== undefined, (b) =>
-        b
-          .where(inViewColumns(view?.ne, view?.sw))
-          // Bounds the scan when the view holds fewer spots than a page (an empty sea).
-          .where(sql<SqlBool>`earth_box(${from}, ${reach(origin, centre, view)}) @> ${here}`),
-      )
-      .orderBy(sql`${here} <-> ${from}`)
-      .limit(query.size)
-      .offset(query.page * query.size);
-    return builder.where('spot.id', 'in', page).orderBy('distance_km').orderBy('spot.id').execute();
-  }
   switch (sort) {
     case 'distance':
       builder = builder.orderBy('distance_km');

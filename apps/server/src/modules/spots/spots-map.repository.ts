@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { spotFilterCondition } from './spots-filter.repository.ts';
+import { sightingRows } from './spots.repository.ts';
 
 /** What a spot marker shows, and the places its country and region filters name. */
 export interface MapSpotRow {
@@ -84,16 +85,7 @@ export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
 
 /** Every sighting: which species (by slug) divers see at which spot, and when. */
 export async function allSightings(db: Kysely<Database>): Promise<SpotSightingRow[]> {
-  return db
-    .selectFrom('species_sighting')
-    .innerJoin('species', 'species.id', 'species_sighting.species_id')
-    .select([
-      'species_sighting.spot_id',
-      'species.slug',
-      'species.common_name',
-      'species_sighting.months',
-    ])
-    .execute();
+  return sightingRows(db).execute();
 }
 
 /** The ids of the spots whose name matches the text search `q` (as the list matches it). */

@@ -191,8 +191,8 @@ export const findSpotSealife = (db: Kysely<Database>, spotId: number) =>
     .orderBy('species.common_name')
     .execute();
 
-/** The sightings of these species at these spots (a list page's, for its badges). */
-export const findSightingsAt = (db: Kysely<Database>, spotIds: number[], slugs: string[]) =>
+/** Sightings as the explore list's badges and the map's index read them: spot, species, months. */
+export const sightingRows = (db: Kysely<Database>) =>
   db
     .selectFrom('species_sighting')
     .innerJoin('species', 'species.id', 'species_sighting.species_id')
@@ -201,7 +201,11 @@ export const findSightingsAt = (db: Kysely<Database>, spotIds: number[], slugs: 
       'species.slug',
       'species.common_name',
       'species_sighting.months',
-    ])
+    ]);
+
+/** The sightings of these species at these spots (a list page's, for its badges). */
+export const findSightingsAt = (db: Kysely<Database>, spotIds: number[], slugs: string[]) =>
+  sightingRows(db)
     .where('species_sighting.spot_id', 'in', spotIds)
     .where('species.slug', 'in', slugs)
     .orderBy('species.common_name')

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { authenticate, expect, expectNoAxeViolations, TEST_ADMIN, test } from '../fixtures.ts';
 
 /** SPEC §2 /blog and /blog/{slug}: the team's articles, in the product and in the raw HTML. */
 
@@ -91,5 +91,53 @@ test.describe('articles', () => {
     expect(parsed.error).toBe(0);
     expect(parsed.root).toBe('feed');
     expect(parsed.entries).toBeGreaterThanOrEqual(10);
+  });
+
+  test('a <script> in an article is neither in the page nor run', async ({ page, request }) => {
+    // The article is written by an admin through the API, as the admin console will.
+    const admin = await authenticate(request, TEST_ADMIN.username, TEST_ADMIN.password);
+    if (!admin) throw new Error('The run’s admin cannot sign in');
+    const headers = { authorization: `Bearer ${admin.accessToken}` };
+    const slug = `hostile-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const bodyMarkdown = [
+      '## Before the dive',
+      '',
+      '<script>window.__articleScriptRan = true; alert("ran")</script>',
+      '',
+      'Check your <img src="x" onerror="window.__articleScriptRan = true"> gauges.',
+    ].join('\n');
+    const written = await request.put(`/api/admin/articles/${slug}`, {
+      headers,
+      data: {
+        title: 'An article with a script in it',
+        summary: 'Its body carries markup that must not reach readers.',
+        bodyMarkdown,
+        tags: ['safety'],
+        author: 'DiveSpot team',
+        status: 'published',
+      },
+    });
+    expect(written.status(), await written.text()).toBe(200);
+    try {
+      const raw = await (await request.get(`/blog/${slug}`)).text();
+      expect(raw).toContain('Check your');
+      expect(raw).not.toMatch(/__articleScriptRan|alert\("ran"\)|onerror/);
+
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Before the dive' })).toBeVisible();
+      await expect(page.getByText(/Check your\s+gauges/)).toBeVisible();
+      expect(await page.locator('article script, article img').count()).toBe(0);
+      expect(
+        await page.evaluate(() => (window as { __articleScriptRan?: boolean }).__articleScriptRan),
+      ).toBeUndefined();
+      expect(dialogs).toEqual([]);
+    } finally {
+      await request.delete(`/api/admin/articles/${slug}`, { headers });
+    }
   });
 });

@@ -91,6 +91,8 @@ export const API_ROUTES = {
 
   articles: { method: 'GET', path: '/api/articles' },
   article: { method: 'GET', path: '/api/articles/:slug' },
+  adminArticlePut: { method: 'PUT', path: '/api/admin/articles/:slug' },
+  adminArticleDelete: { method: 'DELETE', path: '/api/admin/articles/:slug' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

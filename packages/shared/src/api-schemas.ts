@@ -48,6 +48,9 @@ import {
   articleListQuerySchema,
   articlePageSchema,
   articleSlugParamsSchema,
+  articleDeletedSchema,
+  articleWriteResultSchema,
+  articleWriteSchema,
 } from './articles.ts';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from './contact.ts';
 import { featuredDestinationListSchema } from './destinations.ts';
@@ -251,6 +254,16 @@ export const API_SCHEMAS = {
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
   articles: { query: articleListQuerySchema, response: articlePageSchema },
   article: { params: articleSlugParamsSchema, response: articleDetailSchema },
+  adminArticlePut: {
+    params: articleSlugParamsSchema,
+    body: articleWriteSchema,
+    response: articleWriteResultSchema,
+  },
+  adminArticleDelete: {
+    params: articleSlugParamsSchema,
+    response: articleDeletedSchema,
+    status: 204,
+  },
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;
 
 export interface EndpointSchemas {

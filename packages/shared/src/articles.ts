@@ -96,3 +96,50 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export const articlePageSchema = pageSchema(articleSummarySchema).meta({ id: 'ArticlePage' });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/** A text field of an article as an editor writes it: trimmed, not empty, bounded. */
+const articleText = (max: number) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+
+/**
+ * Body of `PUT /api/admin/articles/{slug}` (admins): the article as a whole, created or replaced.
+ * The records the body links to are read from its links. Publishing without `publishedAt` keeps
+ * the article's first publication date (or now, the first time).
+ */
+export const articleWriteSchema = z
+  .object({
+    title: articleText(200),
+    summary: articleText(500),
+    bodyMarkdown: articleText(100_000).meta({
+      description: 'Markdown. Raw HTML in it is not kept: the page shows a sanitised rendering.',
+    }),
+    tags: z
+      .array(articleTagSchema, { error: 'must be a list of tags' })
+      .max(8, 'must be at most 8 tags')
+      .default([]),
+    author: articleText(100),
+    status: z.enum(['published', 'draft'], { error: 'must be published or draft' }),
+    publishedAt: z.iso
+      .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+      .optional(),
+  })
+  .meta({ id: 'ArticleWrite' });
+export type ArticleWrite = z.infer<typeof articleWriteSchema>;
+
+/** What `PUT /api/admin/articles/{slug}` answers: where the article stands now. */
+export const articleWriteResultSchema = z
+  .object({
+    slug: z.string(),
+    status: z.enum(['published', 'draft']),
+    created: z.boolean().meta({ description: 'True when the slug had no article before.' }),
+    publishedAt: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'ArticleWriteResult' });
+export type ArticleWriteResult = z.infer<typeof articleWriteResultSchema>;
+
+export const articleDeletedSchema = z.null().meta({ description: 'No content.' });

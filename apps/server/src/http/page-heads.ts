@@ -15,9 +15,10 @@ export interface ResolvedHead {
   /**
    * The record itself for the page's first render: `data` goes into the page as JSON under
    * `key` (the app reads it instead of asking the API again), and `noscriptHtml` is the page's
-   * text for readers without JavaScript and for search engines that do not run it.
+   * text for readers without JavaScript and for search engines that do not run it. `version`
+   * (the record's last change) keys the page's server-rendered HTML, so an edit shows at once.
    */
-  page?: { key: string; data: unknown; noscriptHtml: string };
+  page?: { key: string; data: unknown; noscriptHtml: string; version?: string };
 }
 
 /**

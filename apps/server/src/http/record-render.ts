@@ -8,7 +8,8 @@ import { AnswerCache } from '../lib/answer-cache.ts';
  * Record pages (an article) rendered on the server with their record, so their text and
  * largest picture paint from the HTML, before any JavaScript: the web app's server build
  * (apps/web/dist-ssr/entry-server.js, the one the build prerenders static pages with), loaded on
- * the first such page. A page's HTML is kept for a minute.
+ * the first such page. A page's HTML is kept for a minute, per version of its record (an edit
+ * shows at once).
  */
 
 type Render = (
@@ -21,7 +22,7 @@ type Render = (
 export type RecordRenderer = (
   pathname: string,
   language: string,
-  page: { key: string; data: unknown },
+  page: { key: string; data: unknown; version?: string },
 ) => Promise<string | null>;
 
 const KEPT = 1000;
@@ -33,7 +34,7 @@ export function recordRenderer(webDistDir: string, log: FastifyBaseLogger): Reco
   let render: Promise<Render> | undefined;
   const recent = new AnswerCache<string | null>(KEPT, TTL_MS);
   return (pathname, language, page) =>
-    recent.get(`${language}|${pathname}`, async () => {
+    recent.get(`${language}|${pathname}|${page.version ?? ''}`, async () => {
       try {
         render ??= import(pathToFileURL(file).href).then((m: { render: Render }) => m.render);
         const html = await (await render)(pathname, language, { [page.key]: page.data });

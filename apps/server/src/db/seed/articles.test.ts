@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../database.ts';
-import { linkedRecords, seedArticles } from './articles.ts';
+import { linkedRecords } from '../article-links.ts';
+import { seedArticles } from './articles.ts';
 import { loadSeedArticles } from './data/articles.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/articles/', import.meta.url));

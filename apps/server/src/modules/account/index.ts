@@ -1,4 +1,6 @@
 import { defineFeature } from '../../http/feature.ts';
+import { ArticleEditor } from '../articles/article-editor.ts';
+import { articleAdminRoutes } from '../articles/articles-admin.routes.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { bookmarkHeads } from '../bookmarks/bookmarks.head.ts';
 import { bookmarkRoutes } from '../bookmarks/bookmarks.routes.ts';
@@ -16,7 +18,7 @@ import { GoogleSignIn } from './google.service.ts';
 import { RegistrationCodes } from './registration.service.ts';
 
 /**
- * Accounts: registration, sign-in (password and Google), profile, lists and the admin calls, sharing one
+ * Accounts: registration, sign-in (password and Google), profile, lists and the admin calls (articles among them), sharing one
  * AuthService; on start (after the migrations), ADMIN_EMAIL/ADMIN_PASSWORD make the first admin.
  */
 export const accountsFeature = defineFeature('accounts', async (app, { ctx, site }) => {
@@ -37,6 +39,7 @@ export const accountsFeature = defineFeature('accounts', async (app, { ctx, site
   await app.register(googleRoutes(google));
   await app.register(profileRoutes(profiles, auth));
   await app.register(adminRoutes(admin, auth));
+  await app.register(articleAdminRoutes(new ArticleEditor(ctx.db), auth));
   const bookmarks = new BookmarkService(ctx.db);
   await app.register(bookmarkRoutes(bookmarks, auth, ctx.config.publicUrl));
   site.addPageHeads(bookmarkHeads(bookmarks, ctx.config.publicUrl));

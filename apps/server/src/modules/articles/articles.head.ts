@@ -66,7 +66,12 @@ export function articleHeads(articles: ArticleService, publicUrl: string): HeadR
       if (!article) return null;
       return {
         ...articleHead(article, publicUrl),
-        page: { key: 'article', data: article, noscriptHtml: articleNoscriptHtml(article) },
+        page: {
+          key: 'article',
+          data: article,
+          noscriptHtml: articleNoscriptHtml(article),
+          version: article.updatedAt,
+        },
       };
     },
   };

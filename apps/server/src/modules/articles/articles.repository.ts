@@ -1,6 +1,6 @@
-import { sql, type Kysely, type NotNull, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type NotNull, type SelectQueryBuilder } from 'kysely';
 import { countRows } from '../../db/count.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ArticleTable, Database } from '../../db/schema.ts';
 
 /**
  * The id of the first record of `table` the article's body links to (its `column` of slugs, in
@@ -78,3 +78,60 @@ export const listPublishedArticleSlugs = async (db: Kysely<Database>) =>
       .orderBy('slug')
       .execute()
   ).map((r) => r.slug);
+
+/** An article as an editor writes it: every column but its dates and id. */
+export type ArticleFields = Pick<
+  Insertable<ArticleTable>,
+  | 'title'
+  | 'summary'
+  | 'body_markdown'
+  | 'tags'
+  | 'author'
+  | 'status'
+  | 'linked_spots'
+  | 'linked_species'
+  | 'linked_regions'
+>;
+
+/**
+ * Creates or replaces the article of `slug` in one statement (two editors race safely).
+ * Published, it takes `publishedAt`, else keeps its first publication date (now, the first
+ * time); a draft has none. `updated_at` always moves on: rendered pages are kept per version.
+ */
+export function upsertArticle(
+  db: Kysely<Database>,
+  slug: string,
+  fields: ArticleFields,
+  publishedAt: string | undefined,
+) {
+  const published = fields.status === 'published';
+  const now = new Date().toISOString();
+  return db
+    .insertInto('article')
+    .values({ ...fields, slug, published_at: published ? (publishedAt ?? now) : null })
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet({
+        ...fields,
+        published_at: !published
+          ? null
+          : publishedAt
+            ? sql<Date>`${publishedAt}::timestamptz`
+            : sql<Date>`coalesce(article.published_at, ${now}::timestamptz)`,
+        updated_at: sql<Date>`greatest(now(), article.updated_at + interval '1 millisecond')`,
+      }),
+    )
+    .returning([
+      'slug',
+      'status',
+      'published_at',
+      'updated_at',
+      sql<boolean>`(xmax = 0)`.as('created'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes the article of `slug`; false when there was none. */
+export async function deleteArticle(db: Kysely<Database>, slug: string): Promise<boolean> {
+  const deleted = await db.deleteFrom('article').where('slug', '=', slug).executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

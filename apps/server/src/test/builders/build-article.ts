@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ArticleTable, Database } from '../../db/schema.ts';
-import { linkedRecords } from '../../db/seed/articles.ts';
+import { linkedRecords } from '../../db/article-links.ts';
 import { nameOf, uniqueSlug } from './unique.ts';
 
 export type BuiltArticle = Selectable<ArticleTable>;

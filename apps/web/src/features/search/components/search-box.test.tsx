@@ -6,7 +6,9 @@ import { currentLocation, json, renderPage, stubApi, type FakeApi } from '../../
 import { SearchBox } from './search-box.tsx';
 
 // The box loads its search code with the first search; here it is in before any clock is faked.
-beforeAll(() => import('./search-answer.tsx'));
+beforeAll(() =>
+  Promise.all([import('./search-answer.tsx'), import('./search-option-content.tsx')]),
+);
 
 afterEach(() => {
   cleanup();

@@ -20,7 +20,7 @@ import {
 } from '@divespot/shared/search-links';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { SearchAnswer, SearchAnswerSourceProps } from './search-answer.tsx';
-import { SearchPopup } from './search-popup.tsx';
+import { loadSearchOptionContent, SearchPopup } from './search-popup.tsx';
 
 const loadAnswerSource = () => import('./search-answer.tsx');
 // Without its code (offline, or a new version deployed meanwhile) a search fails like any other.
@@ -177,6 +177,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
           onFocus={() => {
             setOpen(true);
             loadAnswerSource().catch(() => undefined);
+            loadSearchOptionContent().catch(() => undefined);
           }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import type { SearchResult } from '@divespot/shared/search-links';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, renderPage, stubApi } from '../../../test/render.tsx';
 import { inLanguage } from '../../../test/in-language.ts';
 import { SearchBox } from './search-box.tsx';
 
-beforeAll(() => import('./search-answer.tsx'));
+beforeAll(() =>
+  Promise.all([import('./search-answer.tsx'), import('./search-option-content.tsx')]),
+);
 
 afterEach(() => {
   cleanup();
@@ -54,6 +56,8 @@ async function searchFor(text: string, language = inLanguage('en-US')) {
   const page = renderPage(<SearchBox />, { language });
   await page.user.type(box(), text);
   await screen.findByRole('listbox');
+  // The options' content comes with its own code, at once once loaded.
+  await waitFor(() => expect(optionNames().every(Boolean)).toBe(true));
   return page;
 }
 

@@ -1,7 +1,19 @@
 import type { SearchResult } from '@divespot/shared/search-links';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { RESULT_KINDS, SearchResultIcon } from './search-result-icon.tsx';
-import { SearchResultText } from './search-result-text.tsx';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * The options' content comes with the first search (the box loads it on focus, beside the
+ * search itself): results cannot exist before, and pages nobody searches from skip its code.
+ */
+export const loadSearchOptionContent = () => import('./search-option-content.tsx');
+const SearchOptionContent = lazy(() =>
+  loadSearchOptionContent().then(
+    (m) => ({ default: m.SearchOptionContent }),
+    // Without its code (offline, a new version deployed meanwhile) the option still names it.
+    () => ({ default: ({ result }: { result: SearchResult }) => <span>{result.title}</span> }),
+  ),
+);
 
 interface SearchPopupProps {
   listboxId: string;
@@ -62,11 +74,9 @@ export function SearchPopup(props: SearchPopupProps) {
               onMouseMove={() => props.onHover(index)}
               onClick={() => props.onChoose(result)}
             >
-              <SearchResultIcon type={result.type} />
-              <SearchResultText result={result} />
-              <span className="sr-only shrink-0 text-xs font-medium text-slate-600 sm:not-sr-only">
-                <FormattedMessage id={RESULT_KINDS[result.type].label} />
-              </span>
+              <Suspense fallback={null}>
+                <SearchOptionContent result={result} />
+              </Suspense>
             </li>
           );
         })}

@@ -23,6 +23,7 @@ import {
   median,
   type MapMove,
   type PageScripts,
+  warmUp,
 } from './lib/browser.ts';
 import { chromeVersion, measureWithRetry, type PageResult } from './lib/lighthouse.ts';
 import { printTable, RESULTS_DIR, startServer } from './lib/server.ts';
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
   const transferOnly = argv.includes('--transfer-only');
   const withLighthouse = !transferOnly && !argv.includes('--no-lighthouse');
   const withMoves = !argv.includes('--no-map-moves') && pages.some((p) => p === '/explore');
+  const cold = argv.includes('--cold');
   const server = await startServer({ needsWebBuild: true });
   const results: PageResult[] = [];
   const scripts: PageScripts[] = [];
@@ -162,6 +164,16 @@ async function main(): Promise<void> {
       } catch (err) {
         errors.push(`HTML of ${path}: ${err instanceof Error ? err.message : String(err)}`);
       }
+    }
+    if (withLighthouse && !cold) {
+      process.stdout.write('Warm-up: each page loaded once, unmeasured ... ');
+      const browser = await launchBrowser();
+      try {
+        await warmUp(browser, server.url, pages);
+      } finally {
+        await browser.close();
+      }
+      console.log('done');
     }
     for (const path of withLighthouse ? pages : []) {
       process.stdout.write(`Lighthouse ${path} ... `);

@@ -139,6 +139,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: join(tmpRoot, 'web'),
+      // Imports its packages from node_modules: used where the build left it.
+      WEB_SSR_DIR: join(repoRoot, 'apps/web/dist-ssr'),
       // Empty means unset for the server: always the embedded database in the temporary DATA_DIR.
       DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

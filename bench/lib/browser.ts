@@ -333,3 +333,23 @@ export function median(xs: number[]): number | null {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
+
+/** Lighthouse's mobile screen (412×823 at 1.75×): a warm-up load asks for the same images. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+
+/**
+ * Loads each page once, unmeasured, as Lighthouse's phone will (steady state, as bench:api
+ * measures after its warm-up): what a server does once after it starts (its first render of a
+ * page, a picture's first encoding) is not what a visitor of a running site waits for.
+ */
+export async function warmUp(browser: Browser, baseUrl: string, paths: string[]): Promise<void> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+    }
+  } finally {
+    await context.close();
+  }
+}

@@ -105,7 +105,10 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    ...(options.needsWebBuild ? { WEB_DIST_DIR: webDir } : {}),
+    ...(options.needsWebBuild
+      ? // The server build imports its packages from node_modules: used where the build left it.
+        { WEB_DIST_DIR: webDir, WEB_SSR_DIR: join(REPO_ROOT, 'apps/web/dist-ssr') }
+      : {}),
     ...options.env,
   };
   try {

@@ -67,6 +67,9 @@ test.describe('articles', () => {
     const html = await res.text();
     expect(html).toContain('<title>Choosing nitrox — what EAN32 and EAN36 buy you');
     expect(html).toContain('Nitrox, or enriched air, is air with extra oxygen added');
+    // Rendered by the server into the app's root, not only as text for readers without scripts.
+    const root = html.replace(/<noscript>.*?<\/noscript>/gs, '');
+    expect(root).toMatch(/<div id="root">.*Nitrox, or enriched air/s);
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
     const data = JSON.parse(ld) as Record<string, unknown>;
     expect(data['@type']).toBe('Article');

@@ -48,6 +48,7 @@ const envSchema = z.object({
     .default('info'),
   LOG_PRETTY: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
+  WEB_SSR_DIR: z.string().min(1, 'must not be empty').optional(),
   REQUEST_TIMEOUT_MS: z.coerce
     .number({ error: 'expected milliseconds' })
     .int('expected whole milliseconds')
@@ -193,6 +194,8 @@ export interface Config {
   logLevel: string;
   logPretty: boolean;
   webDistDir: string;
+  /** The web app's server build (record pages render with it); beside the web build by default. */
+  webSsrDir: string;
   requestTimeoutMs: number;
   seed: boolean;
   /**
@@ -271,6 +274,10 @@ export function loadConfig(
     // Humans read a terminal; machines read JSON lines.
     logPretty: e.LOG_PRETTY ?? (e.NODE_ENV === 'development' || isTty),
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    webSsrDir: path.resolve(
+      REPO_ROOT,
+      e.WEB_SSR_DIR ?? path.join(e.WEB_DIST_DIR, '..', 'dist-ssr'),
+    ),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY,

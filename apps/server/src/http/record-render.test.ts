@@ -23,7 +23,7 @@ function webBuild(name: string) {
          '<article lang="' + language + '"><h1>' + data.article.title + '</h1><p>' + renders + '</p></article>';
      }`,
   );
-  return path.join(web, 'dist');
+  return path.join(web, 'dist-ssr');
 }
 
 const log = pino({ level: 'silent' });

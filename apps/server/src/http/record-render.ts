@@ -7,7 +7,8 @@ import { AnswerCache } from '../lib/answer-cache.ts';
 /**
  * Record pages (an article) rendered on the server with their record, so their text and
  * largest picture paint from the HTML, before any JavaScript: the web app's server build
- * (apps/web/dist-ssr/entry-server.js, the one the build prerenders static pages with), loaded on
+ * (WEB_SSR_DIR, apps/web/dist-ssr/entry-server.js: the one the build prerenders static pages with;
+ * it imports its packages from node_modules, so it stays in the repository), loaded on
  * the first such page. A page's HTML is kept for a minute, per version of its record (an edit
  * shows at once).
  */
@@ -28,8 +29,8 @@ export type RecordRenderer = (
 const KEPT = 1000;
 const TTL_MS = 60_000;
 
-export function recordRenderer(webDistDir: string, log: FastifyBaseLogger): RecordRenderer {
-  const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+export function recordRenderer(ssrDir: string, log: FastifyBaseLogger): RecordRenderer {
+  const file = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return () => Promise.resolve(null);
   let render: Promise<Render> | undefined;
   const recent = new AnswerCache<string | null>(KEPT, TTL_MS);

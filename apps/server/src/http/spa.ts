@@ -226,7 +226,7 @@ export async function registerSpa(
   const headText = loadHeadTexts(dist);
   const templateHead = templateHeads(template.head);
   const preloadsFor = pagePreloader(dist);
-  const renderRecord = recordRenderer(dist, app.log);
+  const renderRecord = recordRenderer(config.webSsrDir, app.log);
 
   if (built) {
     await app.register(fastifyStatic, {

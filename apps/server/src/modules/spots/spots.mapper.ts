@@ -4,7 +4,7 @@ import { ACTIVITY_NAMES } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail, SpotSummary } from '@divespot/shared/spots';
 import type { SpotRow } from './spots.repository.ts';
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The spot page's path, so a client links straight to it. */
 export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => spotPath(row.slug);

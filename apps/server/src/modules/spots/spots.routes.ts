@@ -40,7 +40,10 @@ export const spotRoutes =
           response: { 200: spotPageSchema, 400: errorBodySchema },
         },
       },
-      (request) => spots.searchSpotPage(request.query),
+      async (request, reply) => {
+        const page = await spots.searchSpotPage(request.query);
+        return typeof page === 'string' ? sendJsonText(reply, page) : page;
+      },
     );
     app.get(
       '/api/spot/map',

@@ -3,6 +3,7 @@ import { coverImageUrl } from '@divespot/shared/images';
 import type { SpotSearchQuery } from '@divespot/shared/spot-search';
 import {
   spotDetailSchema,
+  spotSummarySchema,
   type SpotDetail,
   type SpotPage,
   type SpotSealifeItem,
@@ -14,7 +15,7 @@ import { Serialized } from '../../http/serialized.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { SpotMapService } from './spots-map.service.ts';
 import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
-import { toDetail, toSummary } from './spots.mapper.ts';
+import { round1, toDetail, toSummary } from './spots.mapper.ts';
 import {
   findPopularSpots,
   findRandomSpot,
@@ -102,9 +103,10 @@ export class SpotService {
     return rows.map((row) => toSummary(row, row.distance_km));
   }
 
-  async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage> {
+  /** A page of spots; explore's list (a view, nearest first) comes as its JSON already. */
+  async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage | string> {
     const nearest = await this.#nearestInView(query);
-    if (nearest) return nearest;
+    if (nearest !== undefined) return nearest;
     const page = await this.#searchPage(query);
     if (query.sealife?.length && page.content.length) {
       await this.#withSightings(page.content, query.sealife);
@@ -113,10 +115,26 @@ export class SpotService {
   }
 
   /**
-   * Explore's list (a view, nearest first) from the spot map's index: the page's ids and the
-   * count without a query, then the page's rows by id. Undefined for other lists.
+   * A spot's card as JSON (checked against its schema once), without its distance: kept with
+   * its row, which the map's index keeps until a spot changes.
    */
-  async #nearestInView(query: SpotSearchQuery): Promise<SpotPage | undefined> {
+  readonly #summaryJson = new WeakMap<SpotRow, string>();
+
+  #cardJson(row: SpotRow): string {
+    let json = this.#summaryJson.get(row);
+    if (json === undefined) {
+      json = JSON.stringify(spotSummarySchema.parse(toSummary(row)));
+      this.#summaryJson.set(row, json);
+    }
+    return json;
+  }
+
+  /**
+   * Explore's list (a view, nearest first) from the spot map's index: the page's ids and the
+   * count without a query, then the page's rows by id; its JSON is put together from the cards'
+   * (a page is read far more often than a spot changes). Undefined for other lists.
+   */
+  async #nearestInView(query: SpotSearchQuery): Promise<string | undefined> {
     const { ne, sw } = query;
     if (!this.map || !ne || !sw || query.sort !== 'distance') return undefined;
     const from = query.origin ?? viewCentre(ne, sw);
@@ -131,17 +149,15 @@ export class SpotService {
       const row = rows.get(id);
       // A spot deleted since the index loaded is left out until the index catches up.
       if (!row) return [];
-      const summary = toSummary(row, page.km[k]);
-      if (sightings) summary.sightings = sightings.get(id) ?? [];
-      return [summary];
+      const card = this.#cardJson(row);
+      const seen = sightings ? `,"sightings":${JSON.stringify(sightings.get(id) ?? [])}` : '';
+      return [`${card.slice(0, -1)},"distance":${round1(page.km[k]!)}${seen}}`];
     });
-    return {
-      content,
-      page: query.page,
-      size: query.size,
-      totalElements: page.total,
-      totalPages: Math.ceil(page.total / query.size),
-    };
+    const totalPages = Math.ceil(page.total / query.size);
+    return (
+      `{"content":[${content.join(',')}],"page":${query.page},"size":${query.size},` +
+      `"totalElements":${page.total},"totalPages":${totalPages}}`
+    );
   }
 
   async #searchPage(query: SpotSearchQuery): Promise<SpotPage> {

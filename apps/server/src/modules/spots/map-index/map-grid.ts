@@ -108,3 +108,37 @@ export function gridZoom(view: View, zoom: number): number {
   while (z > 0 && (widthOf(z) > MAX_TILES_ACROSS || heightOf(z) > MAX_TILES_ACROSS)) z--;
   return z;
 }
+
+/** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
+export interface MercatorBox {
+  xs: [number, number][];
+  y0: number;
+  y1: number;
+}
+
+export const mercatorBox = (view: View): MercatorBox => ({
+  xs: view.lngRanges.map(([w, e]) => [mercatorX(w), mercatorX(e)]),
+  y0: mercatorY(view.north),
+  y1: mercatorY(view.south),
+});
+
+/**
+ * Where cell (x, y) of `level` lies from the view: wholly inside it (strictly, so that every
+ * spot of the cell passes the view's own test in degrees), wholly outside, or on its edge.
+ */
+export function placeOf(box: MercatorBox, level: number, x: number, y: number) {
+  const size = 2 ** -level;
+  const x0 = x * size;
+  const x1 = x0 + size;
+  const y0 = y * size;
+  const y1 = y0 + size;
+  if (y1 < box.y0 || y0 > box.y1) return 'outside';
+  let touches = false;
+  let within = false;
+  for (const [a, b] of box.xs) {
+    if (x1 >= a && x0 <= b) touches = true;
+    if (x0 > a && x1 < b) within = true;
+  }
+  if (!touches) return 'outside';
+  return within && y0 > box.y0 && y1 < box.y1 ? 'inside' : 'edge';
+}

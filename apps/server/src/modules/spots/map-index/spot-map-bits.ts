@@ -143,6 +143,20 @@ export class Mask {
     return this.select(this.rank(hi) - 1);
   }
 
+  /** Calls `visit` with each passing position in [lo, hi), in order. */
+  forEach(lo: number, hi: number, visit: (i: number) => void): void {
+    const last = (hi - 1) >>> 5;
+    for (let b = lo >>> 5; b * 32 < hi; b++) {
+      let word = this.words[b]!;
+      if (b === lo >>> 5) word = (word & ~below(lo & 31)) >>> 0;
+      if (b === last && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
+      while (word !== 0) {
+        visit(b * 32 + 31 - Math.clz32(word & -word));
+        word = (word & (word - 1)) >>> 0;
+      }
+    }
+  }
+
   /**
    * Writes each passing position in [lo, hi) to `out` from `count` on, in order, until `out` is
    * full; with a view, only those of spots in it. Returns the new count.

@@ -5,13 +5,23 @@ import {
   CELLS_PER_TILE_LEVEL,
   indexAt,
   indexRanges,
+  mercatorBox,
   mercatorX,
   mercatorY,
+  placeOf,
+  tileBounds,
+  type MercatorBox,
   type View,
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
-import { nearestInView, type NearestPage, type NearestRequest } from './spot-nearest.ts';
+import {
+  nearestInCells,
+  nearestLevel,
+  type NearestCell,
+  type NearestPage,
+  type NearestRequest,
+} from './spot-nearest.ts';
 import {
   filtersKey,
   SpotFilterColumns,
@@ -40,40 +50,6 @@ const MAX_ZOOM = 20;
 const TABLE_LEVEL = 10;
 /** Numbers kept per touching cell: x, y, Morton code, positions [lo, hi), passing spots, inner. */
 const CELL = 7;
-
-/** A view in Web Mercator (0..1): its x ranges (two across ±180°) and its y range. */
-interface MercatorBox {
-  xs: [number, number][];
-  y0: number;
-  y1: number;
-}
-
-const mercatorBox = (view: View): MercatorBox => ({
-  xs: view.lngRanges.map(([w, e]) => [mercatorX(w), mercatorX(e)]),
-  y0: mercatorY(view.north),
-  y1: mercatorY(view.south),
-});
-
-/**
- * Where cell (x, y) of `level` lies from the view: wholly inside it (strictly, so that every
- * spot of the cell passes the view's own test in degrees), wholly outside, or on its edge.
- */
-function placeOf(box: MercatorBox, level: number, x: number, y: number) {
-  const size = 2 ** -level;
-  const x0 = x * size;
-  const x1 = x0 + size;
-  const y0 = y * size;
-  const y1 = y0 + size;
-  if (y1 < box.y0 || y0 > box.y1) return 'outside';
-  let touches = false;
-  let within = false;
-  for (const [a, b] of box.xs) {
-    if (x1 >= a && x0 <= b) touches = true;
-    if (x0 > a && x1 < b) within = true;
-  }
-  if (!touches) return 'outside';
-  return within && y0 > box.y0 && y1 < box.y1 ? 'inside' : 'edge';
-}
 
 export class SpotMapIndex {
   readonly size: number;
@@ -367,7 +343,19 @@ export class SpotMapIndex {
   /** The explore list's page: the spots in view passing the filters, nearest a point first. */
   nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
     const mask = this.#mask(filters, named);
-    return nearestInView(mask, this.#lat, this.#lng, this.#ids, request);
+    const level = nearestLevel(request.view);
+    const { xs, ys } = indexRanges(request.view, level);
+    const cells: NearestCell[] = [];
+    for (let c = 0, count = this.#touching(mask, level, xs, ys); c < count * CELL; c += CELL) {
+      const at = this.#cells;
+      const [x, y] = [at[c]!, at[c + 1]!];
+      // Inner: strictly between the view's first and last columns and rows.
+      const inner = y > ys[0] && y < ys[1] && xs.some(([a, b]) => x > a && x < b);
+      const box = tileBounds({ level, x, y });
+      cells.push({ lo: at[c + 3]!, hi: at[c + 4]!, count: at[c + 5]!, inner, box });
+    }
+    const spots = { mask, lat: this.#lat, lng: this.#lng, ids: this.#ids };
+    return nearestInCells(spots, cells, request);
   }
 
   /** Which of these species are seen at the spot of this id, and when. */

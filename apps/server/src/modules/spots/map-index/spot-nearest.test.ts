@@ -1,26 +1,67 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contains, type View } from './map-grid.ts';
-import { Mask } from './spot-map-bits.ts';
-import { greatCircleKm, nearestInView } from './spot-nearest.ts';
+import type { SpotMapRow } from './spot-map-filters.ts';
+import { SpotMapIndex } from './spot-map-index.ts';
+import { boxKm, greatCircleKm } from './spot-nearest.ts';
 import { lngRanges } from '../spots-filter.repository.ts';
 
-/** Spots on a coarse grid, so that many lie at exactly the same distance (ties by id). */
+/** A spot of the index with only what the search reads set. */
+const row = (
+  id: number,
+  latitude: number,
+  longitude: number,
+  level: string | null,
+): SpotMapRow => ({
+  id,
+  name: `Spot ${id}`,
+  country_id: null,
+  region_id: null,
+  country_slug: null,
+  region_slug: null,
+  level,
+  rating: null,
+  review_count: 0,
+  depth_min: null,
+  depth_max: null,
+  activities: [],
+  facilities: [],
+  site_type: null,
+  entry: null,
+  water_type: null,
+  current: null,
+  certification: null,
+  best_months: null,
+  latitude,
+  longitude,
+});
+
+/**
+ * Spots on a coarse grid (many at exactly the same distance: ties by id), some clustered within
+ * a degree, some near ±180°; about half pass the filter.
+ */
 const spotsArb = fc.array(
-  fc.record({
-    lat: fc.integer({ min: -3, max: 3 }).map((v) => v * 10),
-    lng: fc.integer({ min: -4, max: 4 }).map((v) => v * 10),
-    passes: fc.boolean(),
-  }),
-  { minLength: 40, maxLength: 300 },
+  fc.oneof(
+    fc.record({
+      lat: fc.integer({ min: -8, max: 8 }).map((v) => v * 10),
+      lng: fc.integer({ min: -18, max: 18 }).map((v) => v * 10),
+      passes: fc.boolean(),
+    }),
+    fc.record({
+      lat: fc.double({ min: 9, max: 10, noNaN: true }),
+      lng: fc.double({ min: 179, max: 180, noNaN: true }),
+      passes: fc.boolean(),
+    }),
+  ),
+  { minLength: 40, maxLength: 400 },
 );
 
 const viewArb = fc
   .record({
-    south: fc.integer({ min: -90, max: 80 }),
+    south: fc.integer({ min: -90, max: 89 }),
     height: fc.integer({ min: 1, max: 180 }),
-    west: fc.integer({ min: -180, max: 180 }),
-    east: fc.integer({ min: -180, max: 180 }),
+    west: fc.double({ min: -180, max: 180, noNaN: true }),
+    east: fc.double({ min: -180, max: 180, noNaN: true }),
   })
   .map(({ south, height, west, east }): View => ({
     south,
@@ -28,31 +69,34 @@ const viewArb = fc
     lngRanges: lngRanges(west, east),
   }));
 
-describe('nearestInView', () => {
+const pointArb = fc.record({
+  lat: fc.double({ min: -85, max: 85, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
+
+describe('SpotMapIndex.nearest', () => {
   it('pages through the passing spots in view as sorting them all would, ties by id', () => {
     fc.assert(
       fc.property(
         spotsArb,
         viewArb,
-        fc.record({
-          lat: fc.double({ min: -80, max: 80 }),
-          lng: fc.double({ min: -180, max: 180 }),
-        }),
+        pointArb,
         fc.integer({ min: 0, max: 30 }),
         fc.integer({ min: 1, max: 20 }),
         (spots, view, from, offset, limit) => {
-          const lat = Float64Array.from(spots, (s) => s.lat);
-          const lng = Float64Array.from(spots, (s) => s.lng);
-          const mask = new Mask('test', spots.length, (i) => spots[i]!.passes, lat, lng);
           // Ids run backwards, so the id order is not the index order.
-          const ids = Int32Array.from(spots, (_, i) => 1000 - i);
-          const idAt = (i: number) => ids[i]!;
-          const want = spots
-            .map((s, i) => ({ ...s, id: idAt(i) }))
-            .filter((s) => s.passes && contains(view, s.lat, s.lng))
-            .map((s) => ({ id: s.id, km: greatCircleKm(from.lat, from.lng, s.lat, s.lng) }))
+          const rows = spots.map((s, i) =>
+            row(1000 - i, s.lat, s.lng, s.passes ? 'beginner' : 'expert'),
+          );
+          const index = new SpotMapIndex(rows);
+          const want = rows
+            .filter((r) => r.level === 'beginner' && contains(view, r.latitude, r.longitude))
+            .map((r) => ({
+              id: r.id,
+              km: greatCircleKm(from.lat, from.lng, r.latitude, r.longitude),
+            }))
             .sort((a, b) => a.km - b.km || a.id - b.id);
-          const got = nearestInView(mask, lat, lng, ids, { view, from, offset, limit });
+          const got = index.nearest({ view, from, offset, limit }, { level: ['beginner'] });
           expect(got.total).toBe(want.length);
           const page = want.slice(offset, offset + limit);
           expect(got.ids).toEqual(page.map((w) => w.id));
@@ -60,6 +104,43 @@ describe('nearestInView', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('boxKm', () => {
+  it('is the least distance from the point to any point of the box', () => {
+    const boxArb = fc
+      .record({
+        south: fc.double({ min: -90, max: 89, noNaN: true }),
+        height: fc.double({ min: 0.01, max: 90, noNaN: true }),
+        west: fc.double({ min: -180, max: 179, noNaN: true }),
+        width: fc.double({ min: 0.01, max: 120, noNaN: true }),
+      })
+      .map(({ south, height, west, width }) => ({
+        south,
+        north: Math.min(90, south + height),
+        west,
+        east: Math.min(180, west + width),
+      }));
+    fc.assert(
+      fc.property(pointArb, boxArb, (p, box) => {
+        const bound = boxKm(p.lat, p.lng, box);
+        // Points spread over the box, its edges and corners included: none is nearer.
+        let least = Infinity;
+        for (let a = 0; a <= 40; a++) {
+          for (let b = 0; b <= 40; b++) {
+            const lat = box.south + ((box.north - box.south) * a) / 40;
+            const lng = box.west + ((box.east - box.west) * b) / 40;
+            least = Math.min(least, greatCircleKm(p.lat, p.lng, lat, lng));
+          }
+        }
+        expect(bound).toBeLessThanOrEqual(least + 1e-6);
+        // And it is reached (within the spacing of the points looked at).
+        const spacing = greatCircleKm(box.south, box.west, box.north, box.east) / 20 + 1;
+        expect(least - bound).toBeLessThanOrEqual(spacing);
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -20,6 +20,9 @@ function heapMb(): number {
   return (heapUsed + arrayBuffers) / 2 ** 20;
 }
 
+const COUNTRY_NAMES = Array.from({ length: 150 }, (_, i) => `Country ${i}`);
+const REGION_NAMES = Array.from({ length: 900 }, (_, i) => `Region ${i} of the coast`);
+
 /** Rows shaped like the synthetic spots of `seed:synthetic`: names, slugs, a few tags each. */
 function rows(count: number): SpotMapRow[] {
   let seed = 42;
@@ -34,6 +37,11 @@ function rows(count: number): SpotMapRow[] {
     region_id: 1 + Math.floor(rnd() * 900),
     country_slug: `country-${Math.floor(rnd() * 150)}`,
     region_slug: `region-${Math.floor(rnd() * 900)}`,
+    // Slugs as seed:synthetic writes them; place names shared, as the index's query shares them.
+    slug: `synthetic-reef-${i + 1}`,
+    synthetic: true,
+    country_name: pick(COUNTRY_NAMES),
+    region_name: pick(REGION_NAMES),
     level: pick(levels),
     rating: Math.round(rnd() * 50) / 10,
     review_count: Math.floor(rnd() * 200),

@@ -19,8 +19,15 @@ export interface MapSpotRow {
   longitude: number;
 }
 
-/** What the index holds of a spot: its marker's columns and the columns filters test. */
+/**
+ * What the index holds of a spot: its marker's columns, the columns filters test, and the rest
+ * of its card in lists.
+ */
 export interface SpotMapRow extends MapSpotRow {
+  slug: string;
+  synthetic: boolean;
+  country_name: string | null;
+  region_name: string | null;
   country_id: number | null;
   region_id: number | null;
   site_type: string | null;
@@ -79,8 +86,30 @@ export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
       'spot.best_months',
       'spot.latitude',
       'spot.longitude',
+      'spot.slug',
+      'spot.synthetic',
+      'country.name as country_name',
+      'region.name as region_name',
     ])
-    .execute();
+    .execute()
+    .then(withSharedNames);
+}
+
+/** The rows with one copy of each country's and region's name (100,000 spots, a few hundred). */
+function withSharedNames(rows: SpotMapRow[]): SpotMapRow[] {
+  const names = new Map<string, string>();
+  const shared = (name: string | null) => {
+    if (name === null) return null;
+    const kept = names.get(name);
+    if (kept !== undefined) return kept;
+    names.set(name, name);
+    return name;
+  };
+  for (const row of rows) {
+    row.country_name = shared(row.country_name);
+    row.region_name = shared(row.region_name);
+  }
+  return rows;
 }
 
 /** Every sighting: which species (by slug) divers see at which spot, and when. */

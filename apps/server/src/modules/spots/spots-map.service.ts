@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import type { SpotMapQuery } from '@divespot/shared/spot-map';
 import { SPOT_FILTER_KEYS, type LatLng, type SpotFilters } from '@divespot/shared/spot-search';
 import { AnswerCache } from '../../lib/answer-cache.ts';
-import { LruCache } from '../../lib/lru-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import type { SpotSighting } from './map-index/spot-map-filters.ts';
 import type { NearestPage } from './map-index/spot-nearest.ts';
-import { findSpotsByIds, type SpotRow } from './spots.repository.ts';
+import type { SpotMapRow } from './spots-map.repository.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
 import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
 
@@ -25,16 +24,12 @@ import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-m
 const CHECK_MS = 1000;
 /** Text searches' matches are kept this long, with the index they were found for. */
 const NAMED_TTL_MS = 60_000;
-/** Spots' rows kept for the list with the index they were read for. */
-const ROWS_KEPT = 20_000;
 
 interface Loaded {
   index: SpotMapIndex;
   version: number;
   /** Ids matching a text search, by text. */
   named: AnswerCache<Set<number>>;
-  /** Spots' rows as lists show them, by id, read since this index loaded. */
-  rows: LruCache<number, SpotRow>;
 }
 
 class LiveSpotMap {
@@ -70,7 +65,6 @@ class LiveSpotMap {
       index: new SpotMapIndex(rows, sightings),
       version,
       named: new AnswerCache(1000, NAMED_TTL_MS),
-      rows: new LruCache({ maxEntries: ROWS_KEPT }),
     };
   }
 
@@ -131,7 +125,7 @@ export class SpotMapService {
    */
   async nearest(
     query: SpotFilters & { ne: LatLng; sw: LatLng; from: LatLng; offset: number; limit: number },
-  ): Promise<NearestPage> {
+  ): Promise<NearestPage & { rows: SpotMapRow[] }> {
     const { index, filters, ids } = await this.#filtered(query);
     const view: View = {
       north: query.ne.lat,
@@ -140,25 +134,6 @@ export class SpotMapService {
     };
     const { from, offset, limit } = query;
     return index.nearest({ view, from, offset, limit }, filters, ids);
-  }
-
-  /**
-   * The rows of these spots, kept with the current index (pages are read far more often than
-   * spots change, and any change loads a new index); the ones not kept load by id.
-   */
-  async rowsOf(ids: readonly number[]): Promise<Map<number, SpotRow>> {
-    const { rows } = await this.#live.get();
-    const found = new Map<number, SpotRow>();
-    const missing = ids.filter((id) => {
-      const row = rows.get(id);
-      if (row) found.set(id, row);
-      return !row;
-    });
-    for (const row of await findSpotsByIds(this.db, missing)) {
-      rows.set(row.id, row);
-      found.set(row.id, row);
-    }
-    return found;
   }
 
   /** Which of these species are seen at each of these spots, and when. */

@@ -13,7 +13,26 @@ export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => spotPath(row.slug);
 export const placeOf = (row: Pick<SpotRow, 'region_name' | 'country_name'>) =>
   [row.region_name, row.country_name].filter(Boolean).join(', ') || null;
 
-export function toSummary(row: SpotRow, distanceKm?: number): SpotSummary {
+/** What a spot's card is made of: a spot's row, or the map index's. */
+export type SummaryRow = Pick<
+  SpotRow,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'latitude'
+  | 'longitude'
+  | 'region_name'
+  | 'country_name'
+  | 'rating'
+  | 'review_count'
+  | 'level'
+  | 'depth_min'
+  | 'depth_max'
+  | 'activities'
+  | 'synthetic'
+>;
+
+export function toSummary(row: SummaryRow, distanceKm?: number): SpotSummary {
   const place = placeOf(row);
   // No spot has uploaded photos yet: the cover is the spot's generated illustration.
   const cover = coverImageUrl('spot', row.id);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { preparedStatement } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import { earthNumber, earthPoint } from '../../db/earth.ts';
@@ -157,16 +157,6 @@ export const findPopularSpots = (db: Kysely<Database>, limit: number) =>
     .orderBy('spot.id')
     .limit(limit)
     .execute();
-
-/** Spots by slug, in no particular order; slugs of no spot are left out. */
-const spotsByIds = preparedStatement(
-  (db, ids: number[]) => spotRows(db).where(sql<SqlBool>`spot.id = ANY(${ids}::bigint[])`),
-  [[0]],
-);
-
-/** The spots of these ids, in no particular order (the explore list's page). */
-export const findSpotsByIds = async (db: Kysely<Database>, ids: readonly number[]) =>
-  ids.length ? (await spotsByIds(db, [...ids])).rows : [];
 
 export const findSpotsBySlugs = async (db: Kysely<Database>, slugs: readonly string[]) =>
   slugs.length ? spotRows(db).where('spot.slug', 'in', slugs).execute() : [];

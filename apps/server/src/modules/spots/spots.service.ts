@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { Serialized } from '../../http/serialized.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import type { SpotMapRow } from './spots-map.repository.ts';
 import type { SpotMapService } from './spots-map.service.ts';
 import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
 import { round1, toDetail, toSummary } from './spots.mapper.ts';
@@ -116,23 +117,23 @@ export class SpotService {
 
   /**
    * A spot's card as JSON (checked against its schema once), without its distance: kept with
-   * its row, which the map's index keeps until a spot changes.
+   * the map index's row of the spot, so until the spot changes.
    */
-  readonly #summaryJson = new WeakMap<SpotRow, string>();
+  readonly #cards = new WeakMap<SpotMapRow, string>();
 
-  #cardJson(row: SpotRow): string {
-    let json = this.#summaryJson.get(row);
+  #cardJson(row: SpotMapRow): string {
+    let json = this.#cards.get(row);
     if (json === undefined) {
       json = JSON.stringify(spotSummarySchema.parse(toSummary(row)));
-      this.#summaryJson.set(row, json);
+      this.#cards.set(row, json);
     }
     return json;
   }
 
   /**
-   * Explore's list (a view, nearest first) from the spot map's index: the page's ids and the
-   * count without a query, then the page's rows by id; its JSON is put together from the cards'
-   * (a page is read far more often than a spot changes). Undefined for other lists.
+   * Explore's list (a view, nearest first) from the spot map's index, without a query: the
+   * page's spots and the count, its JSON put together from the spots' cards. Undefined for
+   * other lists.
    */
   async #nearestInView(query: SpotSearchQuery): Promise<string | undefined> {
     const { ne, sw } = query;
@@ -141,17 +142,11 @@ export class SpotService {
     const offset = query.page * query.size;
     const page = await this.map.nearest({ ...query, ne, sw, from, offset, limit: query.size });
     const sealife = query.sealife ?? [];
-    const [rows, sightings] = await Promise.all([
-      this.map.rowsOf(page.ids),
-      sealife.length ? this.map.sightingsAt(page.ids, sealife) : undefined,
-    ]);
-    const content = page.ids.flatMap((id, k) => {
-      const row = rows.get(id);
-      // A spot deleted since the index loaded is left out until the index catches up.
-      if (!row) return [];
+    const sightings = sealife.length ? await this.map.sightingsAt(page.ids, sealife) : undefined;
+    const content = page.rows.map((row, k) => {
       const card = this.#cardJson(row);
-      const seen = sightings ? `,"sightings":${JSON.stringify(sightings.get(id) ?? [])}` : '';
-      return [`${card.slice(0, -1)},"distance":${round1(page.km[k]!)}${seen}}`];
+      const seen = sightings ? `,"sightings":${JSON.stringify(sightings.get(row.id) ?? [])}` : '';
+      return `${card.slice(0, -1)},"distance":${round1(page.km[k]!)}${seen}}`;
     });
     const totalPages = Math.ceil(page.total / query.size);
     return (

@@ -65,6 +65,10 @@ function makeSpots(): SpotMapRow[] {
     rows.push({
       id,
       name: `Spot ${id}`,
+      slug: `spot-${id}`,
+      synthetic: id % 2 === 0,
+      country_name: id % 5 === 0 ? null : `Country ${1 + (id % 3)}`,
+      region_name: id % 7 === 0 ? null : `Region ${10 + (id % 4)}`,
       country_id: id % 5 === 0 ? null : 1 + (id % 3),
       region_id: id % 7 === 0 ? null : 10 + (id % 4),
       country_slug: id % 5 === 0 ? null : `country-${1 + (id % 3)}`,

@@ -341,7 +341,11 @@ export class SpotMapIndex {
   }
 
   /** The explore list's page: the spots in view passing the filters, nearest a point first. */
-  nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
+  nearest(
+    request: NearestRequest,
+    filters: SpotFilters,
+    named?: ReadonlySet<number>,
+  ): NearestPage & { rows: SpotMapRow[] } {
     const mask = this.#mask(filters, named);
     const level = nearestLevel(request.view);
     const { xs, ys } = indexRanges(request.view, level);
@@ -355,7 +359,8 @@ export class SpotMapIndex {
       cells.push({ lo: at[c + 3]!, hi: at[c + 4]!, count: at[c + 5]!, inner, box });
     }
     const spots = { mask, lat: this.#lat, lng: this.#lng, ids: this.#ids };
-    return nearestInCells(spots, cells, request);
+    const page = nearestInCells(spots, cells, request);
+    return { ...page, rows: page.positions.map((p) => this.#rows[p]!) };
   }
 
   /** Which of these species are seen at the spot of this id, and when. */

@@ -15,6 +15,10 @@ const row = (
 ): SpotMapRow => ({
   id,
   name: `Spot ${id}`,
+  slug: `spot-${id}`,
+  synthetic: false,
+  country_name: null,
+  region_name: null,
   country_id: null,
   region_id: null,
   country_slug: null,

@@ -75,9 +75,10 @@ export function nearestLevel(view: View): number {
 export interface NearestPage {
   /** Spots in view passing the filters. */
   total: number;
-  /** The page's spots, nearest first: ids and km from the point. */
+  /** The page's spots, nearest first: ids, km from the point, and places in the index. */
   ids: number[];
   km: number[];
+  positions: number[];
 }
 
 export interface NearestRequest {
@@ -109,11 +110,13 @@ export interface SpotPositions {
 class NearestHeap {
   readonly km: Float64Array;
   readonly id: Float64Array;
+  readonly position: Int32Array;
   size = 0;
 
   constructor(readonly keep: number) {
     this.km = new Float64Array(keep);
     this.id = new Float64Array(keep);
+    this.position = new Int32Array(keep);
   }
 
   get full(): boolean {
@@ -124,8 +127,8 @@ class NearestHeap {
   static farther = (ka: number, ia: number, kb: number, ib: number) =>
     ka > kb || (ka === kb && ia > ib);
 
-  offer(km: number, id: number): void {
-    const { km: heapKm, id: heapId, keep } = this;
+  offer(km: number, id: number, position: number): void {
+    const { km: heapKm, id: heapId, position: heapPosition, keep } = this;
     const farther = NearestHeap.farther;
     if (keep === 0 || (this.size === keep && !farther(heapKm[0]!, heapId[0]!, km, id))) return;
     let at: number;
@@ -137,6 +140,7 @@ class NearestHeap {
         if (!farther(km, id, heapKm[parent]!, heapId[parent]!)) break;
         heapKm[at] = heapKm[parent]!;
         heapId[at] = heapId[parent]!;
+        heapPosition[at] = heapPosition[parent]!;
         at = parent;
       }
     } else {
@@ -153,20 +157,26 @@ class NearestHeap {
         if (!farther(heapKm[child]!, heapId[child]!, km, id)) break;
         heapKm[at] = heapKm[child]!;
         heapId[at] = heapId[child]!;
+        heapPosition[at] = heapPosition[child]!;
         at = child;
       }
     }
     heapKm[at] = km;
     heapId[at] = id;
+    heapPosition[at] = position;
   }
 
   /** Its spots nearest first, from `offset` on. */
-  page(offset: number): { ids: number[]; km: number[] } {
+  page(offset: number): Omit<NearestPage, 'total'> {
     const order = Array.from({ length: this.size }, (_, k) => k).sort(
       (x, y) => this.km[x]! - this.km[y]! || this.id[x]! - this.id[y]!,
     );
     const page = order.slice(offset);
-    return { ids: page.map((k) => this.id[k]!), km: page.map((k) => this.km[k]!) };
+    return {
+      ids: page.map((k) => this.id[k]!),
+      km: page.map((k) => this.km[k]!),
+      positions: page.map((k) => this.position[k]!),
+    };
   }
 }
 
@@ -194,7 +204,7 @@ export function nearestInCells(
     if (heap.keep === 0 || (heap.full && km > heap.km[0]! + SLACK_KM)) break;
     mask.forEach(cell.lo, cell.hi, (i) => {
       if (!cell.inner && !contains(view, lat[i]!, lng[i]!)) return;
-      heap.offer(greatCircleKm(from.lat, from.lng, lat[i]!, lng[i]!), ids[i]!);
+      heap.offer(greatCircleKm(from.lat, from.lng, lat[i]!, lng[i]!), ids[i]!, i);
     });
   }
   return { total, ...heap.page(offset) };

@@ -18,9 +18,12 @@ const SLACK_KM = 0.001;
 
 /** Great-circle km between two points on that sphere. */
 export function greatCircleKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  // As nearestInCells works it out, operation for operation: the same spots, the same km.
+  const a = aLat * RAD;
+  const b = bLat * RAD;
   const h =
-    Math.sin(((bLat - aLat) * RAD) / 2) ** 2 +
-    Math.cos(aLat * RAD) * Math.cos(bLat * RAD) * Math.sin(((bLng - aLng) * RAD) / 2) ** 2;
+    Math.sin((b - a) / 2) ** 2 +
+    Math.cos(a) * Math.cos(b) * Math.sin((bLng * RAD - aLng * RAD) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -191,21 +194,44 @@ export function nearestInCells(
   { view, from, offset, limit }: NearestRequest,
 ): NearestPage {
   const { mask, lat, lng, ids } = spots;
+  const words = mask.words;
   let total = 0;
   for (const cell of cells) {
     if (cell.inner) total += cell.count;
     else mask.forEach(cell.lo, cell.hi, (i) => void (contains(view, lat[i]!, lng[i]!) && total++));
   }
   const heap = new NearestHeap(Math.min(offset + limit, total));
+  if (heap.keep === 0) return { total, ids: [], km: [], positions: [] };
   const byDistance = cells
     .map((cell) => ({ cell, km: boxKm(from.lat, from.lng, cell.box) }))
     .sort((a, b) => a.km - b.km);
+  // greatCircleKm, with what depends on the point alone worked out once.
+  const fromLat = from.lat * RAD;
+  const cosFrom = Math.cos(fromLat);
+  const fromLng = from.lng * RAD;
   for (const { cell, km } of byDistance) {
-    if (heap.keep === 0 || (heap.full && km > heap.km[0]! + SLACK_KM)) break;
-    mask.forEach(cell.lo, cell.hi, (i) => {
-      if (!cell.inner && !contains(view, lat[i]!, lng[i]!)) return;
-      heap.offer(greatCircleKm(from.lat, from.lng, lat[i]!, lng[i]!), ids[i]!, i);
-    });
+    if (heap.full && km > heap.km[0]! + SLACK_KM) break;
+    const { lo, hi, inner } = cell;
+    const last = (hi - 1) >>> 5;
+    for (let b = lo >>> 5; b * 32 < hi; b++) {
+      let word = words[b]!;
+      if (b === lo >>> 5 && (lo & 31) !== 0) word = (word & ~((1 << (lo & 31)) - 1)) >>> 0;
+      if (b === last && (hi & 31) !== 0) word = (word & ((1 << (hi & 31)) - 1)) >>> 0;
+      while (word !== 0) {
+        const i = b * 32 + 31 - Math.clz32(word & -word);
+        word = (word & (word - 1)) >>> 0;
+        const la = lat[i]! * RAD;
+        // Farther north or south than the page's farthest: it cannot be on the page.
+        if (heap.full && Math.abs(la - fromLat) * EARTH_RADIUS_KM > heap.km[0]! + SLACK_KM) {
+          continue;
+        }
+        if (!inner && !contains(view, lat[i]!, lng[i]!)) continue;
+        const h =
+          Math.sin((la - fromLat) / 2) ** 2 +
+          cosFrom * Math.cos(la) * Math.sin((lng[i]! * RAD - fromLng) / 2) ** 2;
+        heap.offer(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))), ids[i]!, i);
+      }
+    }
   }
   return { total, ...heap.page(offset) };
 }

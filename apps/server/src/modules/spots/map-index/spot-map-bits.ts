@@ -143,15 +143,15 @@ export class Mask {
     return this.select(this.rank(hi) - 1);
   }
 
-  /** Calls `visit` with each passing position in [lo, hi), in order. */
-  forEach(lo: number, hi: number, visit: (i: number) => void): void {
+  /** Calls `visit` with each passing position in [lo, hi), in order, until it answers false. */
+  forEach(lo: number, hi: number, visit: (i: number) => boolean | void): void {
     const last = (hi - 1) >>> 5;
     for (let b = lo >>> 5; b * 32 < hi; b++) {
       let word = this.words[b]!;
       if (b === lo >>> 5) word = (word & ~below(lo & 31)) >>> 0;
       if (b === last && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
       while (word !== 0) {
-        visit(b * 32 + 31 - Math.clz32(word & -word));
+        if (visit(b * 32 + 31 - Math.clz32(word & -word)) === false) return;
         word = (word & (word - 1)) >>> 0;
       }
     }
@@ -162,19 +162,12 @@ export class Mask {
    * full; with a view, only those of spots in it. Returns the new count.
    */
   collect(lo: number, hi: number, out: Int32Array, count: number, view?: View): number {
-    const last = (hi - 1) >>> 5;
-    for (let b = lo >>> 5; b * 32 < hi; b++) {
-      let word = this.words[b]!;
-      if (b === lo >>> 5) word = (word & ~below(lo & 31)) >>> 0;
-      if (b === last && (hi & 31) !== 0) word = (word & below(hi & 31)) >>> 0;
-      while (word !== 0) {
-        const i = b * 32 + 31 - Math.clz32(word & -word);
-        word = (word & (word - 1)) >>> 0;
-        if (view && !contains(view, this.lat[i]!, this.lng[i]!)) continue;
-        if (count === out.length) return count;
-        out[count++] = i;
-      }
-    }
+    this.forEach(lo, hi, (i) => {
+      if (view && !contains(view, this.lat[i]!, this.lng[i]!)) return true;
+      if (count === out.length) return false;
+      out[count++] = i;
+      return true;
+    });
     return count;
   }
 }

@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import {
   decodeExploreUrl,
   encodeExploreUrl,
@@ -78,10 +83,28 @@ export function useExploreState() {
     setRevision((r) => r + 1);
   }, [location.search]);
 
+  /*
+   * The router as it stands at the moment of a change. The refs above follow it a render late:
+   * a map move's timer firing between a click on a card (or the header's search) and that
+   * render would otherwise write over the navigation just started.
+   */
+  const router = useContext(DataRouterContext)?.router;
+  const routerNow = useCallback(() => {
+    const now = router?.state;
+    if (!now) return { arriving: false, leaving: false };
+    const going = now.navigation.state === 'idle' ? now.location : now.navigation.location;
+    if (!going) return { arriving: false, leaving: false };
+    return {
+      arriving: going.pathname === pathname && going.search !== written.current,
+      leaving: going.pathname !== pathname,
+    };
+  }, [router, pathname]);
+
   /** Applies a change now and writes the URL (replace). */
   const update = useCallback(
     (change: (state: ExploreState) => ExploreState) => {
-      if (arriving.current) return;
+      const now = routerNow();
+      if (arriving.current || now.arriving) return;
       const next = change(current.current);
       if (next === current.current) return;
       current.current = next;
@@ -89,11 +112,11 @@ export function useExploreState() {
       const search = toSearch(next);
       if (search === written.current) return;
       // Leaving, or already left while this screen is still on show.
-      if (leaving.current || window.location.pathname !== pathname) return;
+      if (leaving.current || now.leaving || window.location.pathname !== pathname) return;
       written.current = search;
       void navigate({ search }, { replace: true, preventScrollReset: true });
     },
-    [navigate, pathname],
+    [navigate, pathname, routerNow],
   );
 
   return { state, update, revision };

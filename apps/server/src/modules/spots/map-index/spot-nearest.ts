@@ -109,17 +109,27 @@ export interface SpotPositions {
   ids: Int32Array;
 }
 
-/** The nearest `keep` spots seen so far: a max-heap by distance, then id. */
+/**
+ * The nearest `keep` spots seen so far: a max-heap by distance, then id. One instance serves
+ * every search (a search runs start to end without yielding), its arrays grown as needed.
+ */
 class NearestHeap {
-  readonly km: Float64Array;
-  readonly id: Float64Array;
-  readonly position: Int32Array;
+  km = new Float64Array(64);
+  id = new Float64Array(64);
+  position = new Int32Array(64);
+  keep = 0;
   size = 0;
 
-  constructor(readonly keep: number) {
-    this.km = new Float64Array(keep);
-    this.id = new Float64Array(keep);
-    this.position = new Int32Array(keep);
+  /** Empties it for a search keeping `keep` spots. */
+  reset(keep: number): this {
+    if (keep > this.km.length) {
+      this.km = new Float64Array(keep);
+      this.id = new Float64Array(keep);
+      this.position = new Int32Array(keep);
+    }
+    this.keep = keep;
+    this.size = 0;
+    return this;
   }
 
   get full(): boolean {
@@ -183,6 +193,8 @@ class NearestHeap {
   }
 }
 
+const HEAP = new NearestHeap();
+
 /**
  * The `offset`…`offset + limit` nearest spots of those in view that pass the mask, from the
  * cells holding them: counted (a cell wholly in view by its count, one on the view's edge spot
@@ -200,7 +212,7 @@ export function nearestInCells(
     if (cell.inner) total += cell.count;
     else mask.forEach(cell.lo, cell.hi, (i) => void (contains(view, lat[i]!, lng[i]!) && total++));
   }
-  const heap = new NearestHeap(Math.min(offset + limit, total));
+  const heap = HEAP.reset(Math.min(offset + limit, total));
   if (heap.keep === 0) return { total, ids: [], km: [], positions: [] };
   const byDistance = cells
     .map((cell) => ({ cell, km: boxKm(from.lat, from.lng, cell.box) }))

@@ -97,6 +97,9 @@ export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 export const articlePageSchema = pageSchema(articleSummarySchema).meta({ id: 'ArticlePage' });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
+/** Published articles are served; drafts are not. */
+const articleStatusSchema = z.enum(['published', 'draft'], { error: 'must be published or draft' });
+
 /** A text field of an article as an editor writes it: trimmed, not empty, bounded. */
 const articleText = (max: number) =>
   z
@@ -122,7 +125,7 @@ export const articleWriteSchema = z
       .max(8, 'must be at most 8 tags')
       .default([]),
     author: articleText(100),
-    status: z.enum(['published', 'draft'], { error: 'must be published or draft' }),
+    status: articleStatusSchema,
     publishedAt: z.iso
       .datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
       .optional(),
@@ -134,7 +137,7 @@ export type ArticleWrite = z.infer<typeof articleWriteSchema>;
 export const articleWriteResultSchema = z
   .object({
     slug: z.string(),
-    status: z.enum(['published', 'draft']),
+    status: articleStatusSchema,
     created: z.boolean().meta({ description: 'True when the slug had no article before.' }),
     publishedAt: z.string().nullable(),
     updatedAt: z.string(),

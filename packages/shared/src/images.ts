@@ -40,7 +40,6 @@ export function sizedImageUrl(url: string, width: number, height?: number): stri
 
 /** Widths of a 16:9 cover picture, for its `srcset`. */
 export const COVER_WIDTHS = [480, 800, 1200] as const;
-const COVER_LARGEST = 1200;
 
 /**
  * An article's 16:9 cover as `<img>` takes it: the largest as `src`, every width in `srcSet`,
@@ -50,7 +49,7 @@ const COVER_LARGEST = 1200;
 export function articleCoverPicture(url: string) {
   const at = (w: number) => sizedImageUrl(url, w, Math.round((w * 9) / 16));
   return {
-    src: at(COVER_LARGEST),
+    src: at(Math.max(...COVER_WIDTHS)),
     srcSet: COVER_WIDTHS.map((w) => `${at(w)} ${w}w`).join(', '),
     sizes: '(min-width: 768px) 720px, calc(100vw - 2rem)',
   };

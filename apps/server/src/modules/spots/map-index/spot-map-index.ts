@@ -350,8 +350,9 @@ export class SpotMapIndex {
     const level = nearestLevel(request.view);
     const { xs, ys } = indexRanges(request.view, level);
     const cells: NearestCell[] = [];
-    for (let c = 0, count = this.#touching(mask, level, xs, ys); c < count * CELL; c += CELL) {
-      const at = this.#cells;
+    const count = this.#touching(mask, level, xs, ys);
+    const at = this.#cells;
+    for (let c = 0; c < count * CELL; c += CELL) {
       const [x, y] = [at[c]!, at[c + 1]!];
       // Inner: strictly between the view's first and last columns and rows.
       const inner = y > ys[0] && y < ys[1] && xs.some(([a, b]) => x > a && x < b);

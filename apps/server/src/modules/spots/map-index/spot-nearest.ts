@@ -16,16 +16,22 @@ const RAD = Math.PI / 180;
 /** Rounding room when a cell's distance is compared with a spot's (1 m): ties must be seen. */
 const SLACK_KM = 0.001;
 
-/** Great-circle km between two points on that sphere. */
-export function greatCircleKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  // As nearestInCells works it out, operation for operation: the same spots, the same km.
-  const a = aLat * RAD;
-  const b = bLat * RAD;
-  const h =
-    Math.sin((b - a) / 2) ** 2 +
-    Math.cos(a) * Math.cos(b) * Math.sin((bLng * RAD - aLng * RAD) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+/** Great-circle km from a point to others on that sphere, with the point's part worked out once. */
+export function kmFrom(lat: number, lng: number): (toLat: number, toLng: number) => number {
+  const a = lat * RAD;
+  const cosA = Math.cos(a);
+  const aLng = lng * RAD;
+  return (toLat, toLng) => {
+    const b = toLat * RAD;
+    const h =
+      Math.sin((b - a) / 2) ** 2 + cosA * Math.cos(b) * Math.sin((toLng * RAD - aLng) / 2) ** 2;
+    return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+  };
 }
+
+/** Great-circle km between two points on that sphere. */
+export const greatCircleKm = (aLat: number, aLng: number, bLat: number, bLng: number) =>
+  kmFrom(aLat, aLng)(bLat, bLng);
 
 /** Degrees between two longitudes the short way round, 0–180. */
 const lngApart = (a: number, b: number) => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
@@ -206,7 +212,6 @@ export function nearestInCells(
   { view, from, offset, limit }: NearestRequest,
 ): NearestPage {
   const { mask, lat, lng, ids } = spots;
-  const words = mask.words;
   let total = 0;
   for (const cell of cells) {
     if (cell.inner) total += cell.count;
@@ -217,33 +222,17 @@ export function nearestInCells(
   const byDistance = cells
     .map((cell) => ({ cell, km: boxKm(from.lat, from.lng, cell.box) }))
     .sort((a, b) => a.km - b.km);
-  // greatCircleKm, with what depends on the point alone worked out once.
-  const fromLat = from.lat * RAD;
-  const cosFrom = Math.cos(fromLat);
-  const fromLng = from.lng * RAD;
-  for (const { cell, km } of byDistance) {
-    if (heap.full && km > heap.km[0]! + SLACK_KM) break;
-    const { lo, hi, inner } = cell;
-    const last = (hi - 1) >>> 5;
-    for (let b = lo >>> 5; b * 32 < hi; b++) {
-      let word = words[b]!;
-      if (b === lo >>> 5 && (lo & 31) !== 0) word = (word & ~((1 << (lo & 31)) - 1)) >>> 0;
-      if (b === last && (hi & 31) !== 0) word = (word & ((1 << (hi & 31)) - 1)) >>> 0;
-      while (word !== 0) {
-        const i = b * 32 + 31 - Math.clz32(word & -word);
-        word = (word & (word - 1)) >>> 0;
-        const la = lat[i]! * RAD;
-        // Farther north or south than the page's farthest: it cannot be on the page.
-        if (heap.full && Math.abs(la - fromLat) * EARTH_RADIUS_KM > heap.km[0]! + SLACK_KM) {
-          continue;
-        }
-        if (!inner && !contains(view, lat[i]!, lng[i]!)) continue;
-        const h =
-          Math.sin((la - fromLat) / 2) ** 2 +
-          cosFrom * Math.cos(la) * Math.sin((lng[i]! * RAD - fromLng) / 2) ** 2;
-        heap.offer(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h))), ids[i]!, i);
-      }
-    }
+  const km = kmFrom(from.lat, from.lng);
+  for (const cell of byDistance) {
+    if (heap.full && cell.km > heap.km[0]! + SLACK_KM) break;
+    const { lo, hi, inner } = cell.cell;
+    mask.forEach(lo, hi, (i) => {
+      // Farther north or south than the page's farthest: it cannot be on the page.
+      const north = Math.abs(lat[i]! - from.lat) * RAD * EARTH_RADIUS_KM;
+      if (heap.full && north > heap.km[0]! + SLACK_KM) return;
+      if (!inner && !contains(view, lat[i]!, lng[i]!)) return;
+      heap.offer(km(lat[i]!, lng[i]!), ids[i]!, i);
+    });
   }
   return { total, ...heap.page(offset) };
 }

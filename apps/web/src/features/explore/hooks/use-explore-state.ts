@@ -1,9 +1,8 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
   UNSAFE_DataRouterContext as DataRouterContext,
   useLocation,
   useNavigate,
-  useNavigation,
 } from 'react-router';
 import {
   decodeExploreUrl,
@@ -52,48 +51,33 @@ export function useExploreState() {
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname } = location;
-  // A navigation to another page is under way (its code or data loading).
-  const pending = useNavigation().location;
-  const leaving = useRef(false);
-  useLayoutEffect(() => {
-    leaving.current = pending !== undefined && pending.pathname !== pathname;
-  }, [pending, pathname]);
   const [state, setState] = useState(() => fromSearch(location.search));
   const current = useRef(state);
   const written = useRef(location.search);
   // Counts the states read from the URL: 0 for the first, +1 for each navigation from outside.
   const [revision, setRevision] = useState(0);
-  // A navigation from outside (the header's search) to this screen that is loading or not read
-  // yet: until it is, changes made from the state it replaces (a late map move) must not be
-  // written over it.
-  const arriving = useRef(false);
-  useLayoutEffect(() => {
-    const outside =
-      pending !== undefined && pending.pathname === pathname && pending.search !== written.current;
-    arriving.current = outside || location.search !== written.current;
-  }, [pending, pathname, location.search]);
 
   useEffect(() => {
     if (location.search === written.current) return;
     written.current = location.search;
     // Read now: changes from here on start from it.
-    arriving.current = false;
     current.current = fromSearch(location.search);
     setState(current.current);
     setRevision((r) => r + 1);
   }, [location.search]);
 
   /*
-   * The router as it stands at the moment of a change. The refs above follow it a render late:
-   * a map move's timer firing between a click on a card (or the header's search) and that
-   * render would otherwise write over the navigation just started.
+   * Where the router stands at the moment of a change (React's location follows it a render
+   * late: a map move's timer may fire between a click on a card, or the header's search, and
+   * that render). Arriving: a navigation from outside to this screen is loading or not read
+   * yet, and a change made from the state it replaces must not be written over it. Leaving: the
+   * diver is going, or has gone, to another page, which a write would cancel or land on.
    */
   const router = useContext(DataRouterContext)?.router;
+  if (!router) throw new Error('The explore screen needs a data router.');
   const routerNow = useCallback(() => {
-    const now = router?.state;
-    if (!now) return { arriving: false, leaving: false };
-    const going = now.navigation.state === 'idle' ? now.location : now.navigation.location;
-    if (!going) return { arriving: false, leaving: false };
+    const now = router.state;
+    const going = now.navigation.location ?? now.location;
     return {
       arriving: going.pathname === pathname && going.search !== written.current,
       leaving: going.pathname !== pathname,
@@ -104,7 +88,7 @@ export function useExploreState() {
   const update = useCallback(
     (change: (state: ExploreState) => ExploreState) => {
       const now = routerNow();
-      if (arriving.current || now.arriving) return;
+      if (now.arriving) return;
       const next = change(current.current);
       if (next === current.current) return;
       current.current = next;
@@ -112,11 +96,11 @@ export function useExploreState() {
       const search = toSearch(next);
       if (search === written.current) return;
       // Leaving, or already left while this screen is still on show.
-      if (leaving.current || now.leaving || window.location.pathname !== pathname) return;
+      if (now.leaving) return;
       written.current = search;
       void navigate({ search }, { replace: true, preventScrollReset: true });
     },
-    [navigate, pathname, routerNow],
+    [navigate, routerNow],
   );
 
   return { state, update, revision };

@@ -5,8 +5,6 @@ import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
-import type { SpotSighting } from './map-index/spot-map-filters.ts';
-import type { NearestPage } from './map-index/spot-nearest.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
 import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
@@ -83,6 +81,18 @@ class LiveSpotMap {
   }
 }
 
+/**
+ * A page of the explore list: how many spots are in view, and the page's spots nearest first,
+ * their km, cards (JSON, without the distance) and, with a sealife filter, its species seen there
+ * (JSON).
+ */
+export interface NearestCards {
+  total: number;
+  km: number[];
+  cards: string[];
+  sightings: string[] | undefined;
+}
+
 /** The filters of a query, without its other keys. */
 export function spotFiltersOf(query: SpotFilters): SpotFilters {
   const filters: Record<string, unknown> = {};
@@ -125,7 +135,8 @@ export class SpotMapService {
    */
   async nearest(
     query: SpotFilters & { ne: LatLng; sw: LatLng; from: LatLng; offset: number; limit: number },
-  ): Promise<NearestPage & { rows: SpotMapRow[] }> {
+    card: (row: SpotMapRow) => string,
+  ): Promise<NearestCards> {
     const { index, filters, ids } = await this.#filtered(query);
     const view: View = {
       north: query.ne.lat,
@@ -133,13 +144,14 @@ export class SpotMapService {
       lngRanges: lngRanges(query.sw.lng, query.ne.lng),
     };
     const { from, offset, limit } = query;
-    return index.nearest({ view, from, offset, limit }, filters, ids);
-  }
-
-  /** Which of these species are seen at each of these spots, and when. */
-  async sightingsAt(ids: readonly number[], slugs: readonly string[]) {
-    const { index } = await this.#live.get();
-    return new Map<number, SpotSighting[]>(ids.map((id) => [id, index.sightingsAt(id, slugs)]));
+    const page = index.nearest({ view, from, offset, limit }, filters, ids);
+    const sealife = query.sealife ?? [];
+    return {
+      total: page.total,
+      km: page.km,
+      cards: index.cardsAt(page.positions, card),
+      sightings: sealife.length ? index.sightingsJsonAt(page.positions, sealife) : undefined,
+    };
   }
 
   /** The index, a query's filters, and the ids its text search (`q`) names. */

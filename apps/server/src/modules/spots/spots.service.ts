@@ -115,43 +115,32 @@ export class SpotService {
     return page;
   }
 
-  /**
-   * A spot's card as JSON (checked against its schema once), without its distance: kept with
-   * the map index's row of the spot, so until the spot changes.
-   */
-  readonly #cards = new WeakMap<SpotMapRow, string>();
-
-  #cardJson(row: SpotMapRow): string {
-    let json = this.#cards.get(row);
-    if (json === undefined) {
-      json = JSON.stringify(spotSummarySchema.parse(toSummary(row)));
-      this.#cards.set(row, json);
-    }
-    return json;
-  }
+  /** A spot's card as JSON (checked against its schema), without its distance. */
+  static readonly #cardJson = (row: SpotMapRow): string =>
+    JSON.stringify(spotSummarySchema.parse(toSummary(row)));
 
   /**
    * Explore's list (a view, nearest first) from the spot map's index, without a query: the
-   * page's spots and the count, its JSON put together from the spots' cards. Undefined for
-   * other lists.
+   * page's spots and the count, its JSON put together from the spots' cards (kept by the index
+   * until a spot changes). Undefined for other lists.
    */
   async #nearestInView(query: SpotSearchQuery): Promise<string | undefined> {
     const { ne, sw } = query;
     if (!this.map || !ne || !sw || query.sort !== 'distance') return undefined;
     const from = query.origin ?? viewCentre(ne, sw);
     const offset = query.page * query.size;
-    const page = await this.map.nearest({ ...query, ne, sw, from, offset, limit: query.size });
-    const sealife = query.sealife ?? [];
-    const sightings = sealife.length ? await this.map.sightingsAt(page.ids, sealife) : undefined;
-    const content = page.rows.map((row, k) => {
-      const card = this.#cardJson(row);
-      const seen = sightings ? `,"sightings":${JSON.stringify(sightings.get(row.id) ?? [])}` : '';
-      return `${card.slice(0, -1)},"distance":${round1(page.km[k]!)}${seen}}`;
-    });
-    const totalPages = Math.ceil(page.total / query.size);
+    const request = { ...query, ne, sw, from, offset, limit: query.size };
+    const { total, km, cards, sightings } = await this.map.nearest(request, SpotService.#cardJson);
+    let content = '';
+    for (let k = 0; k < cards.length; k++) {
+      const card = cards[k]!;
+      const seen = sightings ? `,"sightings":${sightings[k]}` : '';
+      content += `${k > 0 ? ',' : ''}${card.slice(0, -1)},"distance":${round1(km[k]!)}${seen}}`;
+    }
+    const totalPages = Math.ceil(total / query.size);
     return (
-      `{"content":[${content.join(',')}],"page":${query.page},"size":${query.size},` +
-      `"totalElements":${page.total},"totalPages":${totalPages}}`
+      `{"content":[${content}],"page":${query.page},"size":${query.size},` +
+      `"totalElements":${total},"totalPages":${totalPages}}`
     );
   }
 

@@ -1,4 +1,4 @@
-import type { SpotFilters } from '@divespot/shared/spot-search';
+import { SPOT_FILTER_KEYS, type SpotFilters } from '@divespot/shared/spot-search';
 import { BitSets, Codes } from './spot-map-bits.ts';
 import type { SpotMapRow, SpotSightingRow } from '../spots-map.repository.ts';
 
@@ -13,13 +13,15 @@ export type { SpotMapRow, SpotSightingRow };
 type CodedFilter = 'level' | 'siteType' | 'entry' | 'waterType' | 'current' | 'certification';
 
 /** Stable key of the filters (lists sorted), with the text search's matches told apart by it. */
-export const filtersKey = (filters: SpotFilters): string =>
-  JSON.stringify(
-    Object.entries(filters)
-      .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
-      .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  );
+export function filtersKey(filters: SpotFilters): string {
+  let key = '';
+  for (const name of SPOT_FILTER_KEYS) {
+    const v = filters[name];
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    key += `${name}${JSON.stringify(Array.isArray(v) && v.length > 1 ? [...v].sort() : v)}`;
+  }
+  return key;
+}
 
 const list = (v: string[] | undefined) => (v?.length ? v : undefined);
 
@@ -32,6 +34,8 @@ interface SpeciesSeen {
   commonName: string;
   positions: Int32Array;
   months: Uint16Array;
+  /** Each sighting as JSON, made when first asked for. */
+  json: (string | undefined)[];
 }
 
 /** A species seen at a spot, with the months (1–12, ascending). */
@@ -43,6 +47,13 @@ export interface SpotSighting {
 
 const monthsOf = (bits: number) =>
   [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => (bits & (1 << m)) !== 0);
+
+/** The kth sighting of a species. */
+const sighting = (slug: string, seen: SpeciesSeen, k: number): SpotSighting => ({
+  slug,
+  commonName: seen.commonName,
+  months: monthsOf(seen.months[k]!),
+});
 
 export class SpotFilterColumns {
   readonly #ids: Int32Array;
@@ -101,6 +112,7 @@ export class SpotFilterColumns {
         commonName,
         positions: Int32Array.from(seen, ([at]) => at),
         months: Uint16Array.from(seen, ([, bits]) => bits),
+        json: [],
       });
     }
   }
@@ -108,8 +120,25 @@ export class SpotFilterColumns {
   /** Which of these species are seen at the spot of this id, and when; by common name. */
   sightingsAt(id: number, slugs: readonly string[]): SpotSighting[] {
     const at = this.#positionOf.get(id);
-    if (at === undefined) return [];
-    const found: SpotSighting[] = [];
+    return at === undefined ? [] : this.sightingsAtPosition(at, slugs);
+  }
+
+  /** Which of these species are seen at the spot at this position, and when. */
+  sightingsAtPosition(at: number, slugs: readonly string[]): SpotSighting[] {
+    return this.#sightings(at, slugs).map(({ slug, seen, k }) => sighting(slug, seen, k));
+  }
+
+  /** sightingsAtPosition as JSON, each species' part made once and kept. */
+  sightingsJsonAt(at: number, slugs: readonly string[]): string {
+    const parts = this.#sightings(at, slugs).map(
+      ({ slug, seen, k }) => (seen.json[k] ??= JSON.stringify(sighting(slug, seen, k))),
+    );
+    return `[${parts.join(',')}]`;
+  }
+
+  /** The species of `slugs` seen at position `at`: each with its kth sighting; by common name. */
+  #sightings(at: number, slugs: readonly string[]) {
+    const found: { slug: string; seen: SpeciesSeen; k: number }[] = [];
     for (const slug of slugs) {
       const seen = this.#seen.get(slug);
       if (!seen) continue;
@@ -120,12 +149,10 @@ export class SpotFilterColumns {
         if (seen.positions[mid]! < at) lo = mid + 1;
         else hi = mid;
       }
-      if (seen.positions[lo] !== at) continue;
-      found.push({ slug, commonName: seen.commonName, months: monthsOf(seen.months[lo]!) });
+      if (seen.positions[lo] === at) found.push({ slug, seen, k: lo });
     }
-    return found.sort((a, b) =>
-      a.commonName < b.commonName ? -1 : a.commonName > b.commonName ? 1 : 0,
-    );
+    const name = (f: (typeof found)[number]) => f.seen.commonName;
+    return found.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
   }
 
   /**

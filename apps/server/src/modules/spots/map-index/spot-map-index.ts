@@ -9,12 +9,12 @@ import {
   mercatorX,
   mercatorY,
   placeOf,
-  tileBounds,
   type MercatorBox,
   type View,
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
+import { CELL, ZOrderCells } from './spot-map-cells.ts';
 import {
   nearestInCells,
   nearestLevel,
@@ -43,21 +43,17 @@ import {
 const MASKS_KEPT = 256;
 /** The zoom a cluster of spots at one position expands to: the map's deepest. */
 const MAX_ZOOM = 20;
-/**
- * The zoom of the table of cell starts: the positions of a cell of this zoom or a coarser one are
- * read from it (4 bytes × 4^10: 4 MB), those of finer cells searched within it.
- */
-const TABLE_LEVEL = 10;
-/** Numbers kept per touching cell: x, y, Morton code, positions [lo, hi), passing spots, inner. */
-const CELL = 7;
-
 export class SpotMapIndex {
   readonly size: number;
   readonly #keys: Float64Array;
+  /** The grid's cells as runs of positions. */
+  readonly #order: ZOrderCells;
   readonly #lat: Float64Array;
   readonly #lng: Float64Array;
   readonly #rows: SpotMapRow[];
   readonly #json: (string | undefined)[];
+  /** The explore list's cards, by position (cardsAt). */
+  readonly #cards: (string | undefined)[];
   readonly #filters: SpotFilterColumns;
   /** Each position's spot id. */
   readonly #ids: Int32Array;
@@ -73,16 +69,11 @@ export class SpotMapIndex {
   /** Each position's place in the order markers are listed in, and the position at each place. */
   readonly #rankOf: Int32Array;
   readonly #atRank: Int32Array;
-  /** The first position of each cell of TABLE_LEVEL, by Morton code, and the size at the end. */
-  readonly #tableStarts: Int32Array;
   /*
    * Working memory of mapJson, reused from answer to answer (an answer is written at once, never
-   * two at a time), so that a request allocates little more than its answer.
+   * two at a time), so that a request allocates little more than its answer: the positions of
+   * the spots listed, up to one more than the limit, and their ranks.
    */
-  #cells = new Float64Array(CELL * 1024);
-  /** Cells still to look at while descending: zoom, x, y, Morton code, positions [lo, hi). */
-  readonly #stack = new Float64Array(6 * 4 * (KEY_LEVELS + 1));
-  /** The positions of the spots listed, up to one more than the limit. */
   readonly #chosen = new Int32Array(MAP_SPOT_LIMIT + 1);
   readonly #ranks = new Int32Array(MAP_SPOT_LIMIT + 1);
   readonly #clusters = new ClusterListWriter();
@@ -104,6 +95,7 @@ export class SpotMapIndex {
     this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
     this.#ids = Int32Array.from(this.#rows, (r) => r.id);
     this.#json = new Array<string | undefined>(n);
+    this.#cards = new Array<string | undefined>(n);
     this.#filters = new SpotFilterColumns(this.#rows, sightings);
     // Best rated first, then most reviewed, then by id.
     const byPosition = this.#rows;
@@ -115,13 +107,7 @@ export class SpotMapIndex {
     });
     this.#rankOf = new Int32Array(n);
     this.#atRank.forEach((position, rank) => (this.#rankOf[position] = rank));
-    const tableCells = 4 ** TABLE_LEVEL;
-    const unit = 4 ** (KEY_LEVELS - TABLE_LEVEL);
-    this.#tableStarts = new Int32Array(tableCells + 1);
-    for (let code = 0, p = 0; code <= tableCells; code++) {
-      while (p < n && this.#keys[p]! < code * unit) p++;
-      this.#tableStarts[code] = p;
-    }
+    this.#order = new ZOrderCells(this.#keys);
   }
 
   #mask(filters: SpotFilters, named: ReadonlySet<number> | undefined): Mask {
@@ -132,87 +118,6 @@ export class SpotMapIndex {
       this.#masks.set(key, mask, 1);
     }
     return mask;
-  }
-
-  /**
-   * The first position of the cell of zoom `level` with Morton code `code` (its x bits even,
-   * y bits odd), searched within [from, to) when finer than the table.
-   */
-  #start(level: number, code: number, from: number, to: number): number {
-    if (level <= TABLE_LEVEL) return this.#tableStarts[code * 4 ** (TABLE_LEVEL - level)]!;
-    return this.#lowerBound(code * 4 ** (KEY_LEVELS - level), from, to);
-  }
-
-  /**
-   * Each cell of `level` within the cell ranges `xs` (one or two, across ±180°) and `ys` that
-   * holds spots passing `mask`, in Z order, into #cells (CELL numbers each, inner 0); returns how
-   * many. Found from the whole world down, a quarter at a time, so that empty sea and filtered-out
-   * land are left at the first level where they are empty.
-   */
-  #touching(mask: Mask, level: number, xs: [number, number][], ys: [number, number]): number {
-    const stack = this.#stack;
-    let count = 0;
-    let top = 0;
-    const push = (l: number, x: number, y: number, code: number, lo: number, hi: number) => {
-      stack[top] = l;
-      stack[top + 1] = x;
-      stack[top + 2] = y;
-      stack[top + 3] = code;
-      stack[top + 4] = lo;
-      stack[top + 5] = hi;
-      top += 6;
-    };
-    push(0, 0, 0, 0, 0, this.size);
-    while (top > 0) {
-      top -= 6;
-      const l = stack[top]!;
-      const x = stack[top + 1]!;
-      const y = stack[top + 2]!;
-      const code = stack[top + 3]!;
-      const lo = stack[top + 4]!;
-      const hi = stack[top + 5]!;
-      const span = 2 ** (level - l);
-      const x0 = x * span;
-      const y0 = y * span;
-      if (y0 + span - 1 < ys[0] || y0 > ys[1]) continue;
-      let overlaps = false;
-      for (let r = 0; r < xs.length; r++) {
-        if (x0 + span - 1 >= xs[r]![0] && x0 <= xs[r]![1]) overlaps = true;
-      }
-      if (!overlaps) continue;
-      const n = mask.rank(hi) - mask.rank(lo);
-      if (n === 0) continue;
-      if (l === level) {
-        if ((count + 1) * CELL > this.#cells.length) {
-          const grown = new Float64Array(this.#cells.length * 2);
-          grown.set(this.#cells);
-          this.#cells = grown;
-        }
-        const at = count++ * CELL;
-        const cells = this.#cells;
-        cells[at] = x;
-        cells[at + 1] = y;
-        cells[at + 2] = code;
-        cells[at + 3] = lo;
-        cells[at + 4] = hi;
-        cells[at + 5] = n;
-        cells[at + 6] = 0;
-        continue;
-      }
-      // The quarters, consecutive runs of the order, pushed last first so that they come out in
-      // Z order.
-      const q1 = this.#start(l + 1, 4 * code + 1, lo, hi);
-      const q2 = this.#start(l + 1, 4 * code + 2, q1, hi);
-      const q3 = this.#start(l + 1, 4 * code + 3, q2, hi);
-      const cx = 2 * x;
-      const cy = 2 * y;
-      const cc = 4 * code;
-      if (hi > q3) push(l + 1, cx + 1, cy + 1, cc + 3, q3, hi);
-      if (q3 > q2) push(l + 1, cx, cy + 1, cc + 2, q2, q3);
-      if (q2 > q1) push(l + 1, cx + 1, cy, cc + 1, q1, q2);
-      if (q1 > lo) push(l + 1, cx, cy, cc, lo, q1);
-    }
-    return count;
   }
 
   /**
@@ -241,24 +146,13 @@ export class SpotMapIndex {
     let qhi = lo;
     for (let q = 0; q < 4 && chosen < this.#chosen.length; q++) {
       const qlo = qhi;
-      qhi = q === 3 ? hi : this.#start(level + 1, 4 * code + q + 1, qlo, hi);
+      qhi = q === 3 ? hi : this.#order.start(level + 1, 4 * code + q + 1, qlo, hi);
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
       if (qn === 0) continue;
       const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
       chosen = this.#inView(mask, box, view, level + 1, qx, qy, 4 * code + q, qlo, qhi, qn, chosen);
     }
     return chosen;
-  }
-
-  #lowerBound(key: number, from: number, to: number): number {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.#keys[mid]! < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 
   #spotJson(i: number): string {
@@ -278,8 +172,8 @@ export class SpotMapIndex {
     const answerKey = `${mask.key}|${gridZ}|${xs.join(';')}|${ys.join(',')}`;
     const kept = this.#clustered.get(answerKey);
     if (kept !== undefined) return kept;
-    const count = this.#touching(mask, level, xs, ys);
-    const cells = this.#cells;
+    const count = this.#order.touching(mask, level, xs, ys);
+    const cells = this.#order.cells;
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
     for (let c = 0; c < count * CELL; c += CELL) {
@@ -341,32 +235,35 @@ export class SpotMapIndex {
   }
 
   /** The explore list's page: the spots in view passing the filters, nearest a point first. */
-  nearest(
-    request: NearestRequest,
-    filters: SpotFilters,
-    named?: ReadonlySet<number>,
-  ): NearestPage & { rows: SpotMapRow[] } {
+  nearest(request: NearestRequest, filters: SpotFilters, named?: ReadonlySet<number>): NearestPage {
     const mask = this.#mask(filters, named);
     const level = nearestLevel(request.view);
     const { xs, ys } = indexRanges(request.view, level);
     const cells: NearestCell[] = [];
-    const count = this.#touching(mask, level, xs, ys);
-    const at = this.#cells;
+    const count = this.#order.touching(mask, level, xs, ys);
+    const at = this.#order.cells;
     for (let c = 0; c < count * CELL; c += CELL) {
-      const [x, y] = [at[c]!, at[c + 1]!];
-      // Inner: strictly between the view's first and last columns and rows.
-      const inner = y > ys[0] && y < ys[1] && xs.some(([a, b]) => x > a && x < b);
-      const box = tileBounds({ level, x, y });
-      cells.push({ lo: at[c + 3]!, hi: at[c + 4]!, count: at[c + 5]!, inner, box });
+      const [x, y, code] = [at[c]!, at[c + 1]!, at[c + 2]!];
+      cells.push({ level, x, y, code, lo: at[c + 3]!, hi: at[c + 4]!, count: at[c + 5]! });
     }
-    const spots = { mask, lat: this.#lat, lng: this.#lng, ids: this.#ids };
-    const page = nearestInCells(spots, cells, request);
-    return { ...page, rows: page.positions.map((p) => this.#rows[p]!) };
+    const { quarters } = this.#order;
+    const grid = { mask, lat: this.#lat, lng: this.#lng, ids: this.#ids, quarters };
+    return nearestInCells(grid, cells, request);
   }
 
   /** Which of these species are seen at the spot of this id, and when. */
   sightingsAt(id: number, slugs: readonly string[]): SpotSighting[] {
     return this.#filters.sightingsAt(id, slugs);
+  }
+
+  /** Which of these species are seen at the spots at these positions, and when: JSON each. */
+  sightingsJsonAt(positions: readonly number[], slugs: readonly string[]): string[] {
+    return positions.map((p) => this.#filters.sightingsJsonAt(p, slugs));
+  }
+
+  /** The cards of the spots at these positions: each made by `make` once, and kept. */
+  cardsAt(positions: readonly number[], make: (row: SpotMapRow) => string): string[] {
+    return positions.map((p) => (this.#cards[p] ??= make(this.#rows[p]!)));
   }
 
   /** The first `count` spots of #chosen, best rated first (then most reviewed, then by id). */

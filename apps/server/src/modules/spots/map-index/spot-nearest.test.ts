@@ -78,6 +78,13 @@ const pointArb = fc.record({
   lng: fc.double({ min: -180, max: 180, noNaN: true }),
 });
 
+/** The passing spots in view nearest `from` first (ties by id), found by looking at every spot. */
+const byHand = (rows: SpotMapRow[], view: View, from: { lat: number; lng: number }) =>
+  rows
+    .filter((r) => r.level === 'beginner' && contains(view, r.latitude, r.longitude))
+    .map((r) => ({ id: r.id, km: greatCircleKm(from.lat, from.lng, r.latitude, r.longitude) }))
+    .sort((a, b) => a.km - b.km || a.id - b.id);
+
 describe('SpotMapIndex.nearest', () => {
   it('pages through the passing spots in view as sorting them all would, ties by id', () => {
     fc.assert(
@@ -93,13 +100,7 @@ describe('SpotMapIndex.nearest', () => {
             row(1000 - i, s.lat, s.lng, s.passes ? 'beginner' : 'expert'),
           );
           const index = new SpotMapIndex(rows);
-          const want = rows
-            .filter((r) => r.level === 'beginner' && contains(view, r.latitude, r.longitude))
-            .map((r) => ({
-              id: r.id,
-              km: greatCircleKm(from.lat, from.lng, r.latitude, r.longitude),
-            }))
-            .sort((a, b) => a.km - b.km || a.id - b.id);
+          const want = byHand(rows, view, from);
           const got = index.nearest({ view, from, offset, limit }, { level: ['beginner'] });
           expect(got.total).toBe(want.length);
           const page = want.slice(offset, offset + limit);
@@ -108,6 +109,68 @@ describe('SpotMapIndex.nearest', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+/**
+ * Hundreds of spots within a few km of each other, and some around them (a cell of the search
+ * then holds far more than it looks at one by one, so it is split, and split again); a view
+ * whose edges often cross the crowd; a point nearby.
+ */
+const edgeArb = fc.oneof(
+  fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+  fc.double({ min: 0.03, max: 2, noNaN: true }),
+);
+const denseArb = fc.record({
+  spots: fc.array(
+    fc.oneof(
+      fc.record({
+        lat: fc.double({ min: -0.02, max: 0.02, noNaN: true }),
+        lng: fc.double({ min: -0.02, max: 0.02, noNaN: true }),
+        passes: fc.boolean(),
+      }),
+      fc.record({
+        lat: fc.double({ min: -2, max: 2, noNaN: true }),
+        lng: fc.double({ min: -2, max: 2, noNaN: true }),
+        passes: fc.boolean(),
+      }),
+    ),
+    { minLength: 200, maxLength: 800 },
+  ),
+  edges: fc.tuple(edgeArb, edgeArb, edgeArb, edgeArb),
+  from: fc.record({
+    lat: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+    lng: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+  }),
+  offset: fc.integer({ min: 0, max: 60 }),
+});
+
+/** The crowd's centre. */
+const [LAT, LNG] = [11.5, 22];
+
+describe('SpotMapIndex.nearest among many spots close together', () => {
+  it('counts and pages them as a look at every spot would', () => {
+    fc.assert(
+      fc.property(denseArb, ({ spots, edges: [s, n, w, e], from: near, offset }) => {
+        const rows = spots.map((p, i) =>
+          row(i + 1, LAT + p.lat, LNG + p.lng, p.passes ? 'beginner' : null),
+        );
+        const south = LAT - s;
+        const west = LNG - w;
+        const view: View = {
+          south,
+          north: Math.max(south + 0.001, LAT + n),
+          lngRanges: [[west, Math.max(west + 0.001, LNG + e)]],
+        };
+        const from = { lat: LAT + near.lat, lng: LNG + near.lng };
+        const index = new SpotMapIndex(rows);
+        const want = byHand(rows, view, from);
+        const got = index.nearest({ view, from, offset, limit: 20 }, { level: ['beginner'] });
+        expect(got.total).toBe(want.length);
+        expect(got.ids).toEqual(want.slice(offset, offset + 20).map((w) => w.id));
+      }),
+      { numRuns: 150 },
     );
   });
 });

@@ -1,5 +1,13 @@
 import type { LatLng } from '@divespot/shared/spot-search';
-import { contains, mercatorY, type View } from './map-grid.ts';
+import {
+  contains,
+  mercatorBox,
+  mercatorY,
+  placeOf,
+  tileBounds,
+  type MercatorBox,
+  type View,
+} from './map-grid.ts';
 import { KEY_LEVELS, type Mask } from './spot-map-bits.ts';
 
 /*
@@ -97,23 +105,35 @@ export interface NearestRequest {
   limit: number;
 }
 
-/** A cell of the index's grid holding passing spots: positions [lo, hi), wholly in view or not. */
+/** A cell of the index's grid holding passing spots: `count` of them, at positions [lo, hi). */
 export interface NearestCell {
+  level: number;
+  x: number;
+  y: number;
+  /** Its Morton code at its level. */
+  code: number;
   lo: number;
   hi: number;
-  /** Its passing spots (all in view when `inner`). */
   count: number;
-  inner: boolean;
-  box: Box;
 }
 
-/** Positions of the spots of the index, for the search. */
-export interface SpotPositions {
+/** The index as the search reads it: the spots' positions, and where a cell's quarters begin. */
+export interface NearestGrid {
   mask: Mask;
   lat: Float64Array;
   lng: Float64Array;
   ids: Int32Array;
+  /**
+   * Writes the bounds of the quarters of cell `code` of `level` (positions [lo, hi)) to
+   * out[at..at + 4]: lo, the three starts between, hi.
+   */
+  quarters(level: number, code: number, lo: number, hi: number, out: Int32Array, at: number): void;
 }
+
+/** A cell holding at most this many passing spots is looked at spot by spot, not in quarters. */
+const LEAF = 32;
+/** Numbers kept per quarter while descending: km, x, y, Morton code, [lo, hi), count, inside. */
+const QUARTER = 8;
 
 /**
  * The nearest `keep` spots seen so far: a max-heap by distance, then id. One instance serves
@@ -202,37 +222,154 @@ class NearestHeap {
 const HEAP = new NearestHeap();
 
 /**
+ * A search's walk down the grid, from the cells holding passing spots in view to their quarters,
+ * and theirs, until a cell holds few: counting the spots in view (a cell wholly inside by its
+ * count, one on the view's edge by its quarters), then finding the nearest (nearer quarters
+ * first, and none farther than the page's farthest spot so far). One instance serves every
+ * search, its working memory (a level's quarters each) reused.
+ */
+class Descent {
+  grid!: NearestGrid;
+  view!: View;
+  box!: MercatorBox;
+  from!: LatLng;
+  km!: (lat: number, lng: number) => number;
+  readonly bounds = new Int32Array((KEY_LEVELS + 1) * 5);
+  readonly quarters = new Float64Array((KEY_LEVELS + 1) * 4 * QUARTER);
+
+  start(grid: NearestGrid, view: View, from: LatLng): this {
+    this.grid = grid;
+    this.view = view;
+    this.box = mercatorBox(view);
+    this.from = from;
+    this.km = kmFrom(from.lat, from.lng);
+    return this;
+  }
+
+  /** The passing spots in view of cell (x, y) of `level` (Morton code `code`, [lo, hi), n). */
+  count(level: number, x: number, y: number, code: number, lo: number, hi: number, n: number) {
+    const where = placeOf(this.box, level, x, y);
+    if (where !== 'edge') return where === 'inside' ? n : 0;
+    const { mask, lat, lng } = this.grid;
+    const view = this.view;
+    if (n <= LEAF || level >= KEY_LEVELS) {
+      let inView = 0;
+      mask.forEach(lo, hi, (i) => void (contains(view, lat[i]!, lng[i]!) && inView++));
+      return inView;
+    }
+    const b = this.#split(level, code, lo, hi);
+    let sum = 0;
+    for (let q = 0; q < 4; q++) {
+      const [qlo, qhi] = [this.bounds[b + q]!, this.bounds[b + q + 1]!];
+      const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
+      if (qn === 0) continue;
+      sum += this.count(level + 1, 2 * x + (q & 1), 2 * y + (q >> 1), 4 * code + q, qlo, qhi, qn);
+    }
+    return sum;
+  }
+
+  #split(level: number, code: number, lo: number, hi: number): number {
+    const b = level * 5;
+    this.grid.quarters(level, code, lo, hi, this.bounds, b);
+    return b;
+  }
+
+  /** The km from the search's point to cell (x, y) of `level`. */
+  cellKm(level: number, x: number, y: number): number {
+    return boxKm(this.from.lat, this.from.lng, tileBounds({ level, x, y }));
+  }
+
+  /**
+   * Offers the heap the passing spots in view of a cell (as for count; `inside`: wholly in view,
+   * `cellKm` away) that may be on the page: its quarters nearest first, down to a few spots.
+   */
+  visit(
+    level: number,
+    x: number,
+    y: number,
+    code: number,
+    lo: number,
+    hi: number,
+    n: number,
+    inside: boolean,
+    cellKm: number,
+  ): void {
+    if (HEAP.full && cellKm > HEAP.km[0]! + SLACK_KM) return;
+    if (n <= LEAF || level >= KEY_LEVELS) return this.#scan(lo, hi, inside);
+    const { mask } = this.grid;
+    const b = this.#split(level, code, lo, hi);
+    const quarters = this.quarters;
+    const first = level * 4 * QUARTER;
+    let kept = 0;
+    for (let q = 0; q < 4; q++) {
+      const [qlo, qhi] = [this.bounds[b + q]!, this.bounds[b + q + 1]!];
+      const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
+      if (qn === 0) continue;
+      const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
+      const where = inside ? 'inside' : placeOf(this.box, level + 1, qx, qy);
+      if (where === 'outside') continue;
+      const qkm = this.cellKm(level + 1, qx, qy);
+      // Kept in order of distance: the farther ones move up a place.
+      let at = first + kept++ * QUARTER;
+      while (at > first && quarters[at - QUARTER]! > qkm) {
+        quarters.copyWithin(at, at - QUARTER, at);
+        at -= QUARTER;
+      }
+      quarters[at] = qkm;
+      quarters[at + 1] = qx;
+      quarters[at + 2] = qy;
+      quarters[at + 3] = 4 * code + q;
+      quarters[at + 4] = qlo;
+      quarters[at + 5] = qhi;
+      quarters[at + 6] = qn;
+      quarters[at + 7] = where === 'inside' ? 1 : 0;
+    }
+    for (let k = 0; k < kept; k++) {
+      const at = first + k * QUARTER;
+      const [qx, qy, qcode] = [quarters[at + 1]!, quarters[at + 2]!, quarters[at + 3]!];
+      const [qlo, qhi, qn] = [quarters[at + 4]!, quarters[at + 5]!, quarters[at + 6]!];
+      this.visit(level + 1, qx, qy, qcode, qlo, qhi, qn, quarters[at + 7] === 1, quarters[at]!);
+    }
+  }
+
+  #scan(lo: number, hi: number, inside: boolean): void {
+    const { mask, lat, lng, ids } = this.grid;
+    const { view, km } = this;
+    const fromLat = this.from.lat;
+    mask.forEach(lo, hi, (i) => {
+      // Farther north or south than the page's farthest: it cannot be on the page.
+      const north = Math.abs(lat[i]! - fromLat) * RAD * EARTH_RADIUS_KM;
+      if (HEAP.full && north > HEAP.km[0]! + SLACK_KM) return;
+      if (!inside && !contains(view, lat[i]!, lng[i]!)) return;
+      HEAP.offer(km(lat[i]!, lng[i]!), ids[i]!, i);
+    });
+  }
+}
+
+const DESCENT = new Descent();
+
+/**
  * The `offset`…`offset + limit` nearest spots of those in view that pass the mask, from the
- * cells holding them: counted (a cell wholly in view by its count, one on the view's edge spot
- * by spot), then looked at nearest first until the next cell is farther than the page.
+ * cells of the grid holding them: counted, then looked at nearest first until the next cell is
+ * farther than the page.
  */
 export function nearestInCells(
-  spots: SpotPositions,
-  cells: NearestCell[],
+  grid: NearestGrid,
+  cells: readonly NearestCell[],
   { view, from, offset, limit }: NearestRequest,
 ): NearestPage {
-  const { mask, lat, lng, ids } = spots;
+  const descent = DESCENT.start(grid, view, from);
   let total = 0;
-  for (const cell of cells) {
-    if (cell.inner) total += cell.count;
-    else mask.forEach(cell.lo, cell.hi, (i) => void (contains(view, lat[i]!, lng[i]!) && total++));
-  }
+  for (const c of cells) total += descent.count(c.level, c.x, c.y, c.code, c.lo, c.hi, c.count);
   const heap = HEAP.reset(Math.min(offset + limit, total));
   if (heap.keep === 0) return { total, ids: [], km: [], positions: [] };
   const byDistance = cells
-    .map((cell) => ({ cell, km: boxKm(from.lat, from.lng, cell.box) }))
+    .map((cell) => ({ cell, km: descent.cellKm(cell.level, cell.x, cell.y) }))
     .sort((a, b) => a.km - b.km);
-  const km = kmFrom(from.lat, from.lng);
-  for (const cell of byDistance) {
-    if (heap.full && cell.km > heap.km[0]! + SLACK_KM) break;
-    const { lo, hi, inner } = cell.cell;
-    mask.forEach(lo, hi, (i) => {
-      // Farther north or south than the page's farthest: it cannot be on the page.
-      const north = Math.abs(lat[i]! - from.lat) * RAD * EARTH_RADIUS_KM;
-      if (heap.full && north > heap.km[0]! + SLACK_KM) return;
-      if (!inner && !contains(view, lat[i]!, lng[i]!)) return;
-      heap.offer(km(lat[i]!, lng[i]!), ids[i]!, i);
-    });
+  for (const { cell: c, km } of byDistance) {
+    if (heap.full && km > heap.km[0]! + SLACK_KM) break;
+    const inside = placeOf(descent.box, c.level, c.x, c.y) === 'inside';
+    descent.visit(c.level, c.x, c.y, c.code, c.lo, c.hi, c.count, inside, km);
   }
   return { total, ...heap.page(offset) };
 }

@@ -131,17 +131,20 @@ export class SpotService {
     const offset = query.page * query.size;
     const request = { ...query, ne, sw, from, offset, limit: query.size };
     const { total, km, cards, sightings } = await this.map.nearest(request, SpotService.#cardJson);
-    let content = '';
+    // One string made at the end, of the cards and what each page adds to them.
+    const parts = ['{"content":['];
     for (let k = 0; k < cards.length; k++) {
       const card = cards[k]!;
-      const seen = sightings ? `,"sightings":${sightings[k]}` : '';
-      content += `${k > 0 ? ',' : ''}${card.slice(0, -1)},"distance":${round1(km[k]!)}${seen}}`;
+      parts.push(k > 0 ? ',' : '', card.slice(0, -1), ',"distance":', String(round1(km[k]!)));
+      if (sightings) parts.push(',"sightings":', sightings[k]!);
+      parts.push('}');
     }
     const totalPages = Math.ceil(total / query.size);
-    return (
-      `{"content":[${content}],"page":${query.page},"size":${query.size},` +
-      `"totalElements":${total},"totalPages":${totalPages}}`
+    parts.push(
+      `],"page":${query.page},"size":${query.size},`,
+      `"totalElements":${total},"totalPages":${totalPages}}`,
     );
+    return parts.join('');
   }
 
   async #searchPage(query: SpotSearchQuery): Promise<SpotPage> {

@@ -34,16 +34,15 @@ export interface Tile {
 
 /**
  * A tile's bounds in degrees. The top and bottom rows reach the poles, so a spot beyond the
- * Mercator limit still belongs to a tile.
+ * Mercator limit still belongs to a tile. Written to `out` when given (a search reusing one).
  */
-export function tileBounds({ level, x, y }: Tile) {
+export function tileBounds({ level, x, y }: Tile, out = { west: 0, east: 0, north: 0, south: 0 }) {
   const n = 2 ** level;
-  return {
-    west: (x / n) * 360 - 180,
-    east: ((x + 1) / n) * 360 - 180,
-    north: y === 0 ? 90 : latitudeOf(y / n),
-    south: y === n - 1 ? -90 : latitudeOf((y + 1) / n),
-  };
+  out.west = (x / n) * 360 - 180;
+  out.east = ((x + 1) / n) * 360 - 180;
+  out.north = y === 0 ? 90 : latitudeOf(y / n);
+  out.south = y === n - 1 ? -90 : latitudeOf((y + 1) / n);
+  return out;
 }
 
 /** A map view: latitude band and one longitude range, or two across the antimeridian. */

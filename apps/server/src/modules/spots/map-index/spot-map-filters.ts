@@ -125,34 +125,58 @@ export class SpotFilterColumns {
 
   /** Which of these species are seen at the spot at this position, and when. */
   sightingsAtPosition(at: number, slugs: readonly string[]): SpotSighting[] {
-    return this.#sightings(at, slugs).map(({ slug, seen, k }) => sighting(slug, seen, k));
+    const { slug, seen, k } = this.#found;
+    return Array.from({ length: this.#find(at, slugs) }, (_, i) =>
+      sighting(slug[i]!, seen[i]!, k[i]!),
+    );
   }
 
   /** sightingsAtPosition as JSON, each species' part made once and kept. */
   sightingsJsonAt(at: number, slugs: readonly string[]): string {
-    const parts = this.#sightings(at, slugs).map(
-      ({ slug, seen, k }) => (seen.json[k] ??= JSON.stringify(sighting(slug, seen, k))),
-    );
-    return `[${parts.join(',')}]`;
+    const { slug, seen, k } = this.#found;
+    const count = this.#find(at, slugs);
+    let json = '[';
+    for (let i = 0; i < count; i++) {
+      const part = (seen[i]!.json[k[i]!] ??= JSON.stringify(sighting(slug[i]!, seen[i]!, k[i]!)));
+      json += i > 0 ? `,${part}` : part;
+    }
+    return `${json}]`;
   }
 
-  /** The species of `slugs` seen at position `at`: each with its kth sighting; by common name. */
-  #sightings(at: number, slugs: readonly string[]) {
-    const found: { slug: string; seen: SpeciesSeen; k: number }[] = [];
+  /**
+   * What #find found: each species' slug, sightings and place among them. Reused from call to
+   * call (a call reads it before the next), so that a list's page allocates little.
+   */
+  readonly #found = { slug: [] as string[], seen: [] as SpeciesSeen[], k: [] as number[] };
+
+  /** Finds the species of `slugs` seen at position `at`, by common name, into #found; how many. */
+  #find(at: number, slugs: readonly string[]): number {
+    const found = this.#found;
+    let count = 0;
     for (const slug of slugs) {
       const seen = this.#seen.get(slug);
       if (!seen) continue;
       // Binary search of the ascending positions.
-      let [lo, hi] = [0, seen.positions.length];
+      let lo = 0;
+      let hi = seen.positions.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
         if (seen.positions[mid]! < at) lo = mid + 1;
         else hi = mid;
       }
-      if (seen.positions[lo] === at) found.push({ slug, seen, k: lo });
+      if (seen.positions[lo] !== at) continue;
+      // Into place by common name; those before with the same name stay before.
+      let i = count++;
+      for (; i > 0 && found.seen[i - 1]!.commonName > seen.commonName; i--) {
+        found.slug[i] = found.slug[i - 1]!;
+        found.seen[i] = found.seen[i - 1]!;
+        found.k[i] = found.k[i - 1]!;
+      }
+      found.slug[i] = slug;
+      found.seen[i] = seen;
+      found.k[i] = lo;
     }
-    const name = (f: (typeof found)[number]) => f.seen.commonName;
-    return found.sort((a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0));
+    return count;
   }
 
   /**

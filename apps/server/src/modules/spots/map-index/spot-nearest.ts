@@ -24,22 +24,27 @@ const RAD = Math.PI / 180;
 /** Rounding room when a cell's distance is compared with a spot's (1 m): ties must be seen. */
 const SLACK_KM = 0.001;
 
+/**
+ * Great-circle km on that sphere (haversine) from a point given in radians, with the cosine of its
+ * latitude, to one in degrees.
+ */
+function haversineKm(a: number, cosA: number, aLng: number, toLat: number, toLng: number) {
+  const b = toLat * RAD;
+  const h =
+    Math.sin((b - a) / 2) ** 2 + cosA * Math.cos(b) * Math.sin((toLng * RAD - aLng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /** Great-circle km from a point to others on that sphere, with the point's part worked out once. */
 export function kmFrom(lat: number, lng: number): (toLat: number, toLng: number) => number {
-  const a = lat * RAD;
+  const [a, aLng] = [lat * RAD, lng * RAD];
   const cosA = Math.cos(a);
-  const aLng = lng * RAD;
-  return (toLat, toLng) => {
-    const b = toLat * RAD;
-    const h =
-      Math.sin((b - a) / 2) ** 2 + cosA * Math.cos(b) * Math.sin((toLng * RAD - aLng) / 2) ** 2;
-    return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-  };
+  return (toLat, toLng) => haversineKm(a, cosA, aLng, toLat, toLng);
 }
 
 /** Great-circle km between two points on that sphere. */
 export const greatCircleKm = (aLat: number, aLng: number, bLat: number, bLng: number) =>
-  kmFrom(aLat, aLng)(bLat, bLng);
+  haversineKm(aLat * RAD, Math.cos(aLat * RAD), aLng * RAD, bLat, bLng);
 
 /** Degrees between two longitudes the short way round, 0–180. */
 const lngApart = (a: number, b: number) => Math.abs(((((b - a) % 360) + 540) % 360) - 180);
@@ -260,7 +265,8 @@ class Descent {
     const b = this.#split(level, code, lo, hi);
     let sum = 0;
     for (let q = 0; q < 4; q++) {
-      const [qlo, qhi] = [this.bounds[b + q]!, this.bounds[b + q + 1]!];
+      const qlo = this.bounds[b + q]!;
+      const qhi = this.bounds[b + q + 1]!;
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
       if (qn === 0) continue;
       sum += this.count(level + 1, 2 * x + (q & 1), 2 * y + (q >> 1), 4 * code + q, qlo, qhi, qn);
@@ -274,9 +280,11 @@ class Descent {
     return b;
   }
 
+  readonly #cellBox: Box = { north: 0, south: 0, west: 0, east: 0 };
+
   /** The km from the search's point to cell (x, y) of `level`. */
   cellKm(level: number, x: number, y: number): number {
-    return boxKm(this.from.lat, this.from.lng, tileBounds({ level, x, y }));
+    return boxKm(this.from.lat, this.from.lng, tileBounds({ level, x, y }, this.#cellBox));
   }
 
   /**
@@ -302,10 +310,12 @@ class Descent {
     const first = level * 4 * QUARTER;
     let kept = 0;
     for (let q = 0; q < 4; q++) {
-      const [qlo, qhi] = [this.bounds[b + q]!, this.bounds[b + q + 1]!];
+      const qlo = this.bounds[b + q]!;
+      const qhi = this.bounds[b + q + 1]!;
       const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
       if (qn === 0) continue;
-      const [qx, qy] = [2 * x + (q & 1), 2 * y + (q >> 1)];
+      const qx = 2 * x + (q & 1);
+      const qy = 2 * y + (q >> 1);
       const where = inside ? 'inside' : placeOf(this.box, level + 1, qx, qy);
       if (where === 'outside') continue;
       const qkm = this.cellKm(level + 1, qx, qy);
@@ -326,9 +336,22 @@ class Descent {
     }
     for (let k = 0; k < kept; k++) {
       const at = first + k * QUARTER;
-      const [qx, qy, qcode] = [quarters[at + 1]!, quarters[at + 2]!, quarters[at + 3]!];
-      const [qlo, qhi, qn] = [quarters[at + 4]!, quarters[at + 5]!, quarters[at + 6]!];
-      this.visit(level + 1, qx, qy, qcode, qlo, qhi, qn, quarters[at + 7] === 1, quarters[at]!);
+      const qx = quarters[at + 1]!;
+      const qy = quarters[at + 2]!;
+      const qcode = quarters[at + 3]!;
+      const qlo = quarters[at + 4]!;
+      const qhi = quarters[at + 5]!;
+      this.visit(
+        level + 1,
+        qx,
+        qy,
+        qcode,
+        qlo,
+        qhi,
+        quarters[at + 6]!,
+        quarters[at + 7] === 1,
+        quarters[at]!,
+      );
     }
   }
 

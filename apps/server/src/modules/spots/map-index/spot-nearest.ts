@@ -8,6 +8,7 @@ import {
   type MercatorBox,
   type View,
 } from './map-grid.ts';
+import { NearestHeap } from './nearest-heap.ts';
 import { KEY_LEVELS, type Mask } from './spot-map-bits.ts';
 
 /*
@@ -140,90 +141,6 @@ const LEAF = 32;
 /** Numbers kept per quarter while descending: km, x, y, Morton code, [lo, hi), count, inside. */
 const QUARTER = 8;
 
-/**
- * The nearest `keep` spots seen so far: a max-heap by distance, then id. One instance serves
- * every search (a search runs start to end without yielding), its arrays grown as needed.
- */
-class NearestHeap {
-  km = new Float64Array(64);
-  id = new Float64Array(64);
-  position = new Int32Array(64);
-  keep = 0;
-  size = 0;
-
-  /** Empties it for a search keeping `keep` spots. */
-  reset(keep: number): this {
-    if (keep > this.km.length) {
-      this.km = new Float64Array(keep);
-      this.id = new Float64Array(keep);
-      this.position = new Int32Array(keep);
-    }
-    this.keep = keep;
-    this.size = 0;
-    return this;
-  }
-
-  get full(): boolean {
-    return this.size === this.keep;
-  }
-
-  /** a is farther than b: by distance, then by id. */
-  static farther = (ka: number, ia: number, kb: number, ib: number) =>
-    ka > kb || (ka === kb && ia > ib);
-
-  offer(km: number, id: number, position: number): void {
-    const { km: heapKm, id: heapId, position: heapPosition, keep } = this;
-    const farther = NearestHeap.farther;
-    if (keep === 0 || (this.size === keep && !farther(heapKm[0]!, heapId[0]!, km, id))) return;
-    let at: number;
-    if (this.size < keep) {
-      // Room left: add at the end and sift up.
-      at = this.size++;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (!farther(km, id, heapKm[parent]!, heapId[parent]!)) break;
-        heapKm[at] = heapKm[parent]!;
-        heapId[at] = heapId[parent]!;
-        heapPosition[at] = heapPosition[parent]!;
-        at = parent;
-      }
-    } else {
-      // Full: this one replaces the farthest, at the root, and sifts down.
-      at = 0;
-      for (;;) {
-        const left = 2 * at + 1;
-        if (left >= this.size) break;
-        const right = left + 1;
-        const child =
-          right < this.size && farther(heapKm[right]!, heapId[right]!, heapKm[left]!, heapId[left]!)
-            ? right
-            : left;
-        if (!farther(heapKm[child]!, heapId[child]!, km, id)) break;
-        heapKm[at] = heapKm[child]!;
-        heapId[at] = heapId[child]!;
-        heapPosition[at] = heapPosition[child]!;
-        at = child;
-      }
-    }
-    heapKm[at] = km;
-    heapId[at] = id;
-    heapPosition[at] = position;
-  }
-
-  /** Its spots nearest first, from `offset` on. */
-  page(offset: number): Omit<NearestPage, 'total'> {
-    const order = Array.from({ length: this.size }, (_, k) => k).sort(
-      (x, y) => this.km[x]! - this.km[y]! || this.id[x]! - this.id[y]!,
-    );
-    const page = order.slice(offset);
-    return {
-      ids: page.map((k) => this.id[k]!),
-      km: page.map((k) => this.km[k]!),
-      positions: page.map((k) => this.position[k]!),
-    };
-  }
-}
-
 const HEAP = new NearestHeap();
 
 /**
@@ -265,13 +182,21 @@ class Descent {
     const b = this.#split(level, code, lo, hi);
     let sum = 0;
     for (let q = 0; q < 4; q++) {
-      const qlo = this.bounds[b + q]!;
-      const qhi = this.bounds[b + q + 1]!;
-      const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
-      if (qn === 0) continue;
-      sum += this.count(level + 1, 2 * x + (q & 1), 2 * y + (q >> 1), 4 * code + q, qlo, qhi, qn);
+      const qn = this.#passing(b, q);
+      if (qn > 0) {
+        const qlo = this.bounds[b + q]!;
+        const qhi = this.bounds[b + q + 1]!;
+        sum += this.count(level + 1, 2 * x + (q & 1), 2 * y + (q >> 1), 4 * code + q, qlo, qhi, qn);
+      }
     }
     return sum;
+  }
+
+  /** The passing spots of quarter q of the cell split into #bounds from b on. */
+  #passing(b: number, q: number): number {
+    const lo = this.bounds[b + q]!;
+    const hi = this.bounds[b + q + 1]!;
+    return lo === hi ? 0 : this.grid.mask.rank(hi) - this.grid.mask.rank(lo);
   }
 
   #split(level: number, code: number, lo: number, hi: number): number {
@@ -304,15 +229,12 @@ class Descent {
   ): void {
     if (HEAP.full && cellKm > HEAP.km[0]! + SLACK_KM) return;
     if (n <= LEAF || level >= KEY_LEVELS) return this.#scan(lo, hi, inside);
-    const { mask } = this.grid;
     const b = this.#split(level, code, lo, hi);
     const quarters = this.quarters;
     const first = level * 4 * QUARTER;
     let kept = 0;
     for (let q = 0; q < 4; q++) {
-      const qlo = this.bounds[b + q]!;
-      const qhi = this.bounds[b + q + 1]!;
-      const qn = qlo === qhi ? 0 : mask.rank(qhi) - mask.rank(qlo);
+      const qn = this.#passing(b, q);
       if (qn === 0) continue;
       const qx = 2 * x + (q & 1);
       const qy = 2 * y + (q >> 1);
@@ -329,8 +251,8 @@ class Descent {
       quarters[at + 1] = qx;
       quarters[at + 2] = qy;
       quarters[at + 3] = 4 * code + q;
-      quarters[at + 4] = qlo;
-      quarters[at + 5] = qhi;
+      quarters[at + 4] = this.bounds[b + q]!;
+      quarters[at + 5] = this.bounds[b + q + 1]!;
       quarters[at + 6] = qn;
       quarters[at + 7] = where === 'inside' ? 1 : 0;
     }

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (compared with `Object.is`). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+/**
+ * `value`, once it has stopped changing for `delayMs` (compared with `Object.is`). `since`: when
+ * the value changed (performance.now()), when that was before the render that brings it (a map
+ * that stopped while its frames kept the page busy): the delay counts from then.
+ */
+export function useDebouncedValue<T>(value: T, delayMs: number, since?: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
+    const wait = since === undefined ? delayMs : since + delayMs - performance.now();
+    const timer = setTimeout(() => setSettled(value), Math.max(0, wait));
     return () => clearTimeout(timer);
-  }, [value, delayMs]);
+  }, [value, delayMs, since]);
   return settled;
 }

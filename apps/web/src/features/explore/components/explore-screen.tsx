@@ -66,16 +66,23 @@ export function ExploreScreen() {
     setFitting(wantsFit(state));
     setPhoneMap(state.hideMenu);
   }
-  const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS);
+  // When the map reported its view: the debounces count from the moment it stopped, not from the
+  // render that follows (which the map's own frames may hold back a frame or two).
+  const [liveAt, setLiveAt] = useState<number | undefined>(undefined);
+  const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS, liveAt);
   useEffect(() => {
     update((s) => (s.view === settledView ? s : { ...s, view: settledView, viewFromUrl: true }));
   }, [settledView, update]);
 
-  const query = useMemo<SpotQuery>(
-    () => ({ view: liveView, filters, search: state.search }),
-    [liveView, filters, state.search],
+  const criteria = useMemo(() => ({ filters, search: state.search }), [filters, state.search]);
+  const query = useMemo<SpotQuery>(() => ({ view: liveView, ...criteria }), [liveView, criteria]);
+  const fetchedView = useDebouncedValue(liveView, SPOT_FETCH_DEBOUNCE_MS, liveAt);
+  const fetchedCriteria = useDebouncedValue(criteria, SPOT_FETCH_DEBOUNCE_MS);
+  const fetched = useMemo<SpotQuery>(
+    () => ({ view: fetchedView, ...fetchedCriteria }),
+    [fetchedView, fetchedCriteria],
   );
-  const fetched = useDebouncedValue(query, SPOT_FETCH_DEBOUNCE_MS);
+  const waiting = fetchedView !== liveView || fetchedCriteria !== criteria;
   const ready = config !== undefined;
   const matches = useSearchMatches(ready && fitting ? { filters, search: state.search } : null);
   if (fitting && (matches.isSuccess || matches.isError)) {
@@ -120,7 +127,10 @@ export function ExploreScreen() {
     () => update((s) => ({ ...s, filters: {}, search: undefined })),
     [update],
   );
-  const onViewChange = useCallback((view: MapView) => setLiveView(view), []);
+  const onViewChange = useCallback((view: MapView) => {
+    setLiveView(view);
+    setLiveAt(performance.now());
+  }, []);
 
   return (
     <>
@@ -146,7 +156,7 @@ export function ExploreScreen() {
             {nearby.nearbyFailed ? <NearbyNotice reason={nearby.nearbyFailed} /> : null}
             <SpotList
               list={list}
-              waiting={!ready || fitting || query !== fetched}
+              waiting={!ready || fitting || waiting}
               filtered={narrowed}
               onClearFilters={clearAll}
               highlightedId={highlightedId}

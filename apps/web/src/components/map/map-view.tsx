@@ -2,12 +2,22 @@ import type { FeatureCollection } from 'geojson';
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
 import { addMarkerImage } from './map-images.ts';
+import { MOVE_END_MARK, showSpots } from './map-spots-data.ts';
 import {
   ACTIVE_SOURCE,
   CLUSTER_LAYERS,
@@ -69,15 +79,6 @@ export interface MapViewProps {
   /** Classes of the outer box; it must get a size (default `h-full w-full`). */
   className?: string;
 }
-
-/**
- * Performance marks of the map (User Timing): the end of each move, the first frame drawn with
- * newly received spots and clusters (`detail.features`: how many), and the frame the map settles
- * on after them. bench:web measures the time from a move's end to its spots being drawn.
- */
-export const MOVE_END_MARK = 'map:moveend';
-export const SPOTS_DRAWN_MARK = 'map:spots-drawn';
-export const SPOTS_SETTLED_MARK = 'map:spots-settled';
 
 /** Where the popup's tip goes, by the side it opens on: above the 36 px pin, or beside it. */
 const POPUP_OFFSET: maplibregl.Offset = {
@@ -309,39 +310,19 @@ export function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Data: the spots and clusters, and the keyboard list of those in view.
+  // The keyboard list of the spots in view.
   useEffect(() => {
+    if (styleEpoch > 0) refreshList();
+  }, [styleEpoch, features]);
+
+  // Data: the spots and clusters, handed to the map's worker before the browser paints the
+  // render that brought them (a passive effect would wait for that paint, a frame later).
+  useLayoutEffect(() => {
     if (styleEpoch === 0) return;
     const map = mapRef.current;
     const source = map?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
-    refreshList();
     if (!map || !source) return;
-    let current = true;
-    let drawn = false;
-    // The first frame drawn with the new spots, then the frame the map settles on (symbols
-    // faded in): marked for the browser's performance timeline (bench:web, real-user metrics).
-    const onRender = () => {
-      if (drawn || !map.getSource(SPOTS_SOURCE) || !map.isSourceLoaded(SPOTS_SOURCE)) return;
-      drawn = true;
-      map.off('render', onRender);
-      performance.mark(SPOTS_DRAWN_MARK, { detail: { features: features.length } });
-      map.once('idle', () => {
-        if (current) performance.mark(SPOTS_SETTLED_MARK);
-      });
-    };
-    // Resolves once the worker has the data; its tiles are being rebuilt by then, and each one
-    // rebuilt draws a frame. Only tiles already rebuilt need a frame asked for: without a GPU,
-    // every frame is read back for the page's compositor, and one drawn early costs the tiles
-    // coming after it that long.
-    void source.setData(collection(features)).then(() => {
-      if (!current) return;
-      map.on('render', onRender);
-      if (map.isSourceLoaded(SPOTS_SOURCE)) map.triggerRepaint();
-    });
-    return () => {
-      current = false;
-      map.off('render', onRender);
-    };
+    return showSpots(map, source, collection(features), features.length);
   }, [styleEpoch, features]);
 
   // The highlighted and selected spots, drawn again, larger, above the others.

@@ -51,6 +51,8 @@ const DEFAULT_PAGES = [
   '/tools/freediving-calculator',
   '/blog',
   '/blog/choosing-nitrox',
+  '/spots/ss-thistlegorm',
+  '/marine-life/whale-shark',
   '/explore',
   '/nope',
 ];

@@ -1,6 +1,6 @@
 import { urlNumber } from '@divespot/shared/tools/tool-links';
 import type { Quantity, UnitSystem } from '@divespot/shared/units';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -47,21 +47,26 @@ export interface ToolField {
 /**
  * The URL's query as the form reads it (empty while prerendered HTML is adopted, so the first
  * render matches it), and a setter of one parameter that replaces the history entry.
+ *
+ * Keys can come faster than the router renders the URL the last one wrote, and the router's
+ * setter builds on the query of the last render: a field typed then could write back an older
+ * value of another (12 L typed, 1 L kept in the URL). So a write builds on the query last written
+ * for as long as the rendered URL has not moved on from where that write started.
  */
 function useToolParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
+  const rendered = searchParams.toString();
   const get = (param: string) => (hydrated ? searchParams.get(param) : null);
-  const set = (param: string, value: string | null) =>
-    setSearchParams(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (value === null) params.delete(param);
-        else params.set(param, value);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const set = (param: string, value: string | null) => {
+    const last = written.current;
+    const params = new URLSearchParams(last?.from === rendered ? last.to : searchParams);
+    if (value === null) params.delete(param);
+    else params.set(param, value);
+    written.current = { from: rendered, to: params };
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
   return { get, set };
 }
 

@@ -246,6 +246,15 @@ export const test = base.extend<ConsoleWatch & { consoleGuard: void; axeAfterTes
   allowConsoleErrors: async ({ context }, use, testInfo) => {
     const allowed: RegExp[] = [];
     const errors: string[] = [];
+    // What the page's Content Security Policy blocks is an error too, even when the code that
+    // tried it caught the failure.
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+        ),
+      ),
+    );
     context.on('console', (msg) => {
       if (msg.type() !== 'error') return;
       const where = msg.location().url ? ` (${msg.location().url})` : '';

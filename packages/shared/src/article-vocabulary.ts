@@ -29,6 +29,9 @@ export const isArticleTag = (tag: string): tag is ArticleTag =>
 /** Path of the blog's index page. */
 export const BLOG_PATH = '/blog';
 
+/** How many articles a page of the blog lists. */
+export const ARTICLES_PER_PAGE = 12;
+
 /** Path of an article's page. */
 export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
 

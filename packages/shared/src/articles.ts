@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_TAG_CODES } from './article-vocabulary.ts';
+import { ARTICLE_TAG_CODES, ARTICLES_PER_PAGE } from './article-vocabulary.ts';
 import { regionSummarySchema } from './locations.ts';
 import { speciesSummarySchema } from './marine-life.ts';
 import { pageSchema } from './schema-parts.ts';
@@ -27,7 +27,7 @@ export const articleTagSchema = z.enum(ARTICLE_TAG_CODES, {
 /** Query of `GET /api/articles`: newest first, pages from 0. */
 export const articleListQuerySchema = z.object({
   page: queryInt(0, 10_000).default(0).meta({ description: 'Zero-based page number.' }),
-  size: queryInt(1, 50).default(12),
+  size: queryInt(1, 50).default(ARTICLES_PER_PAGE),
   tag: articleTagSchema.optional().meta({ description: 'Only articles with this tag.' }),
 });
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;

@@ -55,6 +55,30 @@ export function articleCoverPicture(url: string) {
   };
 }
 
+/**
+ * A spot page's first photo as its gallery shows it (2:1, the page's width up to 1232 px), and
+ * as the server preloads it for the page's first paint.
+ */
+export function spotHeroPicture(url: string) {
+  return {
+    src: sizedImageUrl(url, 1280, 640),
+    srcSet: `${sizedImageUrl(url, 640, 320)} 640w, ${sizedImageUrl(url, 1280, 640)} 1280w`,
+    sizes: '(min-width: 1280px) 1232px, 100vw',
+  };
+}
+
+/**
+ * A species page's 4:3 picture as its hero shows it (beside the text from `lg` up: ~5/11 of
+ * 1232 px; phones: the screen less 2rem), and as the server preloads it.
+ */
+export function speciesCoverPicture(url: string) {
+  return {
+    src: sizedImageUrl(url, 960, 720),
+    srcSet: `${sizedImageUrl(url, 480, 360)} 480w, ${sizedImageUrl(url, 960, 720)} 960w`,
+    sizes: '(min-width: 1024px) 540px, calc(100vw - 2rem)',
+  };
+}
+
 /** Marker of a static map, `[lat, lng]`. */
 export type MapMarker = readonly [lat: number, lng: number];
 

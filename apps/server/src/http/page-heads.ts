@@ -1,8 +1,9 @@
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
 export interface ResolvedHead {
-  /** Document title without the product suffix. */
-  title: string;
-  description: string;
+  /** Document title without the product suffix; the route table's when left out. */
+  title?: string;
+  /** The route table's when left out. */
+  description?: string;
   /** Path of the Open Graph image on this server, e.g. `/api/image/rescale/12?width=1200`. */
   imagePath?: string;
   /** The page's preferred path when several URLs show the same record. */
@@ -22,10 +23,13 @@ export interface ResolvedHead {
 }
 
 /**
- * Looks up the record a page shows from the route's `:param` values; null when it does not
- * exist (the page is then served with HTTP 404).
+ * Looks up the record a page shows from the route's `:param` values (and the URL's query, for a
+ * page that lists); null when it does not exist (the page is then served with HTTP 404).
  */
-export type HeadResolver = (params: Record<string, string>) => Promise<ResolvedHead | null>;
+export type HeadResolver = (
+  params: Record<string, string>,
+  query: URLSearchParams,
+) => Promise<ResolvedHead | null>;
 
 /** Head resolvers by PAGE_ROUTES pattern. */
 export type HeadResolvers = Record<string, HeadResolver>;

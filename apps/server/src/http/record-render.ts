@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,13 +30,18 @@ export type RecordRenderer = (
 const KEPT = 1000;
 const TTL_MS = 60_000;
 
+const digest = (data: unknown) =>
+  createHash('sha1')
+    .update(JSON.stringify(data) ?? '')
+    .digest('base64url');
+
 export function recordRenderer(ssrDir: string, log: FastifyBaseLogger): RecordRenderer {
   const file = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return () => Promise.resolve(null);
   let render: Promise<Render> | undefined;
   const recent = new AnswerCache<string | null>(KEPT, TTL_MS);
   return (pathname, language, page) =>
-    recent.get(`${language}|${pathname}|${page.version ?? ''}`, async () => {
+    recent.get(`${language}|${pathname}|${page.version ?? digest(page.data)}`, async () => {
       try {
         render ??= import(pathToFileURL(file).href).then((m: { render: Render }) => m.render);
         const html = await (await render)(pathname, language, { [page.key]: page.data });

@@ -287,7 +287,9 @@ export async function registerSpa(
     const resolve = resolvers[route.pattern];
     if (!resolve) return { status: 200, head: base, module: route.module };
     try {
-      const found = await resolve(pageRouteParams(route.pattern, pathname));
+      const search = request.url.indexOf('?');
+      const query = new URLSearchParams(search < 0 ? '' : request.url.slice(search + 1));
+      const found = await resolve(pageRouteParams(route.pattern, pathname), query);
       if (!found) {
         return {
           status: 404,
@@ -300,8 +302,8 @@ export async function registerSpa(
         page: found.page,
         head: {
           ...base,
-          title: documentTitle(found.title),
-          description: found.description,
+          ...(found.title === undefined ? {} : { title: documentTitle(found.title) }),
+          ...(found.description === undefined ? {} : { description: found.description }),
           ...(found.canonicalPath ? languageUrls(found.canonicalPath, chosen, language) : {}),
           image: found.imagePath ? config.publicUrl + found.imagePath : undefined,
           ogType: found.ogType,

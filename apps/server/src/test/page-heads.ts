@@ -24,3 +24,18 @@ export async function expectNotFoundPages(t: TestApp, paths: readonly string[]) 
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
   }
 }
+
+/** The record the page carries for the app's first render (`#page-data`), by its key. */
+export function pageDataOf(html: string): Record<string, unknown> | null {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null;
+}
+
+/** The page's `<link rel="preload" as="image">`, with its attributes decoded. */
+export function preloadImageOf(html: string) {
+  const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  if (!tag) return null;
+  const attr = (name: string) =>
+    (new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '').replace(/&amp;/g, '&');
+  return { href: attr('href'), srcSet: attr('imagesrcset'), sizes: attr('imagesizes') };
+}

@@ -20,6 +20,15 @@ export function readPageData<T>(key: string): T | undefined {
 }
 
 /**
+ * The record the server sent with the page under `key`, when it is the one `isIt` looks for
+ * (a page visited later in the same tab shows another record): a query's initial data.
+ */
+export function pageRecord<T>(key: string, isIt: (record: T) => boolean): T | undefined {
+  const data = readPageData<T>(key);
+  return data !== undefined && isIt(data) ? data : undefined;
+}
+
+/**
  * The page data of a render on the server (entry-server.tsx), given just before it and taken
  * back right after: `renderToString` is synchronous, so no other page's render sees it.
  */

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadResolver } from '../../http/page-heads.ts';
 import { renderHead } from '../../http/spa.ts';
+import { pageDataOf, titleOf } from '../../test/page-heads.ts';
+import { ARTICLES_PER_PAGE } from '@divespot/shared/article-vocabulary';
+import type { ArticlePage } from '@divespot/shared/articles';
 import { buildArticle } from '../../test/builders/build-article.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -16,7 +19,7 @@ import { relatedCards } from './related-cards.ts';
 const ORIGIN = 'https://divespot.test';
 let t: TestApp;
 let articles: ArticleService;
-let resolve: HeadResolver;
+let resolve: (params: Record<string, string>) => ReturnType<HeadResolver>;
 let spotId: number;
 
 beforeAll(async () => {
@@ -41,8 +44,9 @@ beforeAll(async () => {
   await buildArticle(db, { slug: 'draft-article', status: 'draft', published_at: null });
   articles = new ArticleService(db, relatedCards(db));
   const heads = articleHeads(articles, ORIGIN);
-  expect(Object.keys(heads)).toEqual(['/blog/:slug']);
-  resolve = heads['/blog/:slug'] as HeadResolver;
+  expect(Object.keys(heads)).toEqual(['/blog', '/blog/:slug']);
+  const article = heads['/blog/:slug'] as HeadResolver;
+  resolve = (params) => article(params, new URLSearchParams());
 });
 afterAll(() => t.close());
 
@@ -103,8 +107,8 @@ describe('article page head (/blog/:slug)', () => {
     const head = await resolve({ slug: 'team-article' });
     if (!head) throw new Error('no head');
     const html = renderHead({
-      title: head.title,
-      description: head.description,
+      title: head.title ?? '',
+      description: head.description ?? '',
       canonicalUrl: ORIGIN + (head.canonicalPath ?? ''),
       indexable: true,
       ogType: head.ogType,
@@ -119,6 +123,30 @@ describe('article page head (/blog/:slug)', () => {
   it('finds no draft, no unknown slug and nothing that is not a slug (a 404 page)', async () => {
     for (const slug of ['draft-article', 'no-such-article', 'Team-Article', '']) {
       expect(await resolve({ slug }), slug).toBeNull();
+    }
+  });
+});
+
+describe('blog page (/blog)', () => {
+  it('comes with its first page of articles, newest first, under its own title', async () => {
+    const res = await t.get('/blog');
+    expect(res.statusCode).toBe(200);
+    const list = pageDataOf(res.body)?.articles as ArticlePage;
+    expect(list.page).toBe(0);
+    expect(list.size).toBe(ARTICLES_PER_PAGE);
+    expect(list.content.map((a) => a.slug)).toEqual(['team-article', 'guest-article']);
+    expect(titleOf(res.body)).toBe(titleOf((await t.get('/blog?tag=safety')).body));
+    expect(res.body).toContain('<noscript><section');
+    expect(res.body).toContain(
+      '<a href="/blog/team-article">Reading a current before you jump</a>',
+    );
+  });
+
+  it('leaves a topic or a later page to the app: it does not match the first page', async () => {
+    for (const url of ['/blog?tag=safety', '/blog?page=2', '/blog?tag=nope']) {
+      const res = await t.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(pageDataOf(res.body), url).toBeNull();
     }
   });
 });

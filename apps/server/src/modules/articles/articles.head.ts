@@ -1,8 +1,8 @@
-import { articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
+import { ARTICLES_PER_PAGE, articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
 import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
-import type { ArticleDetail } from '@divespot/shared/articles';
+import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
 import { escapeHtml } from '../../lib/html.ts';
 import type { ArticleOutline, ArticleService } from './articles.service.ts';
 
@@ -55,12 +55,31 @@ export function articleNoscriptHtml(a: ArticleDetail): string {
   );
 }
 
+/** The blog's first page as links, for readers without JavaScript. */
+function blogNoscriptHtml(list: ArticlePage): string {
+  const items = list.content.map(
+    (a) =>
+      `<li><a href="${escapeHtml(articlePath(a.slug))}">${escapeHtml(a.title)}</a>` +
+      `<p>${escapeHtml(a.summary)}</p></li>`,
+  );
+  return `<section class="mx-auto max-w-3xl px-4 py-10"><ul>${items.join('')}</ul></section>`;
+}
+
 /**
  * `/blog/:slug`: a published article; a draft or an unknown slug is a 404 page. The article
  * comes with the page: as data for the app's first render, and as text without JavaScript.
+ * `/blog` comes with its first page of articles the same way; a topic or a later page (the
+ * query) is left to the app.
  */
 export function articleHeads(articles: ArticleService, publicUrl: string): HeadResolvers {
   return {
+    [BLOG_PATH]: async (_params, query) => {
+      if (query.has('tag') || query.has('page')) return {};
+      const list = await articles.listArticles({ page: 0, size: ARTICLES_PER_PAGE });
+      return {
+        page: { key: 'articles', data: list, noscriptHtml: blogNoscriptHtml(list) },
+      };
+    },
     [`${BLOG_PATH}/:slug`]: async ({ slug = '' }) => {
       const article = SLUG.test(slug) ? await articles.findArticle(slug) : null;
       if (!article) return null;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarineLifeGuide } from '../../test/fixtures/marine-life.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectNotFoundPages, jsonLdOf } from '../../test/page-heads.ts';
+import {
+  expectNotFoundPages,
+  jsonLdOf,
+  pageDataOf,
+  preloadImageOf,
+} from '../../test/page-heads.ts';
 
 let t: TestApp;
 let whaleSharkId: number;
@@ -26,6 +31,20 @@ describe('species page head (/marine-life/:slug)', () => {
     const image = `${ORIGIN}/api/image/illustration/species/${whaleSharkId}?width=1200&amp;height=630`;
     expect(html).toContain(`<meta property="og:image" content="${image}" />`);
     expect(html).not.toContain('noindex');
+  });
+
+  it('comes with the species for the first render, and its picture preloaded', async () => {
+    const html = (await t.get('/marine-life/whale-shark')).body;
+    expect(pageDataOf(html)?.species).toMatchObject({
+      objectId: whaleSharkId,
+      slug: 'whale-shark',
+    });
+    const picture = `/api/image/illustration/species/${whaleSharkId}`;
+    expect(preloadImageOf(html)).toEqual({
+      href: `${picture}?width=960&height=720`,
+      srcSet: `${picture}?width=480&height=360 480w, ${picture}?width=960&height=720 960w`,
+      sizes: '(min-width: 1024px) 540px, calc(100vw - 2rem)',
+    });
   });
 
   it('describes the species as a schema.org Taxon in its family', async () => {

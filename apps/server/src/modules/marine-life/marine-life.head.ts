@@ -1,18 +1,34 @@
-import { sizedImageUrl } from '@divespot/shared/images';
+import { sizedImageUrl, speciesCoverPicture } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { MarineLifeService } from './marine-life.service.ts';
 
-/** The species page head: title, snippet, Open Graph image and a schema.org Taxon. */
+/** The species' names and description for readers without JavaScript. */
+function speciesNoscriptHtml(s: SpeciesDetail, title: string, description: string): string {
+  return (
+    `<article class="mx-auto max-w-3xl px-4 py-10"><h1>${escapeHtml(title)}</h1>` +
+    `<p>${escapeHtml(s.description ?? description)}</p></article>`
+  );
+}
+
+/**
+ * The species page head: title, snippet, Open Graph image, a schema.org Taxon, its picture
+ * preloaded, and the species itself for the page's first render.
+ */
 export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
   const path = `/marine-life/${s.slug}`;
   const imagePath = sizedImageUrl(s.coverImageLink, 1200, 630);
+  const title = speciesPageTitle(s);
+  const description = speciesPageDescription(s);
   return {
-    title: speciesPageTitle(s),
-    description: speciesPageDescription(s),
+    title,
+    description,
     imagePath,
     canonicalPath: path,
+    preloadImage: speciesCoverPicture(s.coverImageLink),
+    page: { key: 'species', data: s, noscriptHtml: speciesNoscriptHtml(s, title, description) },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Taxon',

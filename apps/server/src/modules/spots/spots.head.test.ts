@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
+import { pageDataOf, preloadImageOf } from '../../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -43,6 +44,19 @@ describe('spot page heads', () => {
       image: `https://divespot.test/api/image/illustration/spot/${id}?width=1200&height=630`,
       url: 'https://divespot.test/spots/ss-thistlegorm',
     });
+  });
+
+  it('comes with the spot for the first render, and its first picture preloaded', async () => {
+    const res = await html('/spots/ss-thistlegorm');
+    expect(pageDataOf(res.body)?.spot).toMatchObject({ objectId: id, slug: 'ss-thistlegorm' });
+    const picture = `/api/image/illustration/spot/${id}`;
+    expect(preloadImageOf(res.body)).toEqual({
+      href: `${picture}?width=1280&height=640`,
+      srcSet: `${picture}?width=640&height=320 640w, ${picture}?width=1280&height=640 1280w`,
+      sizes: '(min-width: 1280px) 1232px, 100vw',
+    });
+    // An id in the URL names the same spot.
+    expect(pageDataOf((await html(`/spot/${id}`)).body)?.spot).toMatchObject({ objectId: id });
   });
 
   it('resolves every URL form of a spot to the same canonical page', async () => {

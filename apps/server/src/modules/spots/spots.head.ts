@@ -1,23 +1,31 @@
-import { sizedImageUrl } from '@divespot/shared/images';
+import { sizedImageUrl, spotHeroPicture } from '@divespot/shared/images';
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { SpotDetails, SpotService } from './spots.service.ts';
 
 const isId = (s: string) => /^\d{1,15}$/.test(s);
 
-/** The spot page head: title, description, Open Graph image and a schema.org TouristAttraction. */
+/**
+ * The spot page head: title, description, Open Graph image, a schema.org TouristAttraction, its
+ * first photo preloaded, and the spot itself for the page's first render (on the server, and in
+ * the browser without asking the API again).
+ */
 export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
   const path = `/spots/${spot.slug}`;
   const cover = spot.coverImageLink ?? spot.images[0];
   const imagePath = cover ? sizedImageUrl(cover, 1200, 630) : undefined;
   const description = spotPageDescription(spot);
+  const hero = spot.images[0];
   return {
     title: spot.name,
     description,
     imagePath,
     canonicalPath: path,
+    ...(hero ? { preloadImage: spotHeroPicture(hero) } : {}),
+    page: { key: 'spot', data: spot, noscriptHtml: spotNoscriptHtml(spot, description) },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristAttraction',
@@ -37,6 +45,16 @@ export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
       url: publicUrl + path,
     },
   };
+}
+
+/** The spot's name and description for readers without JavaScript. */
+function spotNoscriptHtml(spot: SpotDetail, description: string): string {
+  return (
+    `<article class="mx-auto max-w-3xl px-4 py-10"><h1>${escapeHtml(spot.name)}</h1>` +
+    `<p>${escapeHtml(description)}</p>` +
+    (spot.description ? `<p>${escapeHtml(spot.description)}</p>` : '') +
+    `</article>`
+  );
 }
 
 /** A 404 from the service means "no such page" here, not an error. */

@@ -1,11 +1,10 @@
-import type { ArticleTag } from '@divespot/shared/article-vocabulary';
-import type { ArticleDetail } from '@divespot/shared/articles';
+import { ARTICLES_PER_PAGE, type ArticleTag } from '@divespot/shared/article-vocabulary';
+import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
 import { callApi } from '../../../lib/api-client.ts';
-import { readPageData } from '../../../lib/page-data.ts';
+import { pageRecord } from '../../../lib/page-data.ts';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 
-/** How many articles a page of the blog lists. */
-export const ARTICLES_PER_PAGE = 12;
+export { ARTICLES_PER_PAGE };
 
 /** GET /api/articles: published articles, newest first, by page and topic. */
 export const articlesQuery = (page: number, tag: ArticleTag | undefined) =>
@@ -18,8 +17,14 @@ export const articlesQuery = (page: number, tag: ArticleTag | undefined) =>
       }),
   });
 
+/** A page of the blog; its first page, all topics, comes with the page from the server. */
 export function useArticles(page: number, tag: ArticleTag | undefined) {
-  return useQuery({ ...articlesQuery(page, tag), placeholderData: keepPreviousData });
+  return useQuery({
+    ...articlesQuery(page, tag),
+    placeholderData: keepPreviousData,
+    initialData: () =>
+      page === 0 && !tag ? pageRecord<ArticlePage>('articles', (a) => a.page === 0) : undefined,
+  });
 }
 
 /**
@@ -31,9 +36,6 @@ export function useArticle(slug: string) {
   return useQuery({
     queryKey: ['articles', 'detail', slug],
     queryFn: ({ signal }) => callApi('article', { params: { slug }, signal }),
-    initialData: () => {
-      const data = readPageData<ArticleDetail>('article');
-      return data?.slug === slug ? data : undefined;
-    },
+    initialData: () => pageRecord<ArticleDetail>('article', (a) => a.slug === slug),
   });
 }

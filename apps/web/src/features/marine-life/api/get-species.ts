@@ -1,6 +1,7 @@
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { pageRecord } from '../../../lib/page-data.ts';
 
 /** GET /api/sealife/id/{id} or /api/sealife/{slug} */
 export function getSpecies(slugOrId: string, signal?: AbortSignal): Promise<SpeciesDetail> {
@@ -16,6 +17,13 @@ export const speciesQuery = (slugOrId: string) =>
     queryFn: ({ signal }) => getSpecies(slugOrId, signal),
   });
 
+/** A species; the one the server sent with the page shows at once, as it rendered it. */
 export function useSpecies(slugOrId: string) {
-  return useQuery(speciesQuery(slugOrId));
+  return useQuery({
+    ...speciesQuery(slugOrId),
+    initialData: () =>
+      pageRecord<SpeciesDetail>('species', (s) =>
+        /^\d+$/.test(slugOrId) ? s.objectId === Number(slugOrId) : s.slug === slugOrId,
+      ),
+  });
 }

@@ -3,6 +3,9 @@ import { useState } from 'react';
 
 interface SpeciesCoverProps {
   src: string;
+  /** Other widths of the picture, with the `sizes` it is shown at. */
+  srcSet?: string;
+  sizes?: string;
   alt: string;
   width: number;
   height: number;
@@ -15,6 +18,8 @@ interface SpeciesCoverProps {
 /** A species picture; a calm placeholder instead of a broken image if it cannot load. */
 export function SpeciesCover({
   src,
+  srcSet,
+  sizes,
   alt,
   width,
   height,
@@ -37,6 +42,8 @@ export function SpeciesCover({
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { sizedImageUrl } from '@divespot/shared/images';
+import { speciesCoverPicture } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -62,7 +62,7 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
           <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">
             <SpeciesCover
-              src={sizedImageUrl(s.coverImageLink, 960, 720)}
+              {...speciesCoverPicture(s.coverImageLink)}
               alt={intl.formatMessage(
                 { id: 'marineLife.hero.coverAlt' },
                 { name: inSentence(s.commonName, intl.locale) },

@@ -2,6 +2,7 @@ import type { SpotDetail } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
+import { pageRecord } from '../../../lib/page-data.ts';
 import { storedSpot, useSpotStore } from '../stores/spot-store.ts';
 
 /** How a page names its spot: `/spots/{slug}` by slug, older `/spot/{id}` links by id. */
@@ -20,15 +21,20 @@ export const spotQuery = (key: SpotKey) =>
     queryFn: ({ signal }) => getSpot(key, signal),
   });
 
+const isSpot = (key: SpotKey) => (spot: SpotDetail) =>
+  'id' in key ? spot.objectId === key.id : spot.slug === key.slug;
+
 /**
- * A spot's details. A spot opened before shows at once from 'divespot-store' and is refreshed
- * in the background when older than the query's stale time; every fetched answer is stored.
+ * A spot's details. The spot the server sent with the page shows at once (and matches the HTML
+ * it rendered); a spot opened before shows at once from 'divespot-store' and is refreshed in the
+ * background when older than the query's stale time; every fetched answer is stored.
  */
 export function useSpot(key: SpotKey) {
   const query = useQuery({
     ...spotQuery(key),
-    initialData: () => storedSpot(key)?.spot,
-    initialDataUpdatedAt: () => storedSpot(key)?.savedAt,
+    initialData: () => pageRecord('spot', isSpot(key)) ?? storedSpot(key)?.spot,
+    initialDataUpdatedAt: () =>
+      pageRecord('spot', isSpot(key)) ? undefined : storedSpot(key)?.savedAt,
   });
   const { data, dataUpdatedAt, isFetchedAfterMount } = query;
   useEffect(() => {

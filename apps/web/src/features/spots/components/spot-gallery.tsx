@@ -1,4 +1,4 @@
-import { sizedImageUrl } from '@divespot/shared/images';
+import { sizedImageUrl, spotHeroPicture } from '@divespot/shared/images';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { hideBrokenImage } from '../lib/broken-image.ts';
@@ -30,9 +30,7 @@ export function SpotGallery({ images, name }: SpotGalleryProps) {
       <figure className="relative overflow-hidden rounded-3xl bg-sky-900 shadow-sm ring-1 ring-slate-200">
         <img
           onError={hideBrokenImage}
-          src={sizedImageUrl(current, 1280, 640)}
-          srcSet={`${sizedImageUrl(current, 640, 320)} 640w, ${sizedImageUrl(current, 1280, 640)} 1280w`}
-          sizes="(min-width: 1280px) 1232px, 100vw"
+          {...spotHeroPicture(current)}
           alt={alt(current, active)}
           width={1280}
           height={640}

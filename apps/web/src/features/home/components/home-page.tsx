@@ -12,10 +12,16 @@ import { BecomeHost, DiverStories, StatsLine } from './home-sections.tsx';
 import { DestinationsPlaceholder, TrendingPlaceholder } from './placeholders.tsx';
 
 // The parts with data sit below the first screen: their code (and the query library) loads as
-// the diver scrolls towards them, not with the first paint.
-const loadData = () => import('./home-data.tsx');
-const HomeDestinations = lazy(() => loadData().then((m) => ({ default: m.HomeDestinations })));
-const TrendingSpots = lazy(() => loadData().then((m) => ({ default: m.TrendingSpots })));
+// the diver scrolls towards them, not with the first paint. If it cannot arrive (a flaky
+// network), they stay out, as they do when their data fails, and the rest of the page stays.
+const loadData = () => import('./home-data.tsx').catch(() => null);
+const LeftOut = () => null;
+const HomeDestinations = lazy(() =>
+  loadData().then((m) => ({ default: m?.HomeDestinations ?? LeftOut })),
+);
+const TrendingSpots = lazy(() =>
+  loadData().then((m) => ({ default: m?.TrendingSpots ?? LeftOut })),
+);
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4';
 

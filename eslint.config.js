@@ -3,7 +3,26 @@ import tseslint from 'typescript-eslint';
 import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync, readFileSync } from 'node:fs';
 import { architectureConfig } from './eslint/architecture.js';
+
+const QUERY_HOOKS = {
+  name: '@tanstack/react-query',
+  message: 'Import the query hooks from lib/query.ts.',
+  allowTypeImports: true,
+};
+
+// Shared modules that build zod schemas: the browser takes their types, and their values only
+// in code that loads on demand (the account forms), so no page's first scripts carry zod.
+const SHARED = 'packages/shared/src';
+const ZOD_MODULES = readdirSync(SHARED)
+  .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+  .filter((f) => /from 'zod'/.test(readFileSync(`${SHARED}/${f}`, 'utf8')))
+  .map((f) => ({
+    name: `@divespot/shared/${f.replace(/\.ts$/, '')}`,
+    message: 'It builds zod schemas: import its types, or its constants from a *-vocabulary module.',
+    allowTypeImports: true,
+  }));
 
 export default tseslint.config(
   {
@@ -69,19 +88,16 @@ export default tseslint.config(
       'apps/web/src/entry-server.tsx',
     ],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              message: 'Import the query hooks from lib/query.ts.',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [QUERY_HOOKS, ...ZOD_MODULES] }],
     },
+  },
+  {
+    // The account forms load with their dialog or page, and validate as the server does.
+    files: [
+      'apps/web/src/features/auth/components/*-form.tsx',
+      'apps/web/src/features/account/components/*-form.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [QUERY_HOOKS] }] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

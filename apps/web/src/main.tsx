@@ -8,11 +8,12 @@ import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
 import './index.css';
-import { config as zodConfig } from 'zod';
 
-// The API's schemas check input with plain code, not code zod compiles at run time: its probe of
-// whether it may compile (`new Function`) is a violation the page's CSP reports.
-zodConfig({ jitless: true });
+// The schemas (zod) check input with plain code, not code zod compiles at run time: its probe of
+// whether it may compile (`new Function`) is a violation the page's CSP reports. Set through the
+// global zod reads its configuration from, so the first page's scripts do not carry zod.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 
 // The server injects the first page's description; each page renders its own from here on.
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './site.ts';
 import { UNIT_SYSTEMS } from './units.ts';
+import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from './account-vocabulary.ts';
 
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
   (typeof LANGUAGES)[number]['code'],
@@ -13,89 +14,8 @@ const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
  * server (SPEC §5).
  */
 
-/** SPEC §9 and the server's limits on accounts. */
-export const ACCOUNT_LIMITS = {
-  /** SPEC §5: password minimum length. */
-  passwordMin: 6,
-  /** Longer passwords are refused so hashing cost stays bounded. */
-  passwordMax: 200,
-  emailMax: 254,
-  nameMax: 80,
-  /** SPEC §9: verification code length. */
-  codeLength: 4,
-  /** SPEC §9: resend cooldown default, in seconds. */
-  resendCooldownSeconds: 60,
-  /** A registration code lives this long, in seconds. */
-  codeLifetimeSeconds: 15 * 60,
-  /** A registration code dies after this many wrong tries. */
-  codeMaxTries: 5,
-} as const;
-
-/** SPEC §5/§8 texts for the fields, shown under the field that is wrong. */
-export const ACCOUNT_FIELD_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'Email address is too long',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${ACCOUNT_LIMITS.passwordMin} characters`,
-  passwordTooLong: `Password must be at most ${ACCOUNT_LIMITS.passwordMax} characters`,
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: `Name must be at most ${ACCOUNT_LIMITS.nameMax} characters`,
-  codeInvalid: 'Please enter a 4-digit verification code',
-} as const;
-
-/** SPEC §8 messages the server answers with (the `message` of the error body). */
-export const ACCOUNT_MESSAGES = {
-  /** 401 from `POST /api/authenticate`. */
-  loginFailed: 'Invalid email or password. Please check your credentials and try again.',
-  /** 409 from `sendRegistrationToken` and `register`. */
-  emailTaken: 'An account with this email already exists. Please try signing in instead.',
-  /** 400 when no live code exists (expired, used, or too many wrong tries). */
-  codeExpired: 'Invalid or expired verification code.',
-  /** What a client shows when `validateRegistrationToken` answers `{ valid: false }`. */
-  codeWrong: 'Invalid verification code. Please check your email and try again.',
-  /** 401 from `POST /api/account/refreshtoken`. */
-  refreshFailed: 'Token refresh failed',
-  /** 400 when a refresh call has no token (and what a client shows when it has none). */
-  noRefreshToken: 'No refresh token available',
-  /** 401 from the Google sign-in exchange, and the page's message on any failure. */
-  oauthFailed: 'OAuth2 authentication failed',
-  /** 400/500 from `PATCH /api/profile` and the photo upload. */
-  profileUpdateFailed: 'Profile update failed',
-  /** 503 when a mail cannot be sent; nothing was stored. */
-  mailFailed: 'We could not send the email right now. Please try again later.',
-  /** 400 on `changePassword` with a wrong old password (field `oldPassword`). */
-  oldPasswordWrong: 'Current password is incorrect.',
-  /** 400 on completing a reset with an unknown, used or expired link. */
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
-  /** 401 on a route that needs a signed-in user. */
-  signInRequired: 'Please sign in to continue.',
-  /** 403 on an admin route. */
-  adminRequired: 'Administrator privileges are required.',
-} as const;
-
-/** SPEC §8: the resend 429 message for `n` seconds. */
-export function resendWaitMessage(seconds: number): string {
-  return `Please wait ${seconds} seconds before requesting a new code.`;
-}
-
-/** A wait for a 429 message: '45 seconds', '1 minute', '14 minutes' (minutes rounded up). */
-export function waitPhrase(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-/** The 429 of a rate limit with no message of its own. */
-export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts. Please try again in ${waitPhrase(seconds)}.`;
-}
-
-/** The 429 of sign-in: too many failed tries from this address. */
-export function signInWaitMessage(seconds: number): string {
-  return `Too many failed sign-in attempts. Please try again in ${waitPhrase(seconds)}.`;
-}
+// The account's limits and texts (no zod, so the browser's first scripts can carry them).
+export * from './account-vocabulary.ts';
 
 /** An e-mail address, trimmed and lower-cased (addresses are unique case-insensitively). */
 export const emailAddressSchema = z

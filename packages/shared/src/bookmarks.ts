@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { BOOKMARK_LIMITS, BOOKMARK_PRIVACIES, BOOKMARK_TYPES } from './bookmark-vocabulary.ts';
 import { pageSchema } from './schema-parts.ts';
 
-/**
- * Lists (bookmark folders, SPEC §3 and §7): a diver saves dive spots, dive centers and species
- * to named lists, private unless made public. Every user has one default list ('Saved').
- */
-
-/** What can be saved: SPEC's type constants. */
-export const BOOKMARK_TYPES = ['DIVE_SPOT', 'DIVE_CENTER', 'MARINE_LIFE'] as const;
-export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
-
-export const BOOKMARK_PRIVACIES = ['PRIVATE', 'PUBLIC'] as const;
-export type BookmarkPrivacy = (typeof BOOKMARK_PRIVACIES)[number];
-
-/** Limits that keep one account's lists bounded. */
-export const BOOKMARK_LIMITS = {
-  foldersPerUser: 200,
-  itemsPerFolder: 5000,
-  nameMax: 80,
-  descriptionMax: 1000,
-} as const;
-
-/** SPEC §9: dragging the Save sheet down further than this closes it; less snaps it back. */
-export const SAVE_SHEET_CLOSE_DRAG_PX = 120;
-
-/** The default list's name, as stored (the web app shows it in the reader's language). */
-export const DEFAULT_FOLDER_NAME = 'Saved';
+/** Lists: their API's schemas. The vocabulary (no zod, so the browser's first scripts can carry it). */
+export * from './bookmark-vocabulary.ts';
 
 const nameSchema = z
   .string({ error: 'is required' })
@@ -197,12 +175,3 @@ export const bookmarkFolderViewSchema = z
   })
   .meta({ id: 'BookmarkFolderView' });
 export type BookmarkFolderView = z.infer<typeof bookmarkFolderViewSchema>;
-
-/** What a list exports to: GPX waypoints for GPS units and dive computers, or a CSV table. */
-export const BOOKMARK_EXPORT_FORMATS = ['gpx', 'csv'] as const;
-export type BookmarkExportFormat = (typeof BOOKMARK_EXPORT_FORMATS)[number];
-
-/** `GET /api/bookmarks/folders/slug/{slug}/export.{gpx|csv}`: same visibility as the list. */
-export function bookmarkExportPath(slug: string, format: BookmarkExportFormat): string {
-  return `/api/bookmarks/folders/slug/${encodeURIComponent(slug)}/export.${format}`;
-}

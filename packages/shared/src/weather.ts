@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-/** Where Open-Meteo's data is credited (their licence, CC BY 4.0, asks for a visible link). */
-export const WEATHER_CREDIT = {
-  text: 'Weather data by Open-Meteo.com',
-  url: 'https://open-meteo.com/',
-};
+// Without zod, so the spot page's first scripts can carry it.
+export { WEATHER_CREDIT } from './weather-credit.ts';
 
 /** `GET /api/weather?lat=&lng=`: the point to report on (conditions are per ~0.1° cell). */
 export const weatherQuerySchema = z.object({

@@ -5,7 +5,7 @@ import {
   resendWaitMessage,
   signInWaitMessage,
   tooManyAttemptsMessage,
-} from '@divespot/shared/account';
+} from '@divespot/shared/account-vocabulary';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorCodeOf, retryAfterOf, useKnownText, type UiText } from './ui-text.ts';
 

@@ -1,4 +1,5 @@
-import { BOOKMARK_LIMITS, type BookmarkFolderSummary } from '@divespot/shared/bookmarks';
+import { BOOKMARK_LIMITS } from '@divespot/shared/bookmark-vocabulary';
+import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { BOOKMARK_LIMITS } from '@divespot/shared/bookmarks';
+import { BOOKMARK_LIMITS } from '@divespot/shared/bookmark-vocabulary';
 import { useIntl } from 'react-intl';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
 

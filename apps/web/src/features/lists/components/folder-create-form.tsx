@@ -1,4 +1,4 @@
-import { BOOKMARK_LIMITS } from '@divespot/shared/bookmarks';
+import { BOOKMARK_LIMITS } from '@divespot/shared/bookmark-vocabulary';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import PlusIcon from 'lucide-react/icons/plus';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { SAVE_SHEET_CLOSE_DRAG_PX } from '@divespot/shared/bookmarks';
+import { SAVE_SHEET_CLOSE_DRAG_PX } from '@divespot/shared/bookmark-vocabulary';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

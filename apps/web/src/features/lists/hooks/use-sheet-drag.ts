@@ -1,4 +1,4 @@
-import { SAVE_SHEET_CLOSE_DRAG_PX } from '@divespot/shared/bookmarks';
+import { SAVE_SHEET_CLOSE_DRAG_PX } from '@divespot/shared/bookmark-vocabulary';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 
 /**

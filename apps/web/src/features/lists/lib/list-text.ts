@@ -1,4 +1,5 @@
-import { DEFAULT_FOLDER_NAME, type BookmarkFolder } from '@divespot/shared/bookmarks';
+import { DEFAULT_FOLDER_NAME } from '@divespot/shared/bookmark-vocabulary';
+import type { BookmarkFolder } from '@divespot/shared/bookmarks';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api-client.ts';

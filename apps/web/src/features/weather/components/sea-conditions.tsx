@@ -1,5 +1,5 @@
 import type { Weather, WeatherUnavailable } from '@divespot/shared/weather';
-import { WEATHER_CREDIT } from '@divespot/shared/weather';
+import { WEATHER_CREDIT } from '@divespot/shared/weather-credit';
 import CloudOffIcon from 'lucide-react/icons/cloud-off';
 import DropletIcon from 'lucide-react/icons/droplet';
 import Navigation2Icon from 'lucide-react/icons/navigation-2';

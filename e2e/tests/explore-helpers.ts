@@ -125,3 +125,18 @@ export function listRequests(page: Page): URLSearchParams[] {
   });
   return seen;
 }
+
+/**
+ * Explore's page as the server sends it when it could load none of the data it comes with (the
+ * filters, the opening list): the app then asks the API for them.
+ */
+export async function withoutPageData(page: Page) {
+  await page.route(/\/explore(\?|$)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const body = html.replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, '');
+    expect(body).not.toBe(html);
+    return route.fulfill({ response, body });
+  });
+}

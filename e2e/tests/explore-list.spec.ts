@@ -91,3 +91,39 @@ test('the first-load placeholders leave nothing to scroll that the keyboard cann
   await expect(listStatus(page)).toHaveText('Loading dive spots');
   await expectNoAxeViolations(page);
 });
+
+test('opened without a view, explore comes with its first cards in the HTML, and keeps them', async ({
+  page,
+  request,
+}) => {
+  // The opening list, as the API answers it.
+  const html = await (await request.get('/explore')).text();
+  const sent = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  const list = (
+    JSON.parse(sent?.[1] ?? '{}') as {
+      exploreList?: { query: Record<string, string>; answer: { content: { name: string }[] } };
+    }
+  ).exploreList;
+  if (!list) throw new Error('/explore came without its list');
+  const api = await request.get(`/api/spot?${new URLSearchParams(list.query).toString()}`);
+  const names = ((await api.json()) as { content: { name: string }[] }).content.map((s) => s.name);
+  expect(list.answer.content.map((s) => s.name)).toEqual(names);
+  expect(names.length).toBeGreaterThan(0);
+  // Its cards are in the HTML, pictures and all (the first ones load at once).
+  const first = names[0] ?? '';
+  expect(html).toContain(`>${first.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}<`);
+  expect(html).toMatch(/<img[^>]*src="\/api\/image\/[^>]*loading="eager"/);
+
+  // The app adopts them: no placeholder and no request for the list in between.
+  const listRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/spot\?/.test(r.url())) listRequests.push(r.url());
+  });
+  await holdMap(page);
+  await page.goto('/explore');
+  await expect(cards(page)).toHaveCount(names.length);
+  await expect(cards(page).first()).toContainText(first);
+  await expect(page.getByTestId('spot-placeholder')).toHaveCount(0);
+  expect(listRequests).toEqual([]);
+  await expectNoAxeViolations(page);
+});

@@ -15,6 +15,7 @@ import {
   expectSameView,
   expectQuery,
   mapReady,
+  withoutPageData,
 } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
@@ -326,6 +327,7 @@ test.describe('explore list and filters', () => {
     allowConsoleErrors,
   }) => {
     allowConsoleErrors(/status of 500/);
+    await withoutPageData(page);
     await page.route('**/api/filter/configuration/DIVE_SPOT', (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );

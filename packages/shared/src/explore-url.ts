@@ -18,6 +18,8 @@ export const ZOOM_DECIMALS = 2;
 export const MAP_MOVE_DEBOUNCE_MS = 200;
 export const SPOT_FETCH_DEBOUNCE_MS = 300;
 export const EMPTY_MESSAGE_DELAY_MS = 300;
+/** Cards per page of the explore list; "Show more" asks for the next page. */
+export const EXPLORE_LIST_PAGE_SIZE = 20;
 /** Below this width only one of list or map shows. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const FILTER_CHIPS = 4;

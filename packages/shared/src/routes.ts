@@ -16,9 +16,11 @@ export interface PageRoute {
   module: string;
   /**
    * True for static public pages: the build renders their HTML once and the server sends it in
-   * the first response, so the text paints before JavaScript runs.
+   * the first response, so the text paints before JavaScript runs (and the app's scripts start
+   * after that paint). 'frame' for a page whose build-time HTML is its frame and whose content
+   * needs the app (explore): its scripts start at once.
    */
-  prerender?: boolean;
+  prerender?: boolean | 'frame';
 }
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -31,7 +33,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     pattern: '/explore',
     module: 'explore',
-    prerender: true,
+    prerender: 'frame',
     indexable: true,
   },
   {

@@ -56,6 +56,6 @@ export async function buildServer(
   const site = createSiteContributions();
   for (const feature of FEATURES) await app.register(feature.register, { ctx: context, site });
   await app.register(siteRoutes(ctx.config, site.sitemapSources()));
-  await registerSpa(app, ctx.config, site.pageHeads());
+  await registerSpa(app, ctx.config, site.pageHeads(), site.pageData());
   return app;
 }

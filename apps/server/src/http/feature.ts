@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import type { HeadResolvers, SitemapSource } from './page-heads.ts';
+import type {
+  HeadResolvers,
+  PageDataLoader,
+  PageDataLoaders,
+  SitemapSource,
+} from './page-heads.ts';
 
 /**
  * What a feature adds to the site beyond its API routes: head resolvers for its pages (by
- * PAGE_ROUTES pattern) and the paths of its indexable pages for sitemap.xml. The app collects
+ * PAGE_ROUTES pattern), data that pages come with, and the paths of its indexable pages for
+ * sitemap.xml. The app collects
  * them while features register; the page and sitemap handlers read them when they answer.
  */
 export interface SiteContributions {
   addPageHeads(resolvers: HeadResolvers): void;
+  /** Data the page of `pattern` comes with under `key` (several features may add to a page). */
+  addPageData(pattern: string, key: string, load: PageDataLoader): void;
   addSitemapSource(source: SitemapSource): void;
 }
 
@@ -40,9 +48,11 @@ export function defineFeature(
 /** The site's contributions, collected in registration order. */
 export function createSiteContributions(): SiteContributions & {
   pageHeads(): HeadResolvers;
+  pageData(): PageDataLoaders;
   sitemapSources(): SitemapSource[];
 } {
   const heads: HeadResolvers = {};
+  const data: PageDataLoaders = {};
   const sources: SitemapSource[] = [];
   return {
     addPageHeads(resolvers) {
@@ -51,10 +61,16 @@ export function createSiteContributions(): SiteContributions & {
         heads[pattern] = resolver;
       }
     },
+    addPageData(pattern, key, load) {
+      const loaders = (data[pattern] ??= {});
+      if (loaders[key]) throw new Error(`Two features load ${key} for ${pattern}`);
+      loaders[key] = load;
+    },
     addSitemapSource(source) {
       sources.push(source);
     },
     pageHeads: () => heads,
+    pageData: () => data,
     sitemapSources: () => sources,
   };
 }

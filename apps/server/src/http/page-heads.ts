@@ -36,3 +36,16 @@ export type HeadResolvers = Record<string, HeadResolver>;
 
 /** Paths of indexable content pages for sitemap.xml, e.g. every spot page. */
 export type SitemapSource = () => Promise<string[]>;
+
+/**
+ * Data a page's first render uses, beyond its record: loaded with the page and put in it under
+ * its key (lib/page-data.ts in the app reads it), so the app need not ask the API for it first.
+ * Undefined when the URL asks for something the data does not answer.
+ */
+export type PageDataLoader = (
+  params: Record<string, string>,
+  query: URLSearchParams,
+) => Promise<unknown>;
+
+/** Page data loaders by PAGE_ROUTES pattern, then by key. */
+export type PageDataLoaders = Record<string, Record<string, PageDataLoader>>;

@@ -27,7 +27,7 @@ function webBuild(name: string) {
 }
 
 const log = pino({ level: 'silent' });
-const article = { key: 'article', data: { title: 'Choosing nitrox' } };
+const article = { article: { title: 'Choosing nitrox' } };
 
 describe('recordRenderer', () => {
   it("renders a record page with its record, without React's head tags, kept a while", async () => {
@@ -37,6 +37,19 @@ describe('recordRenderer', () => {
     // The same page again comes from what was kept; another language is rendered.
     expect(await render('/blog/choosing-nitrox', 'de', article)).toBe(html);
     expect(await render('/blog/choosing-nitrox', 'fr', article)).toContain('<p>2</p>');
+  });
+
+  it('renders a page again when its data changes, without a version', async () => {
+    const render = recordRenderer(webBuild('by-data'), log);
+    const first = await render('/blog/x', 'en-US', article);
+    expect(await render('/blog/x', 'en-US', { article: { title: 'Choosing nitrox' } })).toBe(first);
+    const edited = await render('/blog/x', 'en-US', { article: { title: 'Nitrox, edited' } });
+    expect(edited).toBe('<article lang="en-US"><h1>Nitrox, edited</h1><p>2</p></article>');
+    // A version keys the page instead: the same version is the same page.
+    expect(await render('/blog/x', 'en-US', article, 'v1')).toContain('<p>3</p>');
+    expect(await render('/blog/x', 'en-US', { article: { title: 'Other' } }, 'v1')).toContain(
+      '<p>3</p>',
+    );
   });
 
   it('answers null when the render fails or there is no server build', async () => {

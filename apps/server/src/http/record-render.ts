@@ -20,11 +20,15 @@ type Render = (
   pageData?: Record<string, unknown>,
 ) => Promise<string>;
 
-/** A page's HTML, or null when it cannot be rendered (no server build, or it failed). */
+/**
+ * A page's HTML rendered with its data (by key, as the page carries it), or null when it cannot
+ * be rendered (no server build, or it failed). `version` is the record's last change, if known.
+ */
 export type RecordRenderer = (
   pathname: string,
   language: string,
-  page: { key: string; data: unknown; version?: string },
+  data: Record<string, unknown>,
+  version?: string,
 ) => Promise<string | null>;
 
 const KEPT = 1000;
@@ -40,11 +44,11 @@ export function recordRenderer(ssrDir: string, log: FastifyBaseLogger): RecordRe
   if (!existsSync(file)) return () => Promise.resolve(null);
   let render: Promise<Render> | undefined;
   const recent = new AnswerCache<string | null>(KEPT, TTL_MS);
-  return (pathname, language, page) =>
-    recent.get(`${language}|${pathname}|${page.version ?? digest(page.data)}`, async () => {
+  return (pathname, language, data, version) =>
+    recent.get(`${language}|${pathname}|${version ?? digest(data)}`, async () => {
       try {
         render ??= import(pathToFileURL(file).href).then((m: { render: Render }) => m.render);
-        const html = await (await render)(pathname, language, { [page.key]: page.data });
+        const html = await (await render)(pathname, language, data);
         // React 19 renders <title>, <meta> and preload <link>s in place; the head has them.
         return html.replace(/<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g, '');
       } catch (error) {

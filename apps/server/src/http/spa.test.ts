@@ -43,6 +43,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'prerender', 'de'));
   writeFileSync(path.join(dist, 'prerender', 'en-US', 'about.html'), '<h1>About DiveSpot</h1>');
   writeFileSync(path.join(dist, 'prerender', 'de', 'about.html'), '<h1>Über DiveSpot</h1>');
+  writeFileSync(path.join(dist, 'prerender', 'en-US', 'explore.html'), '<div>The frame</div>');
   // The message catalog areas of each page module ('info' has no chunk here: left out).
   writeFileSync(
     path.join(dist, 'prerender', 'route-areas.json'),
@@ -126,8 +127,13 @@ describe('pages', () => {
       .update(inline[0] ?? '')
       .digest('base64');
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // Pages without prerendered HTML load theirs at once.
+    // Pages without prerendered HTML load theirs at once, as does a page whose prerendered HTML
+    // is its frame (its content needs the app).
     expect((await t.get('/jobs')).body).not.toContain('after-paint');
+    const explore = (await t.get('/explore?ne=10,10&sw=0,0&zoom=5')).body;
+    expect(explore).toContain('<div id="root"><div>The frame</div>');
+    expect(explore).not.toContain('after-paint');
+    expect(explore).toContain('src="/assets/index-abc123.js"');
     expect((await t.get('/nope')).body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );

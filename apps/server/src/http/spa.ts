@@ -11,7 +11,9 @@ import { escapeHtml } from '../lib/html.ts';
 import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
 import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
-import type { HeadResolvers, ResolvedHead } from './page-heads.ts';
+import { loadPageData, pageDataScript, urlQuery } from './page-data.ts';
+import { modulePreloads, safeDecode, withNoscript } from './page-html.ts';
+import type { HeadResolvers, PageDataLoaders, ResolvedHead } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 import { recordRenderer } from './record-render.ts';
 
@@ -74,35 +76,10 @@ export function renderHead(head: PageHead): string {
     head.preloadImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.src)}" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" />`
       : '',
-    ...(head.preloads ?? []).map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
-    ),
+    modulePreloads(head.preloads ?? [], 'low'),
   ]
     .filter(Boolean)
     .join('\n    ');
-}
-
-/** A record for the app's first render (lib/page-data.ts reads it); `<` escaped as in JSON-LD. */
-function pageData(key: string, data: unknown): string {
-  const json = JSON.stringify({ [key]: data }).replace(/</g, '\\u003c');
-  return `\n    <script type="application/json" id="page-data">${json}</script>`;
-}
-
-/** The page's own text for readers without JavaScript, right after the app's root element. */
-function withNoscript(tail: string, html: string): string {
-  const close = '</div>';
-  return tail.startsWith(close)
-    ? `${close}\n    <noscript>${html}</noscript>${tail.slice(close.length)}`
-    : tail;
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
 
 const ROOT = '<div id="root"></div>';
@@ -217,6 +194,7 @@ export async function registerSpa(
   app: FastifyInstance,
   config: Config,
   resolvers: HeadResolvers = {},
+  pageDataLoaders: PageDataLoaders = {},
 ) {
   const dist = config.webDistDir;
   const built = existsSync(path.join(dist, 'index.html'));
@@ -227,6 +205,9 @@ export async function registerSpa(
   const templateHead = templateHeads(template.head);
   const preloadsFor = pagePreloader(dist);
   const renderRecord = recordRenderer(config.webSsrDir, app.log);
+  const framePages = new Set(
+    PAGE_ROUTES.filter((r) => r.prerender === 'frame').map((r) => r.module),
+  );
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -287,9 +268,7 @@ export async function registerSpa(
     const resolve = resolvers[route.pattern];
     if (!resolve) return { status: 200, head: base, module: route.module };
     try {
-      const search = request.url.indexOf('?');
-      const query = new URLSearchParams(search < 0 ? '' : request.url.slice(search + 1));
-      const found = await resolve(pageRouteParams(route.pattern, pathname), query);
+      const found = await resolve(pageRouteParams(route.pattern, pathname), urlQuery(request.url));
       if (!found) {
         return {
           status: 404,
@@ -339,12 +318,20 @@ export async function registerSpa(
       module,
       page: record,
     } = await headFor(request, pathname, language, chosen);
-    // A record page is rendered with its record; a static page was rendered by the build.
-    const page =
-      (record && status === 200 ? await renderRecord(pathname, language, record) : null) ??
-      (module ? prerendered.get(`${language}/${module}`) : undefined);
-    const deferred = page ? template.deferred : null;
-    // A prerendered page's scripts, its own chunks included, start after its first paint.
+    const data =
+      status === 200 ? await loadPageData(pageDataLoaders, pathname, request.url, request.log) : {};
+    if (record) data[record.key] = record.data;
+    // A record page is rendered with its record, a frame with the data it comes with; a static
+    // page (or a frame without data) was rendered by the build.
+    const frame = module !== undefined && framePages.has(module);
+    const rendered =
+      status === 200 && (record || (frame && Object.keys(data).length > 0))
+        ? await renderRecord(pathname, language, data, record?.version)
+        : null;
+    const page = rendered ?? (module ? prerendered.get(`${language}/${module}`) : undefined);
+    // A prerendered page's scripts, its own chunks included, start after its first paint; a
+    // frame's content needs them: they start at once.
+    const deferred = page && !frame ? template.deferred : null;
     const body = deferred
       ? afterPaintTags({
           script: deferred.scripts.script,
@@ -361,7 +348,7 @@ export async function registerSpa(
         (templateHead.get(language) ?? template.head) +
           HEAD_START +
           renderHead(deferred ? { ...head, preloads: [] } : head) +
-          (record ? pageData(record.key, record.data) : '') +
+          pageDataScript(data) +
           HEAD_END +
           body +
           (page ?? '') +

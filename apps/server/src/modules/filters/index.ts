@@ -2,7 +2,12 @@ import { defineFeature } from '../../http/feature.ts';
 import { filterRoutes } from './filters.routes.ts';
 import { FilterService } from './filters.service.ts';
 
-/** The explore filters' configuration (SPEC §7 /api/filter). */
-export const filtersFeature = defineFeature('filters', async (app, { ctx }) => {
-  await app.register(filterRoutes(new FilterService(ctx.db)));
+/** The explore filters' configuration (SPEC §7 /api/filter), which /explore comes with. */
+export const filtersFeature = defineFeature('filters', async (app, { ctx, site }) => {
+  const filters = new FilterService(ctx.db);
+  await app.register(filterRoutes(filters));
+  // /explore reads the URL's filters by them before it asks for spots: they come with the page.
+  site.addPageData('/explore', 'filterConfiguration', () =>
+    filters.getFilterConfiguration('DIVE_SPOT'),
+  );
 });

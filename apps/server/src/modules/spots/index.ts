@@ -1,10 +1,11 @@
 import { defineFeature } from '../../http/feature.ts';
+import { exploreListData } from './explore.page-data.ts';
 import { spotHeads, spotSitemap } from './spots.head.ts';
 import { SpotMapService } from './spots-map.service.ts';
 import { SpotDetails, SpotService } from './spots.service.ts';
 import { spotRoutes } from './spots.routes.ts';
 
-/** Dive spots: their API, page heads and sitemap entries. */
+/** Dive spots: their API, page heads, sitemap entries and the explore list /explore opens with. */
 export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) => {
   const map = new SpotMapService(ctx.db);
   const spots = new SpotService(ctx.db, map);
@@ -12,6 +13,7 @@ export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) =>
   await app.register(spotRoutes(spots, details, map));
   site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
   site.addSitemapSource(spotSitemap(spots));
+  site.addPageData('/explore', 'exploreList', exploreListData(spots));
   // The map index loads once the server listens, so start-up does not wait for it; until it is
   // loaded, map answers come from the database.
   app.addHook('onListen', (done) => {

@@ -1,4 +1,6 @@
+import { EXPLORE_LIST_PAGE_SIZE } from '@divespot/shared/explore-url';
 import type { SpotPage } from '@divespot/shared/spots';
+import type { InfiniteData } from '@tanstack/react-query';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,6 +8,7 @@ import {
   useQuery,
 } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { pageRecord } from '../../../lib/page-data.ts';
 import {
   boundsParams,
   narrowingParams,
@@ -15,7 +18,7 @@ import {
 } from '../lib/explore-params.ts';
 
 /** Cards per page of the list; "Show more" asks for the next page. */
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = EXPLORE_LIST_PAGE_SIZE;
 
 /** The list's query: a view and its narrowing, and where distances are measured from. */
 export interface ListQuery extends SpotQuery {
@@ -33,12 +36,33 @@ export function getExploreSpots(
   size: number,
   signal?: AbortSignal,
 ): Promise<SpotPage> {
+  return callApi('spotSearch', { query: listParams(q, page, size), signal });
+}
+
+function listParams(q: ListQuery, page: number, size: number): URLSearchParams {
   const params = boundsParams(q);
   params.set('sort', 'distance');
   if (q.origin) params.set('origin', originParam(q.origin));
   params.set('page', String(page));
   params.set('size', String(size));
-  return callApi('spotSearch', { query: params, signal });
+  return params;
+}
+
+/** The same parameters, whatever their order. */
+const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
+  a.size === Object.keys(b).length && Object.entries(b).every(([k, v]) => a.get(k) === v);
+
+/**
+ * The list's first page as the server sent it with the page (`/explore` opened without a view
+ * or filters), when it answers exactly the query the list would send.
+ */
+function firstPageFromServer(q: ListQuery): InfiniteData<SpotPage, number> | undefined {
+  const params = listParams(q, 0, LIST_PAGE_SIZE);
+  const sent = pageRecord<{ query: Record<string, string>; answer: SpotPage }>(
+    'exploreList',
+    (r) => sameParams(params, r.query),
+  );
+  return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
 }
 
 const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
@@ -64,6 +88,19 @@ export function useExploreSpots(q: ListQuery | null) {
     ),
     enabled: q !== null,
     placeholderData: keepPreviousData,
+    initialData: () => (q ? firstPageFromServer(q) : undefined),
+  });
+}
+
+/**
+ * The list `/explore` opens with (the default view, no filters), as the server sent it with the
+ * page: shown while the page is adopted, never fetched here (the screen's list takes it over).
+ */
+export function useSentList(q: ListQuery) {
+  return useInfiniteQuery({
+    ...exploreSpotsQuery(q),
+    enabled: false,
+    initialData: () => firstPageFromServer(q),
   });
 }
 

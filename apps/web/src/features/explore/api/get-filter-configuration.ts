@@ -1,6 +1,7 @@
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { pageRecord } from '../../../lib/page-data.ts';
 
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
 
@@ -25,6 +26,14 @@ export const filterConfigurationQuery = queryOptions({
   retry: false,
 });
 
+/** The explore screen's filters; the page brings them from the server for its first render. */
 export function useFilterConfiguration() {
-  return useQuery(filterConfigurationQuery);
+  return useQuery({
+    ...filterConfigurationQuery,
+    initialData: () =>
+      pageRecord<FilterConfiguration>(
+        'filterConfiguration',
+        (c) => c.type === 'DIVE_SPOT' && Array.isArray(c.filters),
+      ),
+  });
 }

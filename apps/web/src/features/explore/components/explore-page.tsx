@@ -1,18 +1,26 @@
+import { DEFAULT_MAP_VIEW } from '@divespot/shared/explore-url';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSentList } from '../api/get-explore-spots.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { ExploreScreen } from './explore-screen.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { CardPlaceholders } from './list-states.tsx';
 import { MapPlaceholder } from './map-placeholder.tsx';
+import { SpotList } from './spot-list.tsx';
 
 const noop = () => {};
 
+const OPENING = { view: DEFAULT_MAP_VIEW, filters: {} };
+
 /**
  * /explore. The build prerenders the screen's frame (filter bar, list placeholders, the sea);
- * the browser adopts it, then renders the screen the URL asks for.
+ * opened without a view or filters, the server renders it with the list's first page, which it
+ * sends with the page, so the first cards and their pictures show before the app runs. The
+ * browser adopts it, then renders the screen the URL asks for.
  */
 export function ExplorePage() {
   const hydrated = useHydrated();
+  const sent = useSentList(OPENING);
   if (hydrated) return <ExploreScreen />;
   return (
     <ExploreLayout
@@ -32,10 +40,22 @@ export function ExplorePage() {
         />
       }
       list={
-        <div className="px-4 sm:px-6">
-          <div className="mb-2 h-14" />
-          <CardPlaceholders />
-        </div>
+        sent.data ? (
+          <SpotList
+            list={sent}
+            waiting={false}
+            filtered={false}
+            onClearFilters={noop}
+            highlightedId={null}
+            onHighlight={noop}
+            distanceFrom="centre"
+          />
+        ) : (
+          <div className="px-4 sm:px-6">
+            <div className="mb-2 h-14" />
+            <CardPlaceholders />
+          </div>
+        )
       }
       map={<MapPlaceholder />}
     />

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { matchPageRoute, pageRouteParams } from '@divespot/shared/routes';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import type { PageDataLoaders } from './page-heads.ts';
+
+/** The query of a request's URL. */
+export function urlQuery(url: string): URLSearchParams {
+  const search = url.indexOf('?');
+  return new URLSearchParams(search < 0 ? '' : url.slice(search + 1));
+}
+
+/**
+ * The data a page comes with (features add loaders by route pattern): every loader of the page
+ * at once. A loader that fails is left out, so the page still goes; the app then asks the API.
+ */
+export async function loadPageData(
+  loaders: PageDataLoaders,
+  pathname: string,
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<Record<string, unknown>> {
+  const route = matchPageRoute(pathname);
+  const forPage = route ? loaders[route.pattern] : undefined;
+  if (!route || !forPage) return {};
+  const params = pageRouteParams(route.pattern, pathname);
+  const query = urlQuery(url);
+  const loaded = await Promise.all(
+    Object.entries(forPage).map(async ([key, load]) => {
+      try {
+        const value = await load(params, query);
+        return value === undefined ? [] : [[key, value] as const];
+      } catch (error) {
+        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+        log[level]({ err: error, pathname, key }, 'page data not loaded');
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(loaded.flat());
+}
+
+/**
+ * The page's data for the app's first render (lib/page-data.ts reads it), nothing when it has
+ * none; `<` is escaped as in JSON-LD, so no text can close the element early.
+ */
+export function pageDataScript(data: Record<string, unknown>): string {
+  if (Object.keys(data).length === 0) return '';
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `\n    <script type="application/json" id="page-data">${json}</script>`;
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { DEFAULT_MAP_VIEW, toBoundsQuery } from '@divespot/shared/explore-url';
+import type { SpotPage } from '@divespot/shared/spots';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { providePageData } from '../../../lib/page-data.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { json, stubApi } from '../../../test/render.tsx';
+import { useExploreSpots, type ListQuery } from './get-explore-spots.ts';
+
+const page = (name: string): SpotPage =>
+  ({ content: [{ name }], page: 0, size: 20, totalElements: 1, totalPages: 1 }) as SpotPage;
+
+const sent = {
+  query: { ...toBoundsQuery(DEFAULT_MAP_VIEW), sort: 'distance', page: '0', size: '20' },
+  answer: page('From the page'),
+};
+
+afterEach(() => {
+  providePageData(undefined);
+  vi.unstubAllGlobals();
+});
+
+function list(q: ListQuery) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useExploreSpots(q), { wrapper }).result;
+}
+
+describe('useExploreSpots', () => {
+  it('shows the first page the server sent with /explore, without asking the API', () => {
+    const api = stubApi(() => json(200, page('From the API')));
+    providePageData({ exploreList: sent });
+    const result = list({ view: DEFAULT_MAP_VIEW, filters: {} });
+    expect(result.current.data?.pages).toEqual([sent.answer]);
+    expect(api.to('/api/spot')).toEqual([]);
+  });
+
+  it('asks the API when the list wants anything else', async () => {
+    const api = stubApi(() => json(200, page('From the API')));
+    providePageData({ exploreList: sent });
+    const result = list({ view: DEFAULT_MAP_VIEW, filters: { level: ['beginner'] } });
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() =>
+      expect(result.current.data?.pages[0]?.content[0]?.name).toBe('From the API'),
+    );
+    expect(api.to('/api/spot')[0]?.url.searchParams.get('level')).toBe('beginner');
+  });
+});

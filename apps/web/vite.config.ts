@@ -42,17 +42,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Keep every icon/route in its own hashed file under /assets/.
     assetsInlineLimit: 0,
-    // Small modules that many pages share go into one chunk: otherwise a page loads dozens of
-    // files of a few hundred bytes, and over HTTP/1.1's six connections each wave of them costs a
-    // round trip (/explore loaded 35 scripts before its list could show).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              groups: [{ name: 'shared', minShareCount: 6, maxModuleSize: 6000 }],
-            },
-          },
-        },
   },
 }));

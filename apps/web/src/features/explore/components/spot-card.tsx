@@ -18,7 +18,7 @@ interface SpotCardProps {
   /** Called with the spot's id while the pointer or focus is on the card, null after. */
   onHighlight: (objectId: number | null) => void;
   highlighted: boolean;
-  /** The first few cards load their images eagerly (they are the page's largest paint). */
+  /** The first few cards load their images at once and first (they are the page's largest paint). */
   eager?: boolean;
   /** What the distance is measured from: the diver once located, else the map's centre. */
   distanceFrom: DistanceOrigin;
@@ -65,6 +65,7 @@ export const SpotCard = memo(function SpotCard({
           width={640}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {spot.level ? (

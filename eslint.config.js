@@ -20,7 +20,8 @@ const ZOD_MODULES = readdirSync(SHARED)
   .filter((f) => /from 'zod'/.test(readFileSync(`${SHARED}/${f}`, 'utf8')))
   .map((f) => ({
     name: `@divespot/shared/${f.replace(/\.ts$/, '')}`,
-    message: 'It builds zod schemas: import its types, or its constants from a *-vocabulary module.',
+    message:
+      'It builds zod schemas: import its types, or its constants from a *-vocabulary module.',
     allowTypeImports: true,
   }));
 

@@ -58,9 +58,8 @@ const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
  */
 function firstPageFromServer(q: ListQuery): InfiniteData<SpotPage, number> | undefined {
   const params = listParams(q, 0, LIST_PAGE_SIZE);
-  const sent = pageRecord<{ query: Record<string, string>; answer: SpotPage }>(
-    'exploreList',
-    (r) => sameParams(params, r.query),
+  const sent = pageRecord<{ query: Record<string, string>; answer: SpotPage }>('exploreList', (r) =>
+    sameParams(params, r.query),
   );
   return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
 }

@@ -1,4 +1,7 @@
-import { bookmarkExportPath, type BookmarkExportFormat } from '@divespot/shared/bookmark-vocabulary';
+import {
+  bookmarkExportPath,
+  type BookmarkExportFormat,
+} from '@divespot/shared/bookmark-vocabulary';
 import CheckIcon from 'lucide-react/icons/check';
 import DownloadIcon from 'lucide-react/icons/download';
 import Share2Icon from 'lucide-react/icons/share-2';

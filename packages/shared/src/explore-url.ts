@@ -1,4 +1,5 @@
 import type { Filter, FilterConfiguration } from './filters.ts';
+import type { SpotPage } from './spots.ts';
 
 /** Map view shown when the URL holds no valid bounds (SPEC §9). */
 export const DEFAULT_MAP_VIEW: MapView = Object.freeze({
@@ -20,6 +21,12 @@ export const SPOT_FETCH_DEBOUNCE_MS = 300;
 export const EMPTY_MESSAGE_DELAY_MS = 300;
 /** Cards per page of the explore list; "Show more" asks for the next page. */
 export const EXPLORE_LIST_PAGE_SIZE = 20;
+
+/** The explore list's first page as `/explore` comes with it, and the `GET /api/spot` query it answers. */
+export interface ExploreListData {
+  query: Record<string, string>;
+  answer: SpotPage;
+}
 /** Below this width only one of list or map shows. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const FILTER_CHIPS = 4;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPageRoute, pageRouteParams } from '@divespot/shared/routes';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -41,10 +42,16 @@ export async function loadPageData(
 
 /**
  * The page's data for the app's first render (lib/page-data.ts reads it), nothing when it has
- * none; `<` is escaped as in JSON-LD, so no text can close the element early.
+ * none; `<` is escaped as in JSON-LD, so no text can close the element early. `json` is the
+ * data already serialised, when the caller has it.
  */
-export function pageDataScript(data: Record<string, unknown>): string {
+export function pageDataScript(
+  data: Record<string, unknown>,
+  json: string = JSON.stringify(data),
+): string {
   if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `\n    <script type="application/json" id="page-data">${json}</script>`;
+  return `\n    <script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
 }
+
+/** A short digest of serialised page data: its version when its record has none. */
+export const jsonDigest = (json: string) => createHash('sha1').update(json).digest('base64url');

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { AnswerCache } from '../lib/answer-cache.ts';
+import { jsonDigest } from './page-data.ts';
 
 /**
  * Record pages (an article) rendered on the server with their record, so their text and
@@ -34,10 +34,7 @@ export type RecordRenderer = (
 const KEPT = 1000;
 const TTL_MS = 60_000;
 
-const digest = (data: unknown) =>
-  createHash('sha1')
-    .update(JSON.stringify(data) ?? '')
-    .digest('base64url');
+const digest = (data: unknown) => jsonDigest(JSON.stringify(data) ?? '');
 
 export function recordRenderer(ssrDir: string, log: FastifyBaseLogger): RecordRenderer {
   const file = path.join(ssrDir, 'entry-server.js');

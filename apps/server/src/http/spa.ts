@@ -11,7 +11,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
 import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
-import { loadPageData, pageDataScript, urlQuery } from './page-data.ts';
+import { jsonDigest, loadPageData, pageDataScript, urlQuery } from './page-data.ts';
 import { modulePreloads, safeDecode, withNoscript } from './page-html.ts';
 import type { HeadResolvers, PageDataLoaders, ResolvedHead } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
@@ -321,12 +321,14 @@ export async function registerSpa(
     const data =
       status === 200 ? await loadPageData(pageDataLoaders, pathname, request.url, request.log) : {};
     if (record) data[record.key] = record.data;
+    // Serialised once: for the page, and as its version when the record has none.
+    const json = JSON.stringify(data);
     // A record page is rendered with its record, a frame with the data it comes with; a static
     // page (or a frame without data) was rendered by the build.
     const frame = module !== undefined && framePages.has(module);
     const rendered =
       status === 200 && (record || (frame && Object.keys(data).length > 0))
-        ? await renderRecord(pathname, language, data, record?.version)
+        ? await renderRecord(pathname, language, data, record?.version ?? jsonDigest(json))
         : null;
     const page = rendered ?? (module ? prerendered.get(`${language}/${module}`) : undefined);
     // A prerendered page's scripts, its own chunks included, start after its first paint; a
@@ -348,7 +350,7 @@ export async function registerSpa(
         (templateHead.get(language) ?? template.head) +
           HEAD_START +
           renderHead(deferred ? { ...head, preloads: [] } : head) +
-          pageDataScript(data) +
+          pageDataScript(data, json) +
           HEAD_END +
           body +
           (page ?? '') +

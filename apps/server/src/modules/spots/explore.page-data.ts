@@ -2,17 +2,14 @@ import {
   DEFAULT_MAP_VIEW,
   EXPLORE_LIST_PAGE_SIZE,
   toBoundsQuery,
+  type ExploreListData,
 } from '@divespot/shared/explore-url';
 import { spotSearchQuerySchema } from '@divespot/shared/spot-search';
 import type { SpotPage } from '@divespot/shared/spots';
 import type { PageDataLoader } from '../../http/page-heads.ts';
 import type { SpotService } from './spots.service.ts';
 
-/** The explore list's first page and the `GET /api/spot` query that answers it. */
-export interface ExploreListData {
-  query: Record<string, string>;
-  answer: SpotPage;
-}
+export type { ExploreListData };
 
 /**
  * `/explore` as it opens without a view, filters or search (the explore link): the list's

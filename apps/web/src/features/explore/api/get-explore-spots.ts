@@ -1,4 +1,4 @@
-import { EXPLORE_LIST_PAGE_SIZE } from '@divespot/shared/explore-url';
+import { EXPLORE_LIST_PAGE_SIZE, type ExploreListData } from '@divespot/shared/explore-url';
 import type { SpotPage } from '@divespot/shared/spots';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
@@ -58,9 +58,7 @@ const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
  */
 function firstPageFromServer(q: ListQuery): InfiniteData<SpotPage, number> | undefined {
   const params = listParams(q, 0, LIST_PAGE_SIZE);
-  const sent = pageRecord<{ query: Record<string, string>; answer: SpotPage }>('exploreList', (r) =>
-    sameParams(params, r.query),
-  );
+  const sent = pageRecord<ExploreListData>('exploreList', (r) => sameParams(params, r.query));
   return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
 }
 

@@ -19,7 +19,19 @@ async function openWithClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
   await page.locator('html[data-app-ready]').waitFor();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Pausing must name a time still ahead of the page's clock, which runs meanwhile: on a
+  // loaded machine the round trip can outlast the margin, so read the time again and retry.
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    const paused = await page.clock.pauseAt(now + 100).then(
+      () => true,
+      (error: Error) => {
+        if (!/fast-forward to the past/.test(error.message)) throw error;
+        return false;
+      },
+    );
+    if (paused) break;
+  }
   // The pointer rests outside the hero (hovering holds it).
   await page.mouse.move(1, 1);
 }

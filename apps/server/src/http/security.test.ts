@@ -1,8 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { buildServer } from '../app/server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AFTER_PAINT_CSP_SOURCE } from './after-paint.ts';
+import { helmetHeaders } from './security.ts';
 
 const STYLE_URL = 'https://tiles.example.org/styles/liberty/style.json';
 const BASE_ENV = { NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-dist', LOG_LEVEL: 'silent' };
@@ -88,5 +92,52 @@ describe('Content-Security-Policy and the basemap', () => {
   ])('refuses %s=%s at start-up, so nothing odd reaches the header', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: expected`));
+  });
+});
+
+describe('security headers', () => {
+  /** What helmet's own middleware sets on a real response for the same options. */
+  async function helmetOnARealResponse(options: HelmetOptions): Promise<Record<string, string>> {
+    const server = createServer((req, res) => {
+      helmet(options)(req, res, () => res.end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      const wanted = Object.keys(helmetHeaders(options));
+      return Object.fromEntries(wanted.map((name) => [name, res.headers.get(name) ?? '']));
+    } finally {
+      server.close();
+    }
+  }
+
+  it('are the ones helmet sets, worked out once', async () => {
+    const options: HelmetOptions = {
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    };
+    const headers = helmetHeaders(options);
+    expect(Object.keys(headers).length).toBeGreaterThan(8);
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+    expect(headers).toEqual(await helmetOnARealResponse(options));
+  });
+
+  it.each([
+    ['an API answer', '/api/health/live', 200],
+    ['a refused input', '/api/spot/map?n=x', 400],
+    ['an unknown API path', '/api/nothing-here', 404],
+    ['a page', '/about', 200],
+  ])('come with %s', async (_what, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

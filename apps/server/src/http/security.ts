@@ -1,6 +1,7 @@
 import { constants as zlib } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import compress from '@fastify/compress';
 import mimeDb from 'mime-db';
 import type { Config } from '../config/env.ts';
@@ -21,7 +22,7 @@ import { HttpError } from './errors.ts';
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https://');
   const map = config.mapOrigins;
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,6 +46,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -63,6 +68,27 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     }
     done(null, payload);
   });
+}
+
+/**
+ * The headers helmet's middleware sets with these options. None depends on the request, so they
+ * are worked out once and every answer gets the same set: building the middleware per request,
+ * as @fastify/helmet does, took ~10 µs of each one (a sixth of what /api/health costs).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /** Whether @fastify/compress would compress this type: its default pattern, then mime-db. */

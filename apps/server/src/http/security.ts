@@ -85,9 +85,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error('helmet refused its options');
+    },
+  );
   return headers;
 }
 

@@ -16,23 +16,57 @@ interface SpotsMap {
   on(type: 'render', listener: () => void): unknown;
   off(type: 'render', listener: () => void): unknown;
   once(type: 'idle', listener: () => void): unknown;
-  triggerRepaint(): void;
+  /** A property, not a method: holdFrames replaces it on the map for a while. */
+  triggerRepaint: () => void;
+  isMoving(): boolean;
 }
 interface SpotsSource {
   readonly id: string;
   setData(data: FeatureCollection): Promise<unknown>;
 }
 
+/** The longest the map's frames are held for a source reloading its tiles (see holdFrames). */
+export const HOLD_FRAMES_MAX_MS = 300;
+
+/**
+ * Holds the frames the map asks for until `ready()` (the spots source has reloaded every tile
+ * with new data), then lets one through: MapLibre asks for a frame at each step of a reload (the
+ * data in the worker, each tile back), and a frame drawn before the last tile shows the old
+ * spots. With a GPU such a frame costs a few milliseconds; drawn in software (a browser without
+ * GPU acceleration) it costs 40–140 ms, and the frame with the new spots waits behind it. Frames
+ * pass at once while the camera moves, and after HOLD_FRAMES_MAX_MS whatever happens. Returns the
+ * release (also what a newer answer calls first).
+ */
+export function holdFrames(map: SpotsMap, ready: () => boolean): () => void {
+  const repaint = map.triggerRepaint;
+  let held = false;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    clearTimeout(timer);
+    map.triggerRepaint = repaint;
+    if (held) repaint.call(map);
+  };
+  map.triggerRepaint = () => {
+    held = true;
+    if (ready() || map.isMoving()) release();
+  };
+  const timer = setTimeout(release, HOLD_FRAMES_MAX_MS);
+  return release;
+}
+
 /**
  * Hands the spots and clusters to the map's source, and marks the first frame drawn with them,
- * then the frame the map settles on (symbols faded in). Returns what stops the marking, for data
- * replaced before it was drawn.
+ * then the frame the map settles on (symbols faded in); `onDrawn` runs after that first frame.
+ * Returns what stops the marking, for data replaced before it was drawn.
  */
 export function showSpots(
   map: SpotsMap,
   source: SpotsSource,
   data: FeatureCollection,
   count: number,
+  onDrawn?: () => void,
 ): () => void {
   const id = source.id;
   let current = true;
@@ -42,21 +76,25 @@ export function showSpots(
     drawn = true;
     map.off('render', onRender);
     performance.mark(SPOTS_DRAWN_MARK, { detail: { features: count } });
+    onDrawn?.();
     map.once('idle', () => {
       if (current) performance.mark(SPOTS_SETTLED_MARK);
     });
   };
-  // Resolves once the worker has the data; its tiles are being rebuilt by then, and each one
-  // rebuilt draws a frame. Only tiles already rebuilt need a frame asked for: without a GPU,
-  // every frame is read back for the page's compositor, and one drawn early costs the tiles
-  // coming after it that long.
+  // The source reads as loaded while the worker's answer fires its events, before it has asked
+  // for its tiles again: the frames wait for setData's promise as well.
+  let handedOver = false;
+  const release = holdFrames(map, () => handedOver && map.isSourceLoaded(id));
+  // Resolves once the worker has the data; its tiles are being rebuilt by then.
   void source.setData(data).then(() => {
     if (!current) return;
+    handedOver = true;
     map.on('render', onRender);
     if (map.isSourceLoaded(id)) map.triggerRepaint();
   });
   return () => {
     current = false;
+    release();
     map.off('render', onRender);
   };
 }

@@ -310,10 +310,11 @@ export function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The keyboard list of the spots in view.
+  // The keyboard list of the spots in view; for new spots, once the map has drawn them (below):
+  // its hundreds of buttons, made before, would hold up the frame that draws the spots.
   useEffect(() => {
     if (styleEpoch > 0) refreshList();
-  }, [styleEpoch, features]);
+  }, [styleEpoch]);
 
   // Data: the spots and clusters, handed to the map's worker before the browser paints the
   // render that brought them (a passive effect would wait for that paint, a frame later).
@@ -322,7 +323,7 @@ export function MapView(props: MapViewProps) {
     const map = mapRef.current;
     const source = map?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
     if (!map || !source) return;
-    return showSpots(map, source, collection(features), features.length);
+    return showSpots(map, source, collection(features), features.length, () => refreshList());
   }, [styleEpoch, features]);
 
   // The highlighted and selected spots, drawn again, larger, above the others.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
 
@@ -12,4 +12,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As useHydrated, but the switch after adopting prerendered HTML is a transition: the render it
+ * causes yields to the browser every few milliseconds instead of holding the main thread (an
+ * external store's change renders all at once). For a page whose live screen replaces much of
+ * what was prerendered. Rendered without prerendered HTML, it is true from the first render.
+ */
+export function useHydratedSoon(): boolean {
+  const [hydrated, setHydrated] = useState(useHydrated());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_MAP_VIEW } from '@divespot/shared/explore-url';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydratedSoon } from '../../../lib/use-hydrated.ts';
 import { useSentList } from '../api/get-explore-spots.ts';
 import { ExploreLayout } from './explore-layout.tsx';
 import { ExploreScreen } from './explore-screen.tsx';
@@ -19,7 +19,7 @@ const OPENING = { view: DEFAULT_MAP_VIEW, filters: {} };
  * browser adopts it, then renders the screen the URL asks for.
  */
 export function ExplorePage() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const sent = useSentList(OPENING);
   if (hydrated) return <ExploreScreen />;
   return (

@@ -113,7 +113,12 @@ export function SpotList(props: SpotListProps) {
             className="grid grid-cols-1 gap-x-5 gap-y-8 @xl:grid-cols-2"
           >
             {spots.map((spot, i) => (
-              <li key={spot.objectId}>
+              // Cards out of sight skip layout and paint until scrolled near (a page holds 20 or
+              // more, a phone shows two); `auto` keeps each one's last drawn height.
+              <li
+                key={spot.objectId}
+                className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+              >
                 <SpotCard
                   spot={spot}
                   eager={i < 2}

@@ -51,7 +51,13 @@ import {
   type Endpoint,
   type Season,
 } from './lib/endpoints.ts';
-import { printTable, RESULTS_DIR, startServer, type BenchServer } from './lib/server.ts';
+import {
+  printTable,
+  processCpuMicros,
+  RESULTS_DIR,
+  startServer,
+  type BenchServer,
+} from './lib/server.ts';
 
 // autocannon calls a request's onResponse with each answer (bench/types has the rest).
 declare module 'autocannon' {
@@ -109,6 +115,12 @@ interface EndpointResult {
   non2xx: number;
   /** Requests/s of health next to this run: the mean of the nearest runs before and after it. */
   healthRequestsPerSec?: number;
+  /**
+   * The server process's CPU time (user + system, /proc) per request of the measured run, µs;
+   * null for a server the benchmark did not start. Unlike requests/s it does not depend on how
+   * fast autocannon, on the same cores, can send.
+   */
+  serverCpuMicrosPerRequest: number | null;
   budgets: { what: string; actual: number; limit: number; ok: boolean }[];
 }
 
@@ -126,7 +138,11 @@ function parseArgs(argv: string[], base: Endpoint[]): Endpoint[] {
   return all.filter((e, i) => all.findIndex((o) => o.name === e.name) === i);
 }
 
-async function run(baseUrl: string, endpoint: Endpoint): Promise<EndpointResult> {
+async function run(
+  baseUrl: string,
+  endpoint: Endpoint,
+  serverPid?: number,
+): Promise<EndpointResult> {
   const url = new URL(endpoint.path, baseUrl).href;
   const next = endpoint.next;
   let largest = 0;
@@ -147,7 +163,9 @@ async function run(baseUrl: string, endpoint: Endpoint): Promise<EndpointResult>
   // Warm-up: JIT, caches and the database pool, so the measured run is steady state.
   await autocannon({ ...options, duration: 2 });
   largest = 0;
+  const cpuBefore = processCpuMicros(serverPid);
   const r = await autocannon({ ...options, duration: DURATION });
+  const cpuAfter = processCpuMicros(serverPid);
   const totalRequests = r.requests.total;
   return {
     name: endpoint.name,
@@ -166,6 +184,10 @@ async function run(baseUrl: string, endpoint: Endpoint): Promise<EndpointResult>
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    serverCpuMicrosPerRequest:
+      cpuBefore === null || cpuAfter === null || totalRequests === 0
+        ? null
+        : Math.round((cpuAfter - cpuBefore) / totalRequests),
     budgets: [],
   };
 }
@@ -287,7 +309,7 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
       }
       await probe.arrayBuffer();
       console.log(`autocannon ${endpoint.name}: ${CONNECTIONS} connections, ${DURATION} s ...`);
-      results.push(await run(server.url, endpoint));
+      results.push(await run(server.url, endpoint, server.pid));
     }
   } finally {
     await server.stop();
@@ -312,6 +334,7 @@ function report(run: TargetRun): void {
       'max ms',
       'bytes',
       'max bytes',
+      'server µs/req',
       'errors',
     ],
     run.results.map((r) => [
@@ -324,6 +347,7 @@ function report(run: TargetRun): void {
       r.latencyMs.max,
       r.bodyBytesAvg,
       r.bodyBytesMax,
+      r.serverCpuMicrosPerRequest ?? '-',
       r.errors + r.timeouts + r.non2xx,
     ]),
   );

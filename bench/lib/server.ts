@@ -12,6 +12,8 @@ export interface BenchServer {
   url: string;
   /** True when the benchmark started the server itself (false with BENCH_URL). */
   owned: boolean;
+  /** The server's process id, when the benchmark started it. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -167,7 +169,27 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     throw err;
   }
   console.log(`Server ready at ${url} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
-  return { url, owned: true, stop };
+  return { url, owned: true, pid: child.pid, stop };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux, whatever the kernel's HZ). */
+const USER_HZ = 100;
+
+/**
+ * The CPU time (user + system) a process has used so far, in microseconds, from /proc; null where
+ * there is no /proc (not Linux) or no such process.
+ */
+export function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: its closing parenthesis ends it.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line: 12 and 13 here.
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / USER_HZ;
+  } catch {
+    return null;
+  }
 }
 
 /** Prints rows as an aligned text table. */

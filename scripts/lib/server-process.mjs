@@ -26,8 +26,11 @@ export function startServerProcess(env) {
   return { child, exited, output: () => output };
 }
 
-/** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `exited` settles first. */
-export async function waitUntilAnswering(url, { timeoutMs = 60_000, exited } = {}) {
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `exited` settles first, with
+ * the end of `output()` (what the server printed), when given, in the message.
+ */
+export async function waitUntilAnswering(url, { timeoutMs = 60_000, exited, output } = {}) {
   let gone = false;
   void exited?.then(() => (gone = true));
   const deadline = Date.now() + timeoutMs;
@@ -40,5 +43,7 @@ export async function waitUntilAnswering(url, { timeoutMs = 60_000, exited } = {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(gone ? `the server exited before ${url} answered` : `${url} did not answer`);
+  const what = gone ? `the server exited before ${url} answered` : `${url} did not answer`;
+  const printed = output?.().trim().split('\n').slice(-20).join('\n');
+  throw new Error(printed ? `${what}; it printed:\n${printed}` : what);
 }

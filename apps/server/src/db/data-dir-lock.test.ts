@@ -72,9 +72,25 @@ describe('servers and tools on one data directory', () => {
       const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '' };
       return { server: startServerProcess(env), base: `http://127.0.0.1:${port}` };
     };
+    /**
+     * A server that answers. The free port it was given can be taken by another test's process
+     * before it listens (tests run in parallel): then it starts again on another.
+     */
+    const startAnswering = async (timeoutMs = 60_000) => {
+      for (let attempt = 1; ; attempt++) {
+        const started = await start();
+        const { child, exited, output } = started.server;
+        try {
+          await waitUntilAnswering(`${started.base}/api/health`, { exited, output, timeoutMs });
+          return started;
+        } catch (error) {
+          child.kill('SIGKILL');
+          if (attempt === 3 || !output().includes('EADDRINUSE')) throw error;
+        }
+      }
+    };
 
-    const first = await start();
-    await waitUntilAnswering(`${first.base}/api/health`, { exited: first.server.exited });
+    const first = await startAnswering();
     const pid = first.server.child.pid ?? 0;
 
     const second = await start();
@@ -96,15 +112,8 @@ describe('servers and tools on one data directory', () => {
 
     first.server.child.kill('SIGKILL');
     await first.server.exited;
-    const third = await start();
-    try {
-      await waitUntilAnswering(`${third.base}/api/health`, {
-        exited: third.server.exited,
-        timeoutMs: 30_000,
-      });
-    } finally {
-      third.server.child.kill('SIGTERM');
-      expect((await third.server.exited).code).toBe(0);
-    }
+    const third = await startAnswering(30_000);
+    third.server.child.kill('SIGTERM');
+    expect((await third.server.exited).code).toBe(0);
   }, 120_000);
 });

@@ -57,7 +57,7 @@ export const serverProcess = () =>
     startServerProcess: (env: Record<string, string>) => ServerProcess;
     waitUntilAnswering: (
       url: string,
-      options?: { timeoutMs?: number; exited?: Promise<unknown> },
+      options?: { timeoutMs?: number; exited?: Promise<unknown>; output?: () => string },
     ) => Promise<void>;
   }>('server-process.mjs');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { pageDataOf } from '../../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { ExploreListData } from './explore.page-data.ts';
+import type { ExploreListData } from '@divespot/shared/explore-url';
 
 let t: TestApp;
 beforeAll(async () => {

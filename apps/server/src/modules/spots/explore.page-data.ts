@@ -9,8 +9,6 @@ import type { SpotPage } from '@divespot/shared/spots';
 import type { PageDataLoader } from '../../http/page-heads.ts';
 import type { SpotService } from './spots.service.ts';
 
-export type { ExploreListData };
-
 /**
  * `/explore` as it opens without a view, filters or search (the explore link): the list's
  * first page of the default view, nearest its centre first, as `GET /api/spot` answers the

@@ -310,14 +310,10 @@ export function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The keyboard list of the spots in view; for new spots, once the map has drawn them (below):
-  // its hundreds of buttons, made before, would hold up the frame that draws the spots.
-  useEffect(() => {
-    if (styleEpoch > 0) refreshList();
-  }, [styleEpoch]);
-
   // Data: the spots and clusters, handed to the map's worker before the browser paints the
-  // render that brought them (a passive effect would wait for that paint, a frame later).
+  // render that brought them (a passive effect would wait for that paint, a frame later). The
+  // keyboard list of the spots in view follows once the map has drawn them: its hundreds of
+  // buttons, made before, would hold up the frame that draws the spots.
   useLayoutEffect(() => {
     if (styleEpoch === 0) return;
     const map = mapRef.current;

@@ -17,9 +17,6 @@ import {
   type SpotQuery,
 } from '../lib/explore-params.ts';
 
-/** Cards per page of the list; "Show more" asks for the next page. */
-export const LIST_PAGE_SIZE = EXPLORE_LIST_PAGE_SIZE;
-
 /** The list's query: a view and its narrowing, and where distances are measured from. */
 export interface ListQuery extends SpotQuery {
   /** The diver, once located; without it distances are from the view's centre. */
@@ -57,7 +54,7 @@ const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
  * or filters), when it answers exactly the query the list would send.
  */
 function firstPageFromServer(q: ListQuery): InfiniteData<SpotPage, number> | undefined {
-  const params = listParams(q, 0, LIST_PAGE_SIZE);
+  const params = listParams(q, 0, EXPLORE_LIST_PAGE_SIZE);
   const sent = pageRecord<ExploreListData>('exploreList', (r) => sameParams(params, r.query));
   return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
 }
@@ -67,7 +64,8 @@ const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
 export const exploreSpotsQuery = (q: ListQuery) =>
   infiniteQueryOptions({
     queryKey: ['spots', 'explore', ...keyOf(q), q.origin ? originParam(q.origin) : 'centre'],
-    queryFn: ({ signal, pageParam }) => getExploreSpots(q, pageParam, LIST_PAGE_SIZE, signal),
+    queryFn: ({ signal, pageParam }) =>
+      getExploreSpots(q, pageParam, EXPLORE_LIST_PAGE_SIZE, signal),
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.page + 1 < last.totalPages && last.content.length > 0 ? last.page + 1 : undefined,
@@ -121,7 +119,7 @@ export function useSearchMatches(q: Omit<SpotQuery, 'view'> | null) {
     queryKey: ['spots', 'explore-search', q?.filters ?? {}, q?.search ?? ''],
     queryFn: ({ signal }) => {
       const params = narrowingParams(q ?? { filters: {} });
-      params.set('size', String(LIST_PAGE_SIZE));
+      params.set('size', String(EXPLORE_LIST_PAGE_SIZE));
       return callApi('spotSearch', { query: params, signal });
     },
     enabled: q !== null,

@@ -11,6 +11,7 @@ import { SpotLocation } from './spot-location.tsx';
 import { SpotSealife } from './spot-sealife.tsx';
 import { SpotSource } from './spot-source.tsx';
 import { WaterTemperature } from './water-temperature.tsx';
+import { useCurrentMonth } from '../../../lib/use-current-month.ts';
 
 interface SpotDetailViewProps {
   spot: SpotDetail;
@@ -61,7 +62,7 @@ function About({ spot }: { spot: SpotDetail }) {
  */
 export function SpotDetailView({ spot, conditions }: SpotDetailViewProps) {
   const intl = useIntl();
-  const currentMonth = new Date().getMonth() + 1;
+  const currentMonth = useCurrentMonth();
   return (
     <article>
       <SpotHero spot={spot} />

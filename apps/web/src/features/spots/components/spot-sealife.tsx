@@ -71,7 +71,10 @@ interface SpotSealifeProps {
  */
 export function SpotSealife({ spotId, currentMonth, conditions }: SpotSealifeProps) {
   const { data, isPending, isError } = useSpotSealife(spotId);
-  const [month, setMonth] = useState(currentMonth);
+  // The month the diver picked; until then this month, which follows the visitor's own once the
+  // page is live (useCurrentMonth).
+  const [picked, setMonth] = useState<number>();
+  const month = picked ?? currentMonth;
   const months = useMonths();
 
   let body;

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { preloadPage } from './app/page-loads.ts';
+import { AppRoutes } from './app/routes.tsx';
 import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
 import { createIntl } from 'react-intl';
 import { loadMessages } from './lib/i18n/language-store.ts';
@@ -33,10 +34,8 @@ export async function render(
   pageData?: Record<string, unknown>,
 ): Promise<string> {
   const language = { language: code, messages: await loadMessages(code) };
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's module first: rendering never waits for it.
+  await preloadPage(pathname);
   // Prerendered HTML shows loading states; data is fetched in the browser, never at build time.
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
@@ -48,7 +47,9 @@ export async function render(
       <StrictMode>
         <QueryClientProvider client={client}>
           <Providers language={language}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname}>
+              <AppRoutes />
+            </StaticRouter>
           </Providers>
         </QueryClientProvider>
       </StrictMode>,

@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { preloadPage } from './app/page-loads.ts';
+import { AppRoutes } from './app/routes.tsx';
 import { installSession, useAuthStore } from './features/auth/index.ts';
 import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
@@ -29,29 +30,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 /**
- * Resolves once the first page's lazy module has loaded (or failed, which shows an error) and the
+ * Resolves once the first page's module has loaded (or failed, which shows an error) and the
  * language's catalog is in; resolves with the language.
  */
 async function ready() {
-  const [language] = await Promise.all([startLanguage(), routerReady()]);
+  const [language] = await Promise.all([startLanguage(), preloadPage(window.location.pathname)]);
   return language;
-}
-
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,33 +1,63 @@
-import type { RouteObject } from 'react-router';
+import { use } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RootError, RouteError } from './errors/route-error.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { PAGES } from './pages.ts';
+import { forgetFailedLoads, loadPage } from './page-loads.ts';
+import { PAGES, type Page } from './pages.ts';
 
-/** Nothing is painted until the first page chunk is in, so the layout never shifts. */
-function HydrateFallback() {
-  return null;
+/*
+ * The route tree, shared by the browser and the server's renderer: React Router's declarative
+ * routes (no data router: the app's data comes through TanStack Query, and the data router's code
+ * was a fifth of the JavaScript every page loads). Page modules load as page-loads.ts describes.
+ */
+
+/** A page: its module's component, once the module is in. */
+function LazyPage({ page }: { page: Page }) {
+  const { Component } = use(loadPage(page));
+  return <Component />;
 }
 
-const pageRoutes: RouteObject[] = PAGES.map((page) =>
-  page.pattern === '/'
-    ? { index: true, lazy: page.load }
-    : { path: page.pattern.slice(1), lazy: page.load },
-);
+/**
+ * Page errors (a page that throws, a module that fails to load) show inside the layout, so the
+ * header stays usable; going to another address leaves the error screen, and a page whose module
+ * failed loads it again when next shown.
+ */
+function PageErrors() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      FallbackComponent={RouteError}
+      resetKeys={[pathname]}
+      onReset={forgetFailedLoads}
+    >
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
 
-/** The route tree, shared by the browser router and the build-time prerenderer. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RootError />,
-    HydrateFallback,
-    children: [
-      {
-        // Page errors render inside the layout, so the header stays usable.
-        errorElement: <RouteError />,
-        children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <ErrorBoundary FallbackComponent={RootError}>
+      <Routes>
+        <Route path="/" element={<RootLayout />}>
+          <Route element={<PageErrors />}>
+            {PAGES.map((page) =>
+              page.pattern === '/' ? (
+                <Route key={page.pattern} index element={<LazyPage page={page} />} />
+              ) : (
+                <Route
+                  key={page.pattern}
+                  path={page.pattern.slice(1)}
+                  element={<LazyPage page={page} />}
+                />
+              ),
+            )}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}

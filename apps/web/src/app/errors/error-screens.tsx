@@ -40,11 +40,11 @@ export function LoadingFailedScreen() {
 }
 
 interface SomethingWentWrongProps {
-  /** For route error responses: e.g. "500 Internal Server Error". */
+  /** A status line in place of the body text, e.g. a record page's failed request. */
   statusText?: ReactNode;
 }
 
-/** SPEC §2: any other error, or a route error response other than 404. */
+/** SPEC §2: any other error. */
 export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps) {
   const title = useIntl().formatMessage({ id: 'errors.somethingWentWrong' });
   return (

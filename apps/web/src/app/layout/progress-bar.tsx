@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { useNavigation } from 'react-router';
+import { usePageLoading } from '../page-loads.ts';
 
-/** Thin indeterminate bar at the top of the viewport while a route (or its chunk) loads. */
+/** Thin indeterminate bar at the top of the viewport while a page's module loads. */
 export function ProgressBar() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
   const intl = useIntl();
-  if (navigation.state !== 'loading') return null;
+  if (!loading) return null;
   return (
     <div
       role="progressbar"

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoginModal, useAuthStore } from '../../features/auth/index.ts';
 import { useListsFollowSession } from '../../features/lists/index.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 // Only a signed-in diver's pages load it; without its code (offline) the page still works.
 const SignedInEffects = lazy(() =>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isLanguageCode, useLanguageStore } from '../../lib/i18n/language-store.ts';
 import { PreferenceSelect, type SelectTone } from './preference-select.tsx';
+import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
 
 /** Language choice: switches every text at once, remembered for the next visit. */
 export function LanguageSelect({
@@ -28,7 +29,7 @@ export function LanguageSelect({
           if (searchParams.has('lang')) {
             const next = new URLSearchParams(searchParams);
             next.set('lang', code);
-            setSearchParams(next, { replace: true, preventScrollReset: true });
+            setSearchParams(next, { replace: true, state: KEEP_SCROLL });
           }
           onChange?.(code);
         });

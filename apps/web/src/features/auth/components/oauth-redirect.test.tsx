@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -31,23 +31,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/oauth2/redirect', element: <OAuthRedirect /> },
-      { path: '*', element: <p>Landed on the kept page</p> },
-    ],
-    { initialEntries: [url] },
+/** Where the app landed: shown on the page every other path leads to. */
+function Landed() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>Landed on the kept page</p>
+      <output data-testid="landed">{pathname + search}</output>
+    </>
   );
+}
+
+function renderAt(url: string) {
   render(
     <I18nProvider fixed={IN_ENGLISH}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/oauth2/redirect" element={<OAuthRedirect />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return router;
 }
+
+const landedAt = () => screen.getByTestId('landed').textContent;
 
 describe('/oauth2/redirect', () => {
   it('exchanges the one-time code, signs in and returns to the kept page', async () => {
@@ -63,9 +73,9 @@ describe('/oauth2/redirect', () => {
     );
     sessionStorage.setItem(RETURN_PATH_KEY, '/explore?zoom=5');
     const code = 'c'.repeat(32);
-    const router = renderAt(`/oauth2/redirect?code=${code}`);
+    renderAt(`/oauth2/redirect?code=${code}`);
     expect(await screen.findByText('Landed on the kept page')).toBeTruthy();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/explore?zoom=5');
+    expect(landedAt()).toBe('/explore?zoom=5');
     expect(exchanged).toEqual([{ code }]);
     expect(readTokens()?.accessToken).toBe('access-g');
     expect(useAuthStore.getState().user?.firstName).toBe('Sea');
@@ -85,9 +95,9 @@ describe('/oauth2/redirect', () => {
       }),
     );
     sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example/');
-    const router = renderAt(`/oauth2/redirect?code=${'d'.repeat(32)}`);
+    renderAt(`/oauth2/redirect?code=${'d'.repeat(32)}`);
     await screen.findByText('Landed on the kept page');
-    expect(router.state.location.pathname).toBe('/');
+    expect(landedAt()).toBe('/');
   });
 
   it.each([

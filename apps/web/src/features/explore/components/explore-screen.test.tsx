@@ -4,7 +4,7 @@ import type { SpotSummary } from '@divespot/shared/spots';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FixedLanguage } from '../../../lib/i18n/i18n-provider.tsx';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
@@ -91,23 +91,15 @@ function Address() {
   );
 }
 
-/** The screen as the app routes it: explore needs a data router (it watches navigations). */
+/** The screen as the app routes it, in a router with a history (the screen watches its moves). */
 function renderExplore(route: string, language: FixedLanguage = IN_ENGLISH) {
-  const element = (
-    <>
-      <ExploreScreen />
-      <Address />
-    </>
-  );
-  // The screen writes its URL only while the browser is on explore (not once it has left).
-  window.history.replaceState(null, '', '/explore');
-  const router = createMemoryRouter([{ path: '/explore', element }], {
-    initialEntries: [route],
-  });
   render(
     <I18nProvider fixed={language}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[route]}>
+          <ExploreScreen />
+          <Address />
+        </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -1,9 +1,10 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
-  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_NavigationContext as NavigationContext,
   useLocation,
   useNavigate,
 } from 'react-router';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 import {
   decodeExploreUrl,
   encodeExploreUrl,
@@ -37,6 +38,13 @@ function fromSearch(search: string): ExploreState {
 }
 
 export const toSearch = (state: ExploreState) => `?${encodeExploreUrl(state)}`;
+
+/** The router's history: BrowserRouter's and MemoryRouter's navigator is one, with its location. */
+function hasLocation<T extends object>(
+  navigator: T,
+): navigator is T & { location: { pathname: string; search: string } } {
+  return 'location' in navigator && typeof navigator.location === 'object';
+}
 
 /**
  * Reads the URL once when the screen opens and from then on writes it: every change replaces the
@@ -73,16 +81,16 @@ export function useExploreState() {
    * yet, and a change made from the state it replaces must not be written over it. Leaving: the
    * diver is going, or has gone, to another page, which a write would cancel or land on.
    */
-  const router = useContext(DataRouterContext)?.router;
-  if (!router) throw new Error('The explore screen needs a data router.');
+  // The router's history: its location moves at once, React's when the navigation's render is in.
+  const history = useContext(NavigationContext).navigator;
+  if (!hasLocation(history)) throw new Error('The explore screen needs a router with a history.');
   const routerNow = useCallback(() => {
-    const now = router.state;
-    const going = now.navigation.location ?? now.location;
+    const going = history.location;
     return {
       arriving: going.pathname === pathname && going.search !== written.current,
       leaving: going.pathname !== pathname,
     };
-  }, [router, pathname]);
+  }, [history, pathname]);
 
   /** Applies a change now and writes the URL (replace). */
   const update = useCallback(
@@ -98,7 +106,7 @@ export function useExploreState() {
       // Leaving, or already left while this screen is still on show.
       if (now.leaving) return;
       written.current = search;
-      void navigate({ search }, { replace: true, preventScrollReset: true });
+      void navigate({ search }, { replace: true, state: KEEP_SCROLL });
     },
     [navigate, routerNow],
   );

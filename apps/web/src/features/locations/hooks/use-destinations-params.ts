@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 export const DESTINATION_TABS = ['countries', 'regions'] as const;
 export type DestinationTab = (typeof DESTINATION_TABS)[number];
@@ -26,7 +27,7 @@ export function useDestinationsParams() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       );
     },
     [setParams],

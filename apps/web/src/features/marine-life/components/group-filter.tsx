@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { guideSearch, type GuideState } from '../lib/guide-params.ts';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 // `relative` keeps each chip's screen-reader text inside the scrolling row; positioned outside
 // it, that text widened the whole page on phones.
@@ -36,7 +37,7 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
         <li>
           <Link
             to={href(undefined)}
-            preventScrollReset
+            state={KEEP_SCROLL}
             aria-current={state.group ? undefined : 'page'}
             className={`${CHIP} ${state.group ? IDLE : ACTIVE}`}
           >
@@ -51,7 +52,7 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
                 <li key={g.group}>
                   <Link
                     to={href(g.group as GuideState['group'])}
-                    preventScrollReset
+                    state={KEEP_SCROLL}
                     aria-current={active ? 'page' : undefined}
                     className={`${CHIP} ${active ? ACTIVE : IDLE}`}
                   >

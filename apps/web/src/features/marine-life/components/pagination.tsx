@@ -2,6 +2,7 @@ import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 interface PaginationProps {
   /** 1-based. */
@@ -60,7 +61,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
     return (
       <Link
         to={hrefFor(target)}
-        preventScrollReset
+        state={KEEP_SCROLL}
         onClick={onNavigate}
         rel={icon}
         className={`${ITEM} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
@@ -89,7 +90,7 @@ export function Pagination({ page, totalPages, hrefFor, onNavigate }: Pagination
             <li key={p}>
               <Link
                 to={hrefFor(p)}
-                preventScrollReset
+                state={KEEP_SCROLL}
                 onClick={onNavigate}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'marineLife.pagination.page' }, { page: p })}

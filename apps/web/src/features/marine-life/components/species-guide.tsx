@@ -7,6 +7,7 @@ import { guideSearch, parseGuideParams, type GuideState } from '../lib/guide-par
 import { GroupFilter } from './group-filter.tsx';
 import { SpeciesResults } from './species-results.tsx';
 import { SpeciesSearchBox } from './species-search-box.tsx';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 /** /marine-life: the guide with group chips, name search and a paged grid; state in the URL. */
 export function SpeciesGuide() {
@@ -21,7 +22,7 @@ export function SpeciesGuide() {
     : undefined;
 
   const update = (next: Partial<GuideState>, replace = false) =>
-    setParams(guideSearch({ ...state, ...next }), { replace, preventScrollReset: true });
+    setParams(guideSearch({ ...state, ...next }), { replace, state: KEEP_SCROLL });
 
   return (
     <>

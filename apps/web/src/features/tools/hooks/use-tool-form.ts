@@ -11,6 +11,7 @@ import {
   parseDurationText,
   parseNumberText,
 } from '../lib/number-text.ts';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
 
 /** One number field of a calculator. Values in the URL and in calculations are metric. */
 export interface FieldSpec {
@@ -65,7 +66,7 @@ function useToolParams() {
     if (value === null) params.delete(param);
     else params.set(param, value);
     written.current = { from: rendered, to: params };
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(params, { replace: true, state: KEEP_SCROLL });
   };
   return { get, set };
 }

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import {
+  MemoryRouter,
+  useNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+} from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
+
+let navigate: NavigateFunction;
+const keepNavigate = (n: NavigateFunction) => (navigate = n);
+
+/** Hands the test the router's navigate. */
+function Navigator({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  const go = useNavigate();
+  useEffect(() => {
+    onReady(go);
+  }, [go, onReady]);
+  return null;
+}
+
+function renderAt(entry: string) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Navigator onReady={keepNavigate} />
+      <ScrollRestoration />
+      <section id="reefs">Reefs</section>
+    </MemoryRouter>,
+  );
+}
+
+/** The diver scrolls to `y` (the browser fires a scroll event). */
+function scrollTo(y: number) {
+  window.scrollTo(0, y);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+const go = (to: string, options?: NavigateOptions) =>
+  act(async () => {
+    await navigate(to, options);
+  });
+/** Back (-1) or Forward (1). */
+const step = (delta: number) =>
+  act(async () => {
+    await navigate(delta);
+  });
+
+let scrolls: MockInstance<typeof window.scrollTo>;
+beforeEach(() => {
+  sessionStorage.clear();
+  window.scrollTo(0, 0);
+  scrolls = vi.spyOn(window, 'scrollTo');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ScrollRestoration', () => {
+  it('leaves the first page where the browser put it, and takes over from the browser', () => {
+    window.scrollTo(0, 240);
+    scrolls.mockClear();
+    renderAt('/blog');
+    expect(scrolls).not.toHaveBeenCalled();
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
+
+  it('opens a new page at its top, and Back returns to where the diver was', async () => {
+    renderAt('/blog');
+    scrollTo(900);
+    await go('/blog/choosing-nitrox');
+    expect(window.scrollY).toBe(0);
+    scrollTo(300);
+    await step(-1);
+    expect(window.scrollY).toBe(900);
+    await step(1);
+    expect(window.scrollY).toBe(300);
+  });
+
+  it('keeps the scroll for a navigation made with KEEP_SCROLL', async () => {
+    renderAt('/marine-life');
+    scrollTo(700);
+    await go('/marine-life?page=2', { state: KEEP_SCROLL });
+    expect(window.scrollY).toBe(700);
+    await go('/marine-life?page=3');
+    expect(window.scrollY).toBe(0);
+  });
+
+  it('opens a page with a #hash at that element', async () => {
+    renderAt('/blog');
+    const target = document.getElementById('reefs')!;
+    const into = vi.spyOn(target, 'scrollIntoView');
+    await go('/about#reefs');
+    expect(into).toHaveBeenCalled();
+  });
+
+  it('restores a position after a reload from the tab’s session storage', async () => {
+    const first = renderAt('/blog');
+    scrollTo(1200);
+    await go('/about');
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    // The tab reloads /blog's entry: the router starts on it again (a pop).
+    const [[kept]] = JSON.parse(sessionStorage.getItem('divespot:scroll-positions')!) as [
+      [string, number],
+    ];
+    expect(kept).toBeTruthy();
+    window.scrollTo(0, 0);
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/blog', key: kept }]}>
+        <ScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(window.scrollY).toBe(1200);
+  });
+});

@@ -82,13 +82,15 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (page) await loadPage(page).catch(() => undefined);
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** True while a page's module is loading: the progress bar's state. */
 export function usePageLoading(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => pending > 0,
     () => false,
   );

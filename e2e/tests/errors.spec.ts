@@ -67,6 +67,16 @@ test.describe('404 page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test(
+    'the 404 page is in the raw HTML, in the visitor’s language',
+    DESKTOP_ONLY,
+    async ({ request }) => {
+      const res = await request.get('/no/such/page', { headers: { 'accept-language': 'de' } });
+      expect(res.status()).toBe(404);
+      expect(await res.text()).toMatch(/<div id="root">.*<h1[^>]*>Seite nicht gefunden<\/h1>/s);
+    },
+  );
+
   test('unknown API path answers a JSON 404', DESKTOP_ONLY, async ({ request }) => {
     const res = await request.get('/api/nope');
     expect(res.status()).toBe(404);

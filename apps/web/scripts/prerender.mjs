@@ -1,5 +1,5 @@
 // Writes, for each language, dist/prerender/<language>/<module>.html: the HTML of each static
-// public page (PAGE_ROUTES entries with `prerender: true`), which the server places in #root so
+// public page (PAGE_ROUTES entries with `prerender: true`) and of the 404 page, which the server places in #root so
 // text paints without JavaScript; and dist/prerender/heads.json: every page's title and
 // description by language, which the server writes into <head>; and dist/prerender/route-areas.json:
 // the message catalog areas each page module loads, which the server preloads with the page.
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
 const outDir = path.join(web, 'dist', 'prerender');
-const { render, heads, languages, prerenderRoutes, routeAreas, shellArea } = await import(
+const { render, heads, languages, prerenderRoutes, notFound, routeAreas, shellArea } = await import(
   pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
 );
 
@@ -20,13 +20,14 @@ const allHeads = {};
 for (const language of languages) {
   mkdirSync(path.join(outDir, language), { recursive: true });
   allHeads[language] = await heads(language);
-  for (const route of prerenderRoutes) {
+  // The static pages, and the 404 page as any path outside the route table shows it.
+  for (const route of [...prerenderRoutes, notFound]) {
     const html = await render(route.pattern, language);
     // React 19 renders <title>/<meta> in place; the server already writes them into <head>.
     const body = html.replace(/<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>/g, '');
     writeFileSync(path.join(outDir, language, `${route.module}.html`), body);
   }
-  console.log(`prerendered ${prerenderRoutes.length} pages in ${language}`);
+  console.log(`prerendered ${prerenderRoutes.length} pages and the 404 page in ${language}`);
 }
 writeFileSync(path.join(outDir, 'heads.json'), JSON.stringify(allHeads));
 const areas = Object.fromEntries(

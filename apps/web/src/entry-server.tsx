@@ -11,13 +11,16 @@ import { loadMessages } from './lib/i18n/language-store.ts';
 import { allPageHeads, type PageHeadText } from './lib/i18n/page-heads.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { providePageData } from './lib/page-data.ts';
-import { PAGE_ROUTES } from '@divespot/shared/routes';
+import { NOT_FOUND_MODULE, PAGE_ROUTES } from '@divespot/shared/routes';
 
 /** The message catalog areas of each page module, for the server's preloads. */
 export { ROUTE_AREAS as routeAreas, SHELL_AREA as shellArea } from './lib/i18n/catalog-areas.ts';
 
 /** The pages the build prerenders. */
 export const prerenderRoutes = PAGE_ROUTES.filter((r) => r.prerender);
+
+/** The 404 page, prerendered too: a path no page has, and the file name the server reads. */
+export const notFound = { pattern: '/404', module: NOT_FOUND_MODULE };
 
 /** The languages the build prerenders pages and heads in. */
 export const languages: LanguageCode[] = LANGUAGES.map((l) => l.code);

@@ -23,6 +23,12 @@ export interface PageRoute {
   prerender?: boolean | 'frame';
 }
 
+/**
+ * The prerendered 'Page Not Found' page, by this name beside the static pages' HTML
+ * (dist/prerender/<language>/not-found.html): sent for any path outside the route table.
+ */
+export const NOT_FOUND_MODULE = 'not-found';
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     pattern: '/',

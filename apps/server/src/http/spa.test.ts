@@ -44,6 +44,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'prerender', 'en-US', 'about.html'), '<h1>About DiveSpot</h1>');
   writeFileSync(path.join(dist, 'prerender', 'de', 'about.html'), '<h1>Über DiveSpot</h1>');
   writeFileSync(path.join(dist, 'prerender', 'en-US', 'explore.html'), '<div>The frame</div>');
+  writeFileSync(path.join(dist, 'prerender', 'en-US', 'not-found.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(
+    path.join(dist, 'prerender', 'de', 'not-found.html'),
+    '<h1>Seite nicht gefunden</h1>',
+  );
   // The message catalog areas of each page module ('info' has no chunk here: left out).
   writeFileSync(
     path.join(dist, 'prerender', 'route-areas.json'),
@@ -86,7 +91,16 @@ describe('pages', () => {
   it('sends the prerendered HTML of static pages inside the root element', async () => {
     expect((await t.get('/about')).body).toContain('<div id="root"><h1>About DiveSpot</h1></div>');
     expect((await t.get('/jobs')).body).toContain('<div id="root"></div>');
-    expect((await t.get('/nope')).body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the prerendered 404 page, in the language, for a path outside the route table', async () => {
+    const nope = await t.get('/nope/deeper');
+    expect(nope.statusCode).toBe(404);
+    expect(nope.body).toContain('<div id="root"><h1>Page Not Found</h1></div>');
+    // Its scripts start after its first paint, as a static page's.
+    expect(nope.body).toContain('id="after-paint"');
+    const german = await t.get('/nope', { 'accept-language': 'de' });
+    expect(german.body).toContain('<div id="root"><h1>Seite nicht gefunden</h1></div>');
   });
 
   it("preloads the page's own chunks, not the entry's, and its messages in its language", async () => {
@@ -134,7 +148,7 @@ describe('pages', () => {
     expect(explore).toContain('<div id="root"><div>The frame</div>');
     expect(explore).not.toContain('after-paint');
     expect(explore).toContain('src="/assets/index-abc123.js"');
-    expect((await t.get('/nope')).body).toContain(
+    expect((await t.get('/jobs')).body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );
   });
@@ -227,6 +241,8 @@ describe('pages', () => {
     expect(list.statusCode).toBe(404);
     expect(list.body).toContain('noindex');
     expect(list.body).not.toContain('"><script>');
+    // Its page says so once it has asked for the list: no prerendered 404 for it to adopt.
+    expect(list.body).toContain('<div id="root"></div>');
   });
 
   it('serves admin sub-pages from the route table', async () => {

@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { documentTitle, NOT_FOUND_PAGE, ROUTE_HEADS } from '@divespot/shared/route-heads';
-import { matchPageRoute, PAGE_ROUTES, pageRouteParams } from '@divespot/shared/routes';
+import {
+  matchPageRoute,
+  NOT_FOUND_MODULE,
+  PAGE_ROUTES,
+  pageRouteParams,
+} from '@divespot/shared/routes';
 import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -136,15 +141,20 @@ function loadTemplate(file: string): Template {
   };
 }
 
-/** Build-time HTML of static pages, by language and page module (apps/web/scripts/prerender.mjs). */
+/**
+ * Build-time HTML of static pages and of the 404 page (NOT_FOUND_MODULE), by language and page
+ * module (apps/web/scripts/prerender.mjs).
+ */
 function loadPrerendered(dist: string): Map<string, string> {
   const pages = new Map<string, string>();
+  const modules = [
+    ...PAGE_ROUTES.filter((route) => route.prerender).map((route) => route.module),
+    NOT_FOUND_MODULE,
+  ];
   for (const { code } of LANGUAGES) {
-    for (const route of PAGE_ROUTES) {
-      const file = path.join(dist, 'prerender', code, `${route.module}.html`);
-      if (route.prerender && existsSync(file)) {
-        pages.set(`${code}/${route.module}`, readFileSync(file, 'utf8'));
-      }
+    for (const module of modules) {
+      const file = path.join(dist, 'prerender', code, `${module}.html`);
+      if (existsSync(file)) pages.set(`${code}/${module}`, readFileSync(file, 'utf8'));
     }
   }
   return pages;
@@ -257,7 +267,9 @@ export async function registerSpa(
     const route = matchPageRoute(pathname);
     // No record's slug holds a NUL character (PostgreSQL text cannot), and a lookup with one fails.
     if (!route || pathname.includes('\0')) {
-      return { status: 404, head: notFoundHead(pathname, language) };
+      // The app shows its 404 page for any such path: sent prerendered. (A record that is not
+      // there is a 404 too, but the app shows it from the record's page, once it has asked.)
+      return { status: 404, head: notFoundHead(pathname, language), module: NOT_FOUND_MODULE };
     }
     const base: PageHead = {
       ...headText(language, route.pattern),

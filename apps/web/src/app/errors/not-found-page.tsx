@@ -7,9 +7,11 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
 import { notFoundHeadText } from '../../lib/i18n/page-heads.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The 404 page is in every page's bundle (it renders for any unknown path and record); the
-// destinations it suggests, with the explore-URL codec their links need, load when it shows.
+// destinations it suggests, with the explore-URL codec their links need, load when it shows:
+// after the browser has adopted the prerendered page, which the build renders without them.
 const FeaturedDestinations = lazy(() =>
   import('../../features/destinations/index.ts').then((m) => ({ default: m.FeaturedDestinations })),
 );
@@ -19,6 +21,7 @@ const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:t
 /** SPEC §2 404 page: ways back home, into explore, three destinations, support and About. */
 export function NotFoundPage() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   return (
     <>
       <PageHead
@@ -47,13 +50,15 @@ export function NotFoundPage() {
         </p>
       </StatusScreen>
       <div className="mx-auto -mt-4 max-w-4xl px-4 pb-16">
-        <Suspense fallback={null}>
-          <FeaturedDestinations
-            limit={3}
-            heading={intl.formatMessage({ id: 'notFound.popularDestinations' })}
-            headingId="nf-featured"
-          />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <FeaturedDestinations
+              limit={3}
+              heading={intl.formatMessage({ id: 'notFound.popularDestinations' })}
+              headingId="nf-featured"
+            />
+          </Suspense>
+        ) : null}
         <p className="mt-10 text-center text-sm text-slate-700">
           <FormattedMessage
             id="notFound.stillLost"

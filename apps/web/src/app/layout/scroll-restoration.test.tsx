@@ -99,23 +99,61 @@ describe('ScrollRestoration', () => {
     expect(into).toHaveBeenCalled();
   });
 
-  it('restores a position after a reload from the tab’s session storage', async () => {
+  it('Back from a #hash the browser followed returns to where the link was clicked', async () => {
+    renderAt('/blog/choosing-nitrox');
+    const link = document.createElement('a');
+    link.href = '#reefs';
+    document.body.append(link);
+    scrollTo(400);
+    // The click, then the browser's smooth scroll towards #reefs, before the router hears of it.
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    scrollTo(900);
+    scrollTo(1500);
+    await go('/blog/choosing-nitrox#reefs');
+    scrollTo(1600);
+    await step(-1);
+    expect(window.scrollY).toBe(400);
+    link.remove();
+  });
+
+  it('restores a position after a reload, from the tab’s session storage', async () => {
     const first = renderAt('/blog');
     scrollTo(1200);
     await go('/about');
+    await step(-1);
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
-    // The tab reloads /blog's entry: the router starts on it again (a pop).
-    const [[kept]] = JSON.parse(sessionStorage.getItem('divespot:scroll-positions')!) as [
-      [string, number],
-    ];
-    expect(kept).toBeTruthy();
     window.scrollTo(0, 0);
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/blog', key: kept }]}>
-        <ScrollRestoration />
-      </MemoryRouter>,
-    );
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload' } as PerformanceNavigationTiming,
+    ]);
+    renderAt('/blog');
     expect(window.scrollY).toBe(1200);
+  });
+
+  it('opens a new visit at the top, whatever an earlier visit of the tab left', () => {
+    const first = renderAt('/blog');
+    scrollTo(1200);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    window.scrollTo(0, 0);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'navigate' } as PerformanceNavigationTiming,
+    ]);
+    renderAt('/blog');
+    expect(window.scrollY).toBe(0);
+  });
+
+  it('never restores one address’s position on another', () => {
+    const first = renderAt('/blog');
+    scrollTo(1200);
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    window.scrollTo(0, 0);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'back_forward' } as PerformanceNavigationTiming,
+    ]);
+    renderAt('/about');
+    expect(window.scrollY).toBe(0);
   });
 });

@@ -131,29 +131,31 @@ describe('ScrollRestoration', () => {
     expect(window.scrollY).toBe(1200);
   });
 
-  it('opens a new visit at the top, whatever an earlier visit of the tab left', () => {
-    const first = renderAt('/blog');
+  /** A visit of `/blog` left at 1200 px, then this document opened at `entry` by `type`. */
+  function openAfterVisit(entry: string, type: NavigationTimingType) {
+    const earlier = renderAt('/blog');
     scrollTo(1200);
     window.dispatchEvent(new Event('pagehide'));
-    first.unmount();
+    earlier.unmount();
     window.scrollTo(0, 0);
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'navigate' } as PerformanceNavigationTiming,
+      { type } as PerformanceNavigationTiming,
     ]);
-    renderAt('/blog');
+    renderAt(entry);
+  }
+
+  it('opens a new visit at the top, whatever an earlier visit of the tab left', () => {
+    openAfterVisit('/blog', 'navigate');
     expect(window.scrollY).toBe(0);
   });
 
   it('never restores one address’s position on another', () => {
-    const first = renderAt('/blog');
-    scrollTo(1200);
-    window.dispatchEvent(new Event('pagehide'));
-    first.unmount();
-    window.scrollTo(0, 0);
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
-      { type: 'back_forward' } as PerformanceNavigationTiming,
-    ]);
-    renderAt('/about');
+    openAfterVisit('/about', 'back_forward');
     expect(window.scrollY).toBe(0);
+  });
+
+  it('restores a document’s own position on Back or Forward to it', () => {
+    openAfterVisit('/blog', 'back_forward');
+    expect(window.scrollY).toBe(1200);
   });
 });

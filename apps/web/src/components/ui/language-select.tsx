@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isLanguageCode, useLanguageStore } from '../../lib/i18n/language-store.ts';
 import { PreferenceSelect, type SelectTone } from './preference-select.tsx';
 import { KEEP_SCROLL } from '../../lib/keep-scroll.ts';
+import { useLiveLocation } from '../../lib/live-location.ts';
 
 /** Language choice: switches every text at once, remembered for the next visit. */
 export function LanguageSelect({
@@ -16,7 +17,8 @@ export function LanguageSelect({
   // The provider's language: on a hydrating page, the one the page was served in.
   const language = useIntl().locale;
   const setLanguage = useLanguageStore((s) => s.setLanguage);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [, setSearchParams] = useSearchParams();
+  const where = useLiveLocation();
   return (
     <PreferenceSelect
       label={<FormattedMessage id="footer.language" />}
@@ -26,10 +28,10 @@ export function LanguageSelect({
         if (!isLanguageCode(code)) return;
         void setLanguage(code).then(() => {
           // A link's ?lang= would bring the old language back on reload.
-          if (searchParams.has('lang')) {
-            const next = new URLSearchParams(searchParams);
-            next.set('lang', code);
-            setSearchParams(next, { replace: true, state: KEEP_SCROLL });
+          const now = new URLSearchParams(where().search);
+          if (now.has('lang')) {
+            now.set('lang', code);
+            setSearchParams(now, { replace: true, state: KEEP_SCROLL });
           }
           onChange?.(code);
         });

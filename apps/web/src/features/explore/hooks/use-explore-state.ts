@@ -1,10 +1,7 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import {
-  UNSAFE_NavigationContext as NavigationContext,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { useLiveLocation } from '../../../lib/live-location.ts';
 import {
   decodeExploreUrl,
   encodeExploreUrl,
@@ -38,13 +35,6 @@ function fromSearch(search: string): ExploreState {
 }
 
 export const toSearch = (state: ExploreState) => `?${encodeExploreUrl(state)}`;
-
-/** The router's history: BrowserRouter's and MemoryRouter's navigator is one, with its location. */
-function hasLocation<T extends object>(
-  navigator: T,
-): navigator is T & { location: { pathname: string; search: string } } {
-  return 'location' in navigator && typeof navigator.location === 'object';
-}
 
 /**
  * Reads the URL once when the screen opens and from then on writes it: every change replaces the
@@ -81,16 +71,14 @@ export function useExploreState() {
    * yet, and a change made from the state it replaces must not be written over it. Leaving: the
    * diver is going, or has gone, to another page, which a write would cancel or land on.
    */
-  // The router's history: its location moves at once, React's when the navigation's render is in.
-  const history = useContext(NavigationContext).navigator;
-  if (!hasLocation(history)) throw new Error('The explore screen needs a router with a history.');
+  const liveLocation = useLiveLocation();
   const routerNow = useCallback(() => {
-    const going = history.location;
+    const going = liveLocation();
     return {
       arriving: going.pathname === pathname && going.search !== written.current,
       leaving: going.pathname !== pathname,
     };
-  }, [history, pathname]);
+  }, [liveLocation, pathname]);
 
   /** Applies a change now and writes the URL (replace). */
   const update = useCallback(

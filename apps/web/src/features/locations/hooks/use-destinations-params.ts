@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { useSearchParamsNow } from '../../../lib/live-location.ts';
 
 export const DESTINATION_TABS = ['countries', 'regions'] as const;
 export type DestinationTab = (typeof DESTINATION_TABS)[number];
@@ -11,7 +11,7 @@ export type DestinationTab = (typeof DESTINATION_TABS)[number];
  * entry: typing must not leave a trail of back-button stops.
  */
 export function useDestinationsParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const tab: DestinationTab = params.get('tab') === 'regions' ? 'regions' : 'countries';
   const q = params.get('q') ?? '';
 

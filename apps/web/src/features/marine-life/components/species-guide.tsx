@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpeciesGroups } from '../api/get-species-groups.ts';
 import { useSpeciesPage } from '../api/get-species-page.ts';
@@ -8,10 +7,11 @@ import { GroupFilter } from './group-filter.tsx';
 import { SpeciesResults } from './species-results.tsx';
 import { SpeciesSearchBox } from './species-search-box.tsx';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { useSearchParamsNow } from '../../../lib/live-location.ts';
 
 /** /marine-life: the guide with group chips, name search and a paged grid; state in the URL. */
 export function SpeciesGuide() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const state = parseGuideParams(params);
   const groups = useSpeciesGroups();
   const list = useSpeciesPage(state);
@@ -22,7 +22,10 @@ export function SpeciesGuide() {
     : undefined;
 
   const update = (next: Partial<GuideState>, replace = false) =>
-    setParams(guideSearch({ ...state, ...next }), { replace, state: KEEP_SCROLL });
+    setParams((now) => guideSearch({ ...parseGuideParams(now), ...next }), {
+      replace,
+      state: KEEP_SCROLL,
+    });
 
   return (
     <>

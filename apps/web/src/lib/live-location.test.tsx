@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSearchParamsNow } from './live-location.ts';
+
+afterEach(cleanup);
+
+/** Two changes in one go, as a tab switch and the next key can come before a render. */
+function Directory() {
+  const [params, setParams] = useSearchParamsNow();
+  const set = (key: string, value: string) =>
+    setParams(
+      (now) => {
+        now.set(key, value);
+        return now;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          set('tab', 'regions');
+          set('q', 'egypt');
+        }}
+      >
+        Regions, then type
+      </button>
+      <output>{params.toString()}</output>
+    </>
+  );
+}
+
+describe('useSearchParamsNow', () => {
+  it('builds each change on the query as it is now, not as last rendered', async () => {
+    render(
+      <MemoryRouter initialEntries={['/destinations?tab=countries']}>
+        <Directory />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(await screen.findByText('tab=regions&q=egypt')).toBeTruthy();
+  });
+});

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSearchParamsNow } from './live-location.ts';
+import { useLiveLocation, useSearchParamsNow } from './live-location.ts';
 
 afterEach(cleanup);
 
@@ -43,5 +43,28 @@ describe('useSearchParamsNow', () => {
     );
     await userEvent.setup().click(screen.getByRole('button'));
     expect(await screen.findByText('tab=regions&q=egypt')).toBeTruthy();
+  });
+
+  it('hands out the same reader from render to render, reading where the history is', async () => {
+    const readers = new Set<() => { pathname: string; search: string }>();
+    function Reader() {
+      const where = useLiveLocation();
+      const navigate = useNavigate();
+      readers.add(where);
+      return (
+        <button type="button" onClick={() => void navigate('/explore?zoom=5')}>
+          Go
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Reader />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button'));
+    expect(readers.size).toBe(1);
+    const [read] = [...readers];
+    expect(read?.()).toMatchObject({ pathname: '/explore', search: '?zoom=5' });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useLayoutEffect, useRef } from 'react';
 import {
   UNSAFE_NavigationContext as NavigationContext,
   useLocation,
@@ -26,10 +26,15 @@ function hasLocation<T extends object>(navigator: T): navigator is T & { locatio
  */
 export function useLiveLocation(): () => Where {
   const { navigator } = useContext(NavigationContext);
-  const rendered = useLocation();
+  const location = useLocation();
+  const rendered = useRef<Where>(location);
+  useLayoutEffect(() => {
+    rendered.current = location;
+  }, [location]);
+  // The same function from render to render: callers keep it in their callbacks and effects.
   return useCallback(
-    () => (hasLocation(navigator) ? navigator.location : rendered),
-    [navigator, rendered],
+    () => (hasLocation(navigator) ? navigator.location : rendered.current),
+    [navigator],
   );
 }
 

@@ -1,9 +1,9 @@
 import { urlNumber } from '@divespot/shared/tools/tool-links';
 import type { Quantity, UnitSystem } from '@divespot/shared/units';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useSearchParamsNow } from '../../../lib/live-location.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import {
   formatDuration,
@@ -47,27 +47,24 @@ export interface ToolField {
 
 /**
  * The URL's query as the form reads it (empty while prerendered HTML is adopted, so the first
- * render matches it), and a setter of one parameter that replaces the history entry.
- *
- * Keys can come faster than the router renders the URL the last one wrote, and the router's
- * setter builds on the query of the last render: a field typed then could write back an older
- * value of another (12 L typed, 1 L kept in the URL). So a write builds on the query last written
- * for as long as the rendered URL has not moved on from where that write started.
+ * render matches it), and a setter of one parameter that replaces the history entry. Keys can
+ * come faster than the router renders the URL the last one wrote: each write builds on the query
+ * as it is now (useSearchParamsNow), so a field typed then never writes back an older value of
+ * another (12 L typed, 1 L kept in the URL).
  */
 function useToolParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsNow();
   const hydrated = useHydrated();
-  const written = useRef<{ from: string; to: URLSearchParams } | null>(null);
-  const rendered = searchParams.toString();
   const get = (param: string) => (hydrated ? searchParams.get(param) : null);
-  const set = (param: string, value: string | null) => {
-    const last = written.current;
-    const params = new URLSearchParams(last?.from === rendered ? last.to : searchParams);
-    if (value === null) params.delete(param);
-    else params.set(param, value);
-    written.current = { from: rendered, to: params };
-    setSearchParams(params, { replace: true, state: KEEP_SCROLL });
-  };
+  const set = (param: string, value: string | null) =>
+    setSearchParams(
+      (now) => {
+        if (value === null) now.delete(param);
+        else now.set(param, value);
+        return now;
+      },
+      { replace: true, state: KEEP_SCROLL },
+    );
   return { get, set };
 }
 

@@ -114,7 +114,8 @@ test.describe('diving tools', () => {
     await unitsSelect(page).selectOption('imperial');
     // 33.28 m = 109.19 ft → 109.1 ft
     await expect(mod).toHaveText('109.1 ft');
-    await expect(page.getByLabel('Planned depth (ft)')).toHaveValue('98.4');
+    // A depth nobody typed starts from a round figure of its own, not 30 m converted (98.4 ft).
+    await expect(page.getByLabel('Planned depth (ft)')).toHaveValue('100');
     await unitsSelect(page).selectOption('metric');
     await expect(mod).toHaveText('33.2 m');
 
@@ -228,6 +229,7 @@ test.describe('diving tools', () => {
 
     await unitsSelect(page).selectOption('imperial');
     await expect(page.getByLabel('Start pressure (psi)')).toHaveValue('2901');
+    await expect(page.getByText('Cubic feet of gas per minute', { exact: false })).toBeVisible();
     // 24 L/min = 0.85 cu ft/min; 2 bar/min = 29 psi/min.
     await expect(page.getByTestId('rmv-result')).toHaveText('0.85 cu ft/min');
     await expect(page.getByTestId('sac-result')).toHaveText('29 psi/min');
@@ -247,6 +249,29 @@ test.describe('diving tools', () => {
       page.getByRole('table', { name: 'Gas remaining over the planned dive' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('imperial starts from round figures of its own and names its units', async ({ page }) => {
+    await page.goto('/tools/sac-calculator');
+    await unitsSelect(page).selectOption('imperial');
+    // An 80 cu ft cylinder from 3,000 to 500 psi, 40 ft average, 60 ft planned: not 200 bar,
+    // 70 bar, 12 m and 18 m converted (2,901 psi, 1,015 psi, 39.4 ft, 59.1 ft).
+    await expect(page.getByLabel('Rated volume (cu ft)')).toHaveValue('80');
+    await expect(page.getByLabel('Start pressure (psi)')).toHaveValue('3000');
+    await expect(page.getByLabel('End pressure (psi)')).toHaveValue('500');
+    await expect(page.getByLabel('Average depth (ft)')).toHaveValue('40');
+    await expect(page.getByLabel('Planned depth (ft)')).toHaveValue('60');
+    await expect(page.getByText('Cubic feet of gas per minute', { exact: false })).toBeVisible();
+    await expect(page.getByText('Litres of gas per minute', { exact: false })).toHaveCount(0);
+    await unitsSelect(page).selectOption('metric');
+    await expect(page.getByLabel('Cylinder size (L)')).toHaveValue('12');
+    await expect(page.getByLabel('Start pressure (bar)')).toHaveValue('200');
+
+    await page.goto('/tools/freediving-calculator');
+    await expect(page.getByLabel('Target depth (m)')).toHaveValue('20');
+    await unitsSelect(page).selectOption('imperial');
+    await expect(page.getByLabel('Target depth (ft)')).toHaveValue('65');
+    await expect(page.getByLabel('Descent speed (ft/s)')).toHaveValue('3');
   });
 
   test('freediving: Boyle at 30 m, a residual-volume error, and the tables', async ({ page }) => {

@@ -16,7 +16,7 @@ import { ResultCard, ResultFacts, type ResultTone } from './result-card.tsx';
 import { HowItWorks, ToolPage } from './tool-page.tsx';
 import { ConventionNote, WaterFields } from './water-fields.tsx';
 
-const DEFAULTS = { o2: 36, depth: 30 };
+const DEFAULTS = { o2: 36, depth: 30, depthFeet: 100 };
 
 /** /tools/ead-calculator: equivalent air depth of a nitrox mix, its ppO2, and a table. */
 export function EadCalculator() {

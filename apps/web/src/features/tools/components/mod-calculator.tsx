@@ -18,7 +18,7 @@ import { ResultCard, ResultFacts } from './result-card.tsx';
 import { ToolPage } from './tool-page.tsx';
 import { ConventionNote, WaterFields } from './water-fields.tsx';
 
-const DEFAULTS = { o2: 32, depth: 30 };
+const DEFAULTS = { o2: 32, depth: 30, depthFeet: 100 };
 
 export const PPO2_LIMITS = ['1.2', '1.3', '1.4', '1.5', '1.6'] as const;
 

@@ -156,7 +156,7 @@ export function SacCalculator() {
                 : undefined
             }
             testId="rmv-result"
-            detail={m('tools.sac.rmvDetail')}
+            detail={m('tools.sac.rmvDetail', { system: f.system })}
           />
           {logged.ok ? (
             <ResultFacts

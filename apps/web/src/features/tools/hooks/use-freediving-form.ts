@@ -11,13 +11,14 @@ const lung = (param: string, fallback: number): FieldSpec => ({
 const speed = (param: string): FieldSpec => ({
   param,
   default: 1,
+  imperialDefault: 3,
   quantity: 'verticalSpeed',
   digits: 2,
   limit: LIMITS.verticalSpeed,
 });
 
 export const FREEDIVING_FIELDS = {
-  depth: depthField(20),
+  depth: depthField(20, 65),
   volume: lung('lungs', 6),
   residual: lung('rv', 1.5),
   descent: speed('down'),

@@ -4,10 +4,10 @@ import { useDiveEnvironment } from './use-dive-environment.ts';
 import { useToolForm } from './use-tool-form.ts';
 
 /** The nitrox calculators' form: a mix, a depth, and where the dive is. */
-export function useNitroxForm(defaults: { o2: number; depth: number }) {
+export function useNitroxForm(defaults: { o2: number; depth: number; depthFeet: number }) {
   const specs = useMemo(
-    () => ({ o2: o2Field(defaults.o2), depth: depthField(defaults.depth) }),
-    [defaults.o2, defaults.depth],
+    () => ({ o2: o2Field(defaults.o2), depth: depthField(defaults.depth, defaults.depthFeet) }),
+    [defaults.o2, defaults.depth, defaults.depthFeet],
   );
   const fields = useToolForm(specs);
   const environment = useDiveEnvironment();

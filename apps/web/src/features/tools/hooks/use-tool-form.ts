@@ -12,6 +12,7 @@ import {
   parseNumberText,
 } from '../lib/number-text.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { fieldDefault } from '../lib/field-default.ts';
 
 /** One number field of a calculator. Values in the URL and in calculations are metric. */
 export interface FieldSpec {
@@ -19,6 +20,12 @@ export interface FieldSpec {
   param: string;
   /** The value when the URL has none, metric. */
   default: number;
+  /**
+   * The value when the URL has none for a diver reading imperial units, in those units: a round
+   * figure of its own (100 ft, 3,000 psi, an 80 cu ft cylinder), never the metric default
+   * converted (98.4 ft). Without it the metric default is converted.
+   */
+  imperialDefault?: number;
   /** Converted between unit systems; none for percentages, ppO2, minutes and litres of lung. */
   quantity?: Quantity;
   /** Decimals written back into the field. */
@@ -106,7 +113,7 @@ export function useToolForm<K extends string>(fields: Record<K, FieldSpec>): Rec
           ? units.fromMetric(spec.quantity, n)
           : n;
     const own = texts[key];
-    const fallback = spec.optional ? Number.NaN : spec.default;
+    const fallback = spec.optional ? Number.NaN : fieldDefault(spec, units.system);
     const value =
       own !== undefined ? toMetric(parse(own)) : fromUrl(params.get(spec.param), fallback);
     const shown = toShown(value);

@@ -11,13 +11,18 @@ export const o2Field = (fallback: number): FieldSpec => ({
   limit: LIMITS.o2,
 });
 
-/** A depth in metres (feet in imperial) kept in `param`: the planned depth unless named. */
+/**
+ * A depth in metres (feet in imperial) kept in `param`: the planned depth unless named.
+ * `fallbackFeet` is the round default in feet (100 ft beside 30 m).
+ */
 export const depthField = (
   fallback: number,
+  fallbackFeet: number,
   param: string = SHARED_TOOL_PARAMS.depth,
 ): FieldSpec => ({
   param,
   default: fallback,
+  imperialDefault: fallbackFeet,
   quantity: 'depth',
   digits: 1,
   limit: LIMITS.depth,

@@ -110,7 +110,7 @@ test.describe('collections', () => {
       await expect(card.getByText('1 item')).toBeVisible();
       await expect(card.getByText('Private')).toBeVisible();
       await expect(
-        page.getByRole('article', { name: 'Saved' }).getByText('Default list'),
+        page.getByRole('article', { name: 'Favorites' }).getByText('Default list'),
       ).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -63,7 +63,7 @@ test.describe('saving to lists', () => {
 
     const sheet = saveDialog(page);
     await expect(sheet).toBeVisible();
-    const saved = listBox(sheet, 'Saved');
+    const saved = listBox(sheet, 'Favorites');
     await saved.check();
     await expect(saved).toBeChecked();
     await expect(
@@ -107,8 +107,8 @@ test.describe('saving to lists', () => {
     const save = popup.getByRole('button', { name: `Save ${SALEM_EXPRESS.name}` });
     await save.click();
     const dialog = saveDialog(page);
-    await listBox(dialog, 'Saved').check();
-    await expect(listBox(dialog, 'Saved')).toBeChecked();
+    await listBox(dialog, 'Favorites').check();
+    await expect(listBox(dialog, 'Favorites')).toBeChecked();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -139,7 +139,7 @@ test.describe('saving to lists', () => {
     const dialog = saveDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(SALEM_EXPRESS.name);
-    await expect(listBox(dialog, 'Saved')).not.toBeChecked();
+    await expect(listBox(dialog, 'Favorites')).not.toBeChecked();
     await expectNoAxeViolations(page);
   });
 
@@ -169,7 +169,7 @@ test.describe('saving to lists', () => {
     await page.goto(SPOT_PAGE);
     await pageSave(page).click();
     const dialog = saveDialog(page);
-    const saved = listBox(dialog, 'Saved');
+    const saved = listBox(dialog, 'Favorites');
     await expect(saved).not.toBeChecked();
     await saved.click();
     const alert = dialog.getByRole('alert').filter({ hasText: 'Failed to update list' });
@@ -190,7 +190,7 @@ test.describe('saving to lists', () => {
     await expect(pageSave(page)).toHaveAttribute('aria-pressed', 'false');
     await pageSave(page).click();
     const dialog = saveDialog(page);
-    await expect(listBox(dialog, 'Saved')).toBeVisible();
+    await expect(listBox(dialog, 'Favorites')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'New list' }).click();
@@ -204,7 +204,7 @@ test.describe('saving to lists', () => {
     await expect(wrecks).toBeChecked();
     await expect(wrecks).toHaveAccessibleName(/1 item/);
     await expect(wrecks).toHaveAccessibleName(/Private/);
-    await expect(listBox(dialog, 'Saved')).not.toBeChecked();
+    await expect(listBox(dialog, 'Favorites')).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -226,7 +226,7 @@ test.describe('saving to lists', () => {
     await page.keyboard.press('Enter');
     const dialog = saveDialog(page);
     await expect(dialog).toBeVisible();
-    const saved = listBox(dialog, 'Saved');
+    const saved = listBox(dialog, 'Favorites');
     await expect(saved).toBeVisible();
     // From the close button, Tab reaches the first list.
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -234,7 +234,7 @@ test.describe('saving to lists', () => {
     await expect(saved).toBeFocused();
     await page.keyboard.press('Space');
     await expect(saved).toBeChecked();
-    await expect(page.getByRole('status').filter({ hasText: 'Added to Saved' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to Favorites' })).toBeAttached();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(save).toBeFocused();

@@ -1,6 +1,6 @@
 /**
  * Lists (bookmark folders, SPEC §3 and §7): a diver saves dive spots, dive centers and species
- * to named lists, private unless made public. Every user has one default list ('Saved').
+ * to named lists, private unless made public. Every user has one default list ('Favorites').
  */
 
 /** What can be saved: SPEC's type constants. */
@@ -21,8 +21,12 @@ export const BOOKMARK_LIMITS = {
 /** SPEC §9: dragging the Save sheet down further than this closes it; less snaps it back. */
 export const SAVE_SHEET_CLOSE_DRAG_PX = 120;
 
-/** The default list's name, as stored (the web app shows it in the reader's language). */
-export const DEFAULT_FOLDER_NAME = 'Saved';
+/**
+ * The default list's name, as stored (the web app shows it in the reader's language). Not
+ * 'Saved': every saved item reads 'Saved' whichever list holds it, and a list of that name beside
+ * it read as if it held them all (migration 0016 renamed the earlier default lists).
+ */
+export const DEFAULT_FOLDER_NAME = 'Favorites';
 
 /** What a list exports to: GPX waypoints for GPS units and dive computers, or a CSV table. */
 export const BOOKMARK_EXPORT_FORMATS = ['gpx', 'csv'] as const;

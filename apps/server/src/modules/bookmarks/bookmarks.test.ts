@@ -79,7 +79,7 @@ describe('/api/bookmarks/folders', () => {
     const lists = bookmarkFolderListSchema.parse(first.json());
     expect(bookmarkFolderListSchema.parse(again.json())).toHaveLength(1);
     expect(lists).toEqual([
-      expect.objectContaining({ name: 'Saved', isDefault: true, privacy: 'PRIVATE' }),
+      expect.objectContaining({ name: 'Favorites', isDefault: true, privacy: 'PRIVATE' }),
     ]);
   });
 

@@ -257,3 +257,31 @@ describe('search index upkeep', () => {
     expect(left.filter((r) => /^synthetic-\d+$/.test(r.slug))).toEqual([]);
   });
 });
+
+describe('GET /api/search: place lines', () => {
+  it('names a place once when the region is called like its country or ends with it', async () => {
+    const db = t.database.db;
+    const palau = await buildCountry(db, { code: 'PW', slug: 'palau', name: 'Palau' });
+    const palauRegion = await buildRegion(db, {
+      country_id: palau.id,
+      slug: 'palau',
+      name: 'Palau',
+    });
+    await buildSpot(db, { region_id: palauRegion.id, name: 'Qorvath Corner', site_type: 'wall' });
+    const bahamas = await buildCountry(db, { code: 'BS', slug: 'bahamas', name: 'Bahamas' });
+    const longIsland = await buildRegion(db, {
+      country_id: bahamas.id,
+      slug: 'long-island',
+      name: 'Long Island, Bahamas',
+    });
+    await buildDiveCenter(db, { name: 'Qorvath Divers', region_id: longIsland.id });
+
+    const results = await get('q=qorvath');
+    expect(results.map((r) => [r.title, r.details])).toEqual(
+      expect.arrayContaining([
+        ['Qorvath Corner', 'Wall · Palau'],
+        ['Qorvath Divers', 'Dive center · Long Island, Bahamas'],
+      ]),
+    );
+  });
+});

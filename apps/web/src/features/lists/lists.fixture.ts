@@ -4,7 +4,7 @@ import type { BookmarkEntry, BookmarkFolder, BookmarkFolderView } from '@divespo
 export function testFolder(overrides: Partial<BookmarkFolder> = {}): BookmarkFolder {
   return {
     objectId: 1,
-    name: 'Saved',
+    name: 'Favorites',
     slug: 'saved-abcd',
     description: null,
     privacy: 'PRIVATE',

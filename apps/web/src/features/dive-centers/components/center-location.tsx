@@ -1,5 +1,6 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
 import { staticMapUrl } from '@divespot/shared/images';
+import { placeLine } from '@divespot/shared/place-line';
 import MapIcon from 'lucide-react/icons/map';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,9 +15,7 @@ const MAP = { width: 640, height: 400, zoom: 9 };
 export function CenterLocation({ center: c }: { center: DiveCenterDetail }) {
   const intl = useIntl();
   const countryName = useCountryName();
-  const place = [c.region?.name, c.country && countryName(c.country.code, c.country.name)]
-    .filter(Boolean)
-    .join(', ');
+  const place = placeLine(c.region?.name, c.country && countryName(c.country.code, c.country.name));
   const coordinate = (n: number) =>
     intl.formatNumber(n, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
   const src = staticMapUrl({

@@ -84,11 +84,11 @@ describe('/collections', () => {
     const cards = await screen.findAllByRole('article');
     expect(
       cards.map((c) => c.getAttribute('aria-labelledby') && c.querySelector('h2')?.textContent),
-    ).toEqual(['Saved', 'Wrecks to dive']);
-    expect(within(card('Saved')).getByText('Default list')).toBeTruthy();
-    expect(within(card('Saved')).getByText('2 items')).toBeTruthy();
-    expect(within(card('Saved')).getByText('Private')).toBeTruthy();
-    expect(within(card('Saved')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    ).toEqual(['Favorites', 'Wrecks to dive']);
+    expect(within(card('Favorites')).getByText('Default list')).toBeTruthy();
+    expect(within(card('Favorites')).getByText('2 items')).toBeTruthy();
+    expect(within(card('Favorites')).getByText('Private')).toBeTruthy();
+    expect(within(card('Favorites')).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(card('Wrecks to dive')).getByText('1 item')).toBeTruthy();
     expect(
       within(card('Wrecks to dive')).getByText('Thistle­gorm first.'.replace('­', '')),
@@ -124,7 +124,7 @@ describe('/collections', () => {
   it('creates a list only with a name, private unless made public', async () => {
     const api = listsApi([SAVED]);
     const { user } = renderCollections();
-    await screen.findByRole('article', { name: 'Saved' });
+    await screen.findByRole('article', { name: 'Favorites' });
     const create = screen.getByRole('button', { name: 'Create list' });
     expect(create).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Name'), '   ');
@@ -153,7 +153,7 @@ describe('/collections', () => {
     });
     listsApi([SAVED], (url, init) => (init.method === 'POST' ? answer : undefined));
     const { user } = renderCollections();
-    await screen.findByRole('article', { name: 'Saved' });
+    await screen.findByRole('article', { name: 'Favorites' });
     await user.type(screen.getByLabelText('Name'), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

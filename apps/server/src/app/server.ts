@@ -9,6 +9,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { APP_VERSION, type AppContext } from '../http/app-context.ts';
 import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
 import { installInputGuard } from '../http/input-guard.ts';
+import { installLingeringClose } from '../http/lingering-close.ts';
 import { registerOpenApi } from '../http/openapi.ts';
 import { registerRequestTimeout, registerSecurity } from '../http/security.ts';
 import { registerSpa } from '../http/spa.ts';
@@ -44,6 +45,7 @@ export async function buildServer(
     }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installLingeringClose(app.server);
   installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -123,21 +123,64 @@ describe('security headers', () => {
     expect(headers).toEqual(await helmetOnARealResponse(options));
   });
 
+  /** Every security header an answer carries, by name; CSP is checked on its own above. */
+  const EXPECTED = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'permissions-policy':
+      'geolocation=(self), accelerometer=(), autoplay=(), browsing-topics=(), camera=(), ' +
+      'display-capture=(), encrypted-media=(), fullscreen=(), gyroscope=(), hid=(), ' +
+      'magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), ' +
+      'publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), ' +
+      'xr-spatial-tracking=()',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  const SECURITY_HEADERS = [
+    ...Object.keys(EXPECTED),
+    'content-security-policy',
+    'strict-transport-security',
+    'x-powered-by',
+  ];
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) => SECURITY_HEADERS.includes(name) && name !== 'content-security-policy',
+      ),
+    );
+
   it.each([
     ['an API answer', '/api/health/live', 200],
     ['a refused input', '/api/spot/map?n=x', 400],
     ['an unknown API path', '/api/nothing-here', 404],
     ['a page', '/about', 200],
-  ])('come with %s', async (_what, url, status) => {
+  ])('come complete with %s', async (_what, url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
-    expect(res.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'SAMEORIGIN',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
+    // Exactly this set: none missing, none changed, and nothing but HSTS added over HTTPS.
+    expect(securityHeaders(res.headers)).toEqual(EXPECTED);
+    // One frame policy: no framing, said by CSP and by the header older browsers read.
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy.split(';').filter((d) => d.trim().startsWith('frame-ancestors'))).toEqual([
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('add HSTS when the public URL is https', async () => {
+    const headers = await withEnv({ PUBLIC_URL: 'https://divespot.example.org' }, async (app) => {
+      const res = await app.inject({ method: 'GET', url: '/api/health/live' });
+      return res.headers;
     });
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(headers)).toEqual({
+      ...EXPECTED,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(String(headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });

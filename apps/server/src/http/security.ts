@@ -9,6 +9,37 @@ import { AFTER_PAINT_CSP_SOURCE } from './after-paint.ts';
 import { HttpError } from './errors.ts';
 
 /**
+ * The browser features pages may use: geolocation ("Find my location", "Dive spots near me") on
+ * this origin only; none of the rest, on this origin or in any frame. Clipboard and Web Share
+ * (the share buttons) keep their default, this origin. A feature the app starts to use is added
+ * here. Only names Chromium knows: it warns in the console of every page about an unknown one.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
  * Security headers with a Content-Security-Policy the built app passes (no inline scripts but the
  * one that starts a prerendered page's scripts, allowed by its hash; inline styles allowed for
  * style attributes), and response compression.
@@ -45,7 +76,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // One frame policy, no framing at all: CSP's frame-ancestors 'none', and the same in the
+    // header older browsers read instead (helmet's default, SAMEORIGIN, contradicted it).
+    xFrameOptions: { action: 'deny' },
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

@@ -7,13 +7,17 @@ import type { ArticleEditor } from './article-editor.ts';
 const tags = ['admin'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-/** Admins write the blog's articles (SPEC §6 roles): 401 signed out, 403 for other roles. */
+/**
+ * Admins write the blog's articles (SPEC §6 roles): 401 signed out, 403 for other roles, both
+ * before the input is read or validated.
+ */
 export const articleAdminRoutes =
   (editor: ArticleEditor, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
     app.put(
       '/api/admin/articles/:slug',
       {
+        onRequest: auth.adminOnly,
         schema: {
           tags,
           summary: 'Create or replace an article (published or draft)',
@@ -22,14 +26,12 @@ export const articleAdminRoutes =
           response: { 200: S.adminArticlePut.response, 400: errorBodySchema, ...denied },
         },
       },
-      async (request) => {
-        await auth.requireAdmin(request);
-        return editor.put(request.params.slug, request.body);
-      },
+      (request) => editor.put(request.params.slug, request.body),
     );
     app.delete(
       '/api/admin/articles/:slug',
       {
+        onRequest: auth.adminOnly,
         schema: {
           tags,
           summary: 'Remove an article',
@@ -43,7 +45,6 @@ export const articleAdminRoutes =
         },
       },
       async (request, reply) => {
-        await auth.requireAdmin(request);
         await editor.remove(request.params.slug);
         return reply.status(204).send(null);
       },

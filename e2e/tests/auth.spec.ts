@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, registerAccount, test, uniqueEmail } from '../fixtures.ts';
 import { registrationCode } from '../mailbox.ts';
+import { textLines } from './text-lines.ts';
 
 const PASSWORD = 'reef-safe-42';
 
@@ -41,7 +42,8 @@ test.describe('accounts', () => {
   test('register with the e-mailed code, stay signed in across a reload, sign out', async ({
     page,
   }) => {
-    const email = uniqueEmail('new');
+    // Long enough to wrap in the dialog at every width.
+    const email = uniqueEmail('marina.reef').replace('@', '@underwater-photographers.');
     const dialog = await openSignIn(page);
     await expectNoAxeViolations(page);
 
@@ -56,6 +58,13 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    // The address wraps only after its @ or before a dot, never inside a word.
+    const lines = await textLines(dialog.locator('strong', { hasText: email }));
+    expect(lines.join('')).toBe(email);
+    expect(lines.length).toBeGreaterThan(1);
+    for (let i = 1; i < lines.length; i++) {
+      expect(`${lines[i - 1]}|${lines[i]}`).toMatch(/@\||\|\./);
+    }
     // SPEC §4: resend waits out the cooldown, counting down.
     const resend = dialog.getByRole('button', { name: /^Resend code in \d+s$/ });
     await expect(resend).toBeDisabled();

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName, useAuthStore, useProfile } from '../../auth/index.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -31,7 +32,9 @@ export function ProfileView() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
             {name}
           </h1>
-          <p className="mt-1 break-all text-slate-700">{user.username}</p>
+          <p className="mt-1 text-slate-700">
+            <EmailAddress address={user.username} />
+          </p>
         </div>
       </div>
 

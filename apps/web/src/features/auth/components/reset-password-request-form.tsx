@@ -2,6 +2,7 @@ import { emailAddressSchema } from '@divespot/shared/account';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { postResetPassword } from '../api/reset-password.ts';
 import { useOneFieldForm } from '../hooks/use-one-field-form.ts';
@@ -27,7 +28,10 @@ export function ResetPasswordRequestForm() {
       <p role="status" className="mt-4 leading-7 text-slate-700">
         <FormattedMessage
           id="auth.reset.sent"
-          values={{ email: sentTo, b: (text) => <strong className="break-all">{text}</strong> }}
+          values={{
+            email: <EmailAddress address={sentTo} />,
+            b: (text) => <strong>{text}</strong>,
+          }}
         />
       </p>
     );

@@ -3,6 +3,7 @@ import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { postRegister } from '../api/post-register.ts';
@@ -114,7 +115,7 @@ export function VerifyEmailForm({
       <p className="mt-2 text-slate-700">
         <FormattedMessage
           id="auth.verify.intro"
-          values={{ email, b: (text) => <strong className="break-all">{text}</strong> }}
+          values={{ email: <EmailAddress address={email} />, b: (text) => <strong>{text}</strong> }}
         />
       </p>
       <form noValidate className="mt-6 space-y-4" onSubmit={handleSubmit}>
@@ -138,7 +139,12 @@ export function VerifyEmailForm({
         </FormField>
         <AuthAlert message={alert} />
         <p role="status" className="text-sm text-emerald-800">
-          {sentAgain ? <FormattedMessage id="auth.verify.newCodeSent" values={{ email }} /> : null}
+          {sentAgain ? (
+            <FormattedMessage
+              id="auth.verify.newCodeSent"
+              values={{ email: <EmailAddress address={email} /> }}
+            />
+          ) : null}
         </p>
         <SubmitButton pending={pending}>
           <FormattedMessage id="auth.verify.submit" />

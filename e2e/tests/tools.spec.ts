@@ -76,11 +76,18 @@ test.describe('diving tools', () => {
     // Real salt water by default: (1.4 / 0.32 − 1.01325) × 9.9003 = 33.28 m, shown rounded down.
     await expect(mod).toHaveText('33.2 m');
     await expect(page.getByTestId('convention')).toContainText('real water');
+    // The other convention's figure stands beside it, as the nitrox article says.
+    await expect(page.getByTestId('mod-other')).toHaveText(
+      'By the training tables (1 bar per 10 m): 33.7 m',
+    );
 
     // Training tables: (1.4 / 0.32 − 1) × 10 = 33.75 m → 33.7 m.
     await page.getByLabel('Water and pressure').selectOption('tables');
     await expect(mod).toHaveText('33.7 m');
     await expect(page.getByTestId('convention')).toContainText('training-table convention');
+    await expect(page.getByTestId('mod-other')).toHaveText(
+      'In real salt water at sea level: 33.2 m',
+    );
     await expect(page.getByLabel('Altitude of the water (m)')).toBeDisabled();
     // Fresh water: 3.36175 bar × 10.197 m = 34.28 m; at 1,000 m (surface 0.899 bar) 35.45 m.
     await page.getByLabel('Water and pressure').selectOption('fresh');

@@ -16,6 +16,7 @@ import { ModExplainer } from './mod-explainer.tsx';
 import { ChoiceField, NumberField, O2Field } from './number-field.tsx';
 import { ResultCard, ResultFacts } from './result-card.tsx';
 import { ToolPage } from './tool-page.tsx';
+import { OtherConvention } from './other-convention.tsx';
 import { ConventionNote, WaterFields } from './water-fields.tsx';
 
 const DEFAULTS = { o2: 32, depth: 30, depthFeet: 100 };
@@ -88,7 +89,14 @@ export function ModCalculator() {
             value={mod.ok ? f.maxDepth(mod.value.atLimit) : undefined}
             testId="mod-result"
             detail={m('tools.mod.resultDetail', { ppO2: f.bar(limit.ppO2, 1) })}
-          />
+          >
+            {mod.ok ? (
+              <OtherConvention
+                water={environment.water}
+                depth={(other) => maximumOperatingDepth(o2, limit.ppO2, other)}
+              />
+            ) : null}
+          </ResultCard>
           {mod.ok ? (
             <ResultFacts
               items={[

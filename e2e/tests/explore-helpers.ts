@@ -16,28 +16,22 @@ export const cards = (page: Page) =>
   page.getByRole('list', { name: 'Dive spots in view' }).getByRole('article');
 export const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 
-/**
- * How many places the view holds, once the list has settled: the heading's count when it shows
- * them all ('{n} places'), else the total of 'Showing {shown} of {n}' ('Over {shown} places').
- */
+/** The count a heading such as '1,234 places' or '1 place' gives. */
+export const headingCount = (text: string) => Number(text.replace(/\D/g, ''));
+
+/** How many places the view holds, once the list has settled: the heading's count. */
 export async function placeCount(page: Page): Promise<number> {
-  await expect(listHeading(page)).toHaveText(/^(Over \d+ places|\d+ places|1 place)$/);
+  await expect(listHeading(page)).toHaveText(/^([\d,]+ places|1 place)$/);
   await expect(page.getByText('Updating...')).toHaveCount(0);
-  // The heading and the 'Showing' line are read together, again until they agree: a list that
-  // changes between two reads (a refetch landing) must not leave the test waiting for a line
-  // that is gone.
+  // Read again until it holds still: a refetch landing between two reads changes it.
   let count = Number.NaN;
   await expect
     .poll(async () => {
       const text = (await listHeading(page).textContent()) ?? '';
-      if (/^(\d+ places|1 place)$/.test(text)) {
-        count = Number(/\d+/.exec(text)?.[0]);
-        return true;
-      }
-      const showing = await page.getByText(/^Showing \d+ of \d+$/).allTextContents();
-      if (!text.startsWith('Over') || showing.length !== 1) return false;
-      count = Number(/of (\d+)/.exec(showing[0] ?? '')?.[1]);
-      return true;
+      const now = /^([\d,]+ places|1 place)$/.test(text) ? headingCount(text) : Number.NaN;
+      const steady = now === count;
+      count = now;
+      return steady && (await page.getByText('Updating...').count()) === 0;
     })
     .toBe(true);
   return count;
@@ -46,14 +40,14 @@ export async function placeCount(page: Page): Promise<number> {
 /**
  * The list once the map, where it shows (≥ 768 px), has fitted its first view: that first view
  * change refetches the list after the SPEC §9 debounces, which would reset a list being paged.
+ * Resolves with the heading's count then.
  */
-export async function settled(page: Page): Promise<void> {
-  await placeCount(page);
-  if ((page.viewportSize()?.width ?? 0) >= MOBILE_BREAKPOINT_PX) {
-    await mapReady(page);
-    await page.waitForTimeout(MAP_MOVE_DEBOUNCE_MS + SPOT_FETCH_DEBOUNCE_MS + 100);
-    await placeCount(page);
-  }
+export async function settled(page: Page): Promise<number> {
+  const count = await placeCount(page);
+  if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) return count;
+  await mapReady(page);
+  await page.waitForTimeout(MAP_MOVE_DEBOUNCE_MS + SPOT_FETCH_DEBOUNCE_MS + 100);
+  return placeCount(page);
 }
 
 export type View = { n: number; e: number; s: number; w: number; zoom: number };

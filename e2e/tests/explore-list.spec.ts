@@ -1,7 +1,14 @@
 /* The explore list as a new visitor meets it: at once, counted truly, announced truly. */
-import type { Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import {
+  decodeExploreUrl,
+  EXPLORE_LIST_PAGE_SIZE,
+  toApiQuery,
+  toBoundsQuery,
+  withActivityFilter,
+} from '@divespot/shared/explore-url';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { RED_SEA, cards, listHeading } from './explore-helpers.ts';
+import { RED_SEA, cards, listHeading, settled } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
 test.describe.configure({ timeout: 60_000 });
@@ -45,17 +52,55 @@ test('the list shows its cards first, and the map code loads after @desktop', as
   await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
 });
 
-test('the heading says "Over" only while more places are in view than shown', async ({ page }) => {
+test('the heading counts every place in view, not the cards shown so far', async ({ page }) => {
   await holdMap(page);
   await page.goto(`/explore?${RED_SEA}`);
   await expect(cards(page)).toHaveCount(20);
-  await expect(listHeading(page)).toHaveText('Over 20 places');
+  await expect(listHeading(page)).toHaveText('22 places');
   await expect(page.getByText('Showing 20 of 22')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Show more places' }).click();
   await expect(cards(page)).toHaveCount(22);
   await expect(listHeading(page)).toHaveText('22 places');
+});
+
+/** How many spots the API counts in the view and with the filters the page's URL holds. */
+async function apiTotal(page: Page, request: APIRequestContext): Promise<number> {
+  const state = withActivityFilter(decodeExploreUrl(new URL(page.url()).search));
+  const { ne, sw, zoom } = toBoundsQuery(state.view);
+  const query = new URLSearchParams({ ne, sw, zoom, ...toApiQuery(state.filters), size: '1' });
+  const res = await request.get(`/api/spot?${query.toString()}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { totalElements: number }).totalElements;
+}
+
+test("the heading's count is the API's total for the view, with and without filters", async ({
+  page,
+  request,
+}) => {
+  // Five views, each loaded and settled with its map (software-drawn here).
+  test.setTimeout(120_000);
+  // The opening view (more places than a page of cards), then narrowed by depth, then by level
+  // and activity, then the northern Red Sea with and without a filter.
+  const queries = [
+    '',
+    '?depth.max=18',
+    '?level=beginner,intermediate&activity=wreck',
+    `?${RED_SEA}`,
+    `?level=beginner&${RED_SEA}`,
+  ];
+  const counts: number[] = [];
+  for (const query of queries) {
+    await page.goto(`/explore${query}`);
+    const shown = await settled(page);
+    expect(shown).toBe(await apiTotal(page, request));
+    counts.push(shown);
+  }
+  expect(counts[0]).toBeGreaterThan(EXPLORE_LIST_PAGE_SIZE);
+  expect(counts[1]).toBeLessThan(counts[0]!);
+  expect(counts[2]).toBeGreaterThan(0);
+  expect(counts[4]).toBeGreaterThan(0);
 });
 
 test('a view with fewer places than a page counts them exactly', async ({ page }) => {

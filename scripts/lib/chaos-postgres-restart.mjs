@@ -68,6 +68,17 @@ export async function postgresRestartUnderLoad({ connections = 50, warmup = 300,
     const firstOk = after.find((e) => e.status >= 200 && e.status < 300);
     const lastFailure = Math.max(...failed.map((e) => e.endedAt), downAt);
     const slugs = log.filter((e) => e.slug).map((e) => e.slug);
+    // The server logs JSON lines (LOG_LEVEL=warn): those from the restart on are the outage's.
+    const outageLines = server
+      .output()
+      .split('\n')
+      .filter((line) => {
+        try {
+          return JSON.parse(line).time >= downAt;
+        } catch {
+          return false;
+        }
+      });
     const serverAlive = server.child.exitCode === null && server.child.signalCode === null;
     return {
       requests: log.length,
@@ -85,6 +96,8 @@ export async function postgresRestartUnderLoad({ connections = 50, warmup = 300,
       recoveryMs: firstOk ? firstOk.endedAt - upAt : null,
       /** From PostgreSQL accepting again to the last failed answer (0: none after it was back). */
       lastFailureAfterUpMs: Math.max(0, lastFailure - upAt),
+      /** Log lines the server wrote from the restart on (an outage is logged once, not per request). */
+      logLines: outageLines.length,
       acknowledgedWrites: slugs.length,
       lostWrites: serverAlive ? await lostWrites(base, slugs) : slugs.length,
       serverAlive,

@@ -35,8 +35,9 @@ async function main() {
     { config, db: database.db, dbKind: database.kind },
     loggerOptions(config),
   );
-  logConnectionError = (error) =>
-    app.log.warn({ err: error }, 'database connection lost; the next query opens a new one');
+  // The pool opens a new connection on the next query; an outage is logged once, not per
+  // connection.
+  logConnectionError = (error) => app.databaseOutage.connectionLost(error);
 
   let stopping = false;
   const stop = async (signal: string) => {

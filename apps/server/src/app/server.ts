@@ -6,6 +6,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DatabaseOutageLog, selectOne } from '../db/outage-log.ts';
 import { APP_VERSION, type AppContext } from '../http/app-context.ts';
 import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
 import { installInputGuard } from '../http/input-guard.ts';
@@ -17,6 +18,13 @@ import { siteRoutes } from '../http/site-routes.ts';
 import { createSiteContributions } from '../http/feature.ts';
 import { FEATURES } from './features.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's log of database outages (main.ts tells it of lost pooled connections). */
+    databaseOutage: DatabaseOutageLog;
+  }
+}
+
 export interface BuildOptions {
   /** Sees every route as it is registered, schemas included (the API contract test reads them). */
   onRoute?: (route: RouteOptions) => void;
@@ -24,7 +32,7 @@ export interface BuildOptions {
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
-  ctx: Omit<AppContext, 'version'>,
+  ctx: Omit<AppContext, 'version' | 'databaseOutage'>,
   logger: FastifyServerOptions['logger'] = false,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -49,8 +57,14 @@ export async function buildServer(
   installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { ...ctx, version: APP_VERSION };
-  installErrorHandling(app);
+  const databaseOutage = new DatabaseOutageLog({ log: app.log, probe: () => selectOne(ctx.db) });
+  app.decorate('databaseOutage', databaseOutage);
+  app.addHook('onClose', (_app, done) => {
+    databaseOutage.close();
+    done();
+  });
+  const context: AppContext = { ...ctx, version: APP_VERSION, databaseOutage };
+  installErrorHandling(app, databaseOutage);
   registerRequestTimeout(app, ctx.config.requestTimeoutMs);
   await registerSecurity(app, ctx.config);
   await registerOpenApi(app, ctx.config, APP_VERSION);
@@ -58,6 +72,6 @@ export async function buildServer(
   const site = createSiteContributions();
   for (const feature of FEATURES) await app.register(feature.register, { ctx: context, site });
   await app.register(siteRoutes(ctx.config, site.sitemapSources()));
-  await registerSpa(app, ctx.config, site.pageHeads(), site.pageData());
+  await registerSpa(app, ctx.config, databaseOutage, site.pageHeads(), site.pageData());
   return app;
 }

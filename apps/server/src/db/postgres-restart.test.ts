@@ -21,5 +21,8 @@ describe.runIf(runs)('PostgreSQL restart under load', () => {
     expect(figures.lastFailureAfterUpMs, context).toBeLessThan(5000);
     expect(figures.acknowledgedWrites, context).toBeGreaterThan(0);
     expect(figures.lostWrites, context).toBe(0);
+    // The restart is logged in a few lines, not one per failed request.
+    expect(figures.logLines, context).toBeGreaterThan(0);
+    expect(figures.logLines, context).toBeLessThan(10);
   }, 90_000);
 });

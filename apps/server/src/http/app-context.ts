@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/env.ts';
 import type { DatabaseKind } from '../db/database.ts';
+import type { DatabaseOutageLog } from '../db/outage-log.ts';
 import type { Database } from '../db/schema.ts';
 
 /** What every feature gets from the running server when it registers. */
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   version: string;
+  /** Where a request that failed for want of the database is told (db/outage-log.ts). */
+  databaseOutage: DatabaseOutageLog;
 }
 
 export const APP_VERSION = '0.1.0';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@divespot/shared/errors';
+import type { DatabaseOutageLog } from '../db/outage-log.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, HttpError } from './errors.ts';
 
@@ -30,8 +31,11 @@ function fieldName(path: readonly PropertyKey[], fallback: string): string {
   return path.length ? path.map(String).join('.') : fallback;
 }
 
-/** Installs the one error handler and the API 404 handler: every failure has the same body. */
-export function installErrorHandling(app: FastifyInstance) {
+/**
+ * Installs the one error handler: every failure has the same body. A database outage is told to
+ * `outage`, which logs it once, not once per request.
+ */
+export function installErrorHandling(app: FastifyInstance, outage: DatabaseOutageLog) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
@@ -60,7 +64,7 @@ export function installErrorHandling(app: FastifyInstance) {
 
     // A database restart or outage is not a bug of ours: say so, and when to come back.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      outage.requestFailed(error, request);
       const { status, code, message } = databaseUnavailable();
       void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendErrorBody(reply, { status, code, message });

@@ -7,6 +7,8 @@ const log = pino(
   { level: 'warn' },
   { write: (line: string) => void errors.push(JSON.parse(line)) },
 );
+const outages: unknown[] = [];
+const unavailable = (error: unknown) => void outages.push(error);
 
 describe('page data', () => {
   it("loads every loader of the page's route, leaving out one that fails or has nothing", async () => {
@@ -16,6 +18,7 @@ describe('page data', () => {
           species: (params) => Promise.resolve({ slug: params.slug }),
           month: (_params, query) => Promise.resolve(query.get('month') ?? undefined),
           broken: () => Promise.reject(new Error('lookup failed')),
+          away: () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
           nothing: () => Promise.resolve(undefined),
         },
         '/explore': { list: () => Promise.resolve([1]) },
@@ -23,15 +26,20 @@ describe('page data', () => {
       '/marine-life/whale-shark',
       '/marine-life/whale-shark?month=7',
       log,
+      unavailable,
     );
     expect(data).toEqual({ species: { slug: 'whale-shark' }, month: '7' });
     expect(errors).toMatchObject([{ key: 'broken', msg: 'page data not loaded' }]);
+    // A database outage is not logged here: the outage log counts it.
+    expect(outages).toMatchObject([{ code: 'ECONNREFUSED' }]);
   });
 
   it('has nothing for a page without loaders or outside the route table', async () => {
     const loaders = { '/explore': { list: () => Promise.resolve([1]) } };
-    expect(await loadPageData(loaders, '/about', '/about', log)).toEqual({});
-    expect(await loadPageData(loaders, '/no/such/page', '/no/such/page', log)).toEqual({});
+    expect(await loadPageData(loaders, '/about', '/about', log, unavailable)).toEqual({});
+    expect(await loadPageData(loaders, '/no/such/page', '/no/such/page', log, unavailable)).toEqual(
+      {},
+    );
   });
 
   it('goes into the page as JSON that no text can close early', () => {

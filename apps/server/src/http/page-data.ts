@@ -13,12 +13,14 @@ export function urlQuery(url: string): URLSearchParams {
 /**
  * The data a page comes with (features add loaders by route pattern): every loader of the page
  * at once. A loader that fails is left out, so the page still goes; the app then asks the API.
+ * A failure for want of the database goes to `unavailable` (the outage log), any other to `log`.
  */
 export async function loadPageData(
   loaders: PageDataLoaders,
   pathname: string,
   url: string,
   log: FastifyBaseLogger,
+  unavailable: (error: unknown) => void,
 ): Promise<Record<string, unknown>> {
   const route = matchPageRoute(pathname);
   const forPage = route ? loaders[route.pattern] : undefined;
@@ -31,8 +33,8 @@ export async function loadPageData(
         const value = await load(params, query);
         return value === undefined ? [] : [[key, value] as const];
       } catch (error) {
-        const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
-        log[level]({ err: error, pathname, key }, 'page data not loaded');
+        if (isDatabaseUnavailable(error)) unavailable(error);
+        else log.error({ err: error, pathname, key }, 'page data not loaded');
         return [];
       }
     }),

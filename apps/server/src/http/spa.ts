@@ -11,6 +11,7 @@ import {
 } from '@divespot/shared/routes';
 import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
+import type { DatabaseOutageLog } from '../db/outage-log.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
@@ -203,6 +204,7 @@ function templateHeads(head: string): Map<LanguageCode, string> {
 export async function registerSpa(
   app: FastifyInstance,
   config: Config,
+  outage: DatabaseOutageLog,
   resolvers: HeadResolvers = {},
   pageDataLoaders: PageDataLoaders = {},
 ) {
@@ -306,7 +308,7 @@ export async function registerSpa(
       // The page still works without its specific head; the app fetches the record itself, and
       // shows its error screen if the database is still away then.
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error, pathname }, 'page head lookup: database unavailable');
+        outage.requestFailed(error, request);
       } else {
         request.log.error({ err: error, pathname }, 'page head lookup failed');
       }
@@ -331,7 +333,11 @@ export async function registerSpa(
       page: record,
     } = await headFor(request, pathname, language, chosen);
     const data =
-      status === 200 ? await loadPageData(pageDataLoaders, pathname, request.url, request.log) : {};
+      status === 200
+        ? await loadPageData(pageDataLoaders, pathname, request.url, request.log, (error) =>
+            outage.requestFailed(error, request),
+          )
+        : {};
     if (record) data[record.key] = record.data;
     // Serialised once: for the page, and as its version when the record has none.
     const json = JSON.stringify(data);

@@ -26,6 +26,7 @@ export interface RestartFigures {
   restartMs: number;
   recoveryMs: number | null;
   lastFailureAfterUpMs: number;
+  logLines: number;
   acknowledgedWrites: number;
   lostWrites: number;
   serverAlive: boolean;

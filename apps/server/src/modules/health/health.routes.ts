@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, livenessSchema } from '@divespot/shared/health';
 import { errorBodySchema } from '@divespot/shared/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
+import type { DatabaseOutageLog } from '../../db/outage-log.ts';
 import type { HealthService } from './health.service.ts';
 
 export const healthRoutes =
-  (health: HealthService): FastifyPluginAsyncZod =>
+  (health: HealthService, outage: DatabaseOutageLog): FastifyPluginAsyncZod =>
   (app) => {
     app.get(
       '/api/health',
@@ -23,7 +24,7 @@ export const healthRoutes =
         try {
           return await health.readiness();
         } catch (error) {
-          request.log.warn({ err: error }, 'health: the database does not answer');
+          outage.requestFailed(error, request);
           void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           // The reason (addresses, driver text) goes to the log, not to the public.
           throw new HttpError(

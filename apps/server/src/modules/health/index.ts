@@ -4,5 +4,6 @@ import { HealthService } from './health.service.ts';
 
 /** Readiness (`/api/health`, database included) and liveness (`/api/health/live`). */
 export const healthFeature = defineFeature('health', async (app, { ctx }) => {
-  await app.register(healthRoutes(new HealthService(ctx.db, ctx.dbKind, ctx.version)));
+  const health = new HealthService(ctx.db, ctx.dbKind, ctx.version);
+  await app.register(healthRoutes(health, ctx.databaseOutage));
 });

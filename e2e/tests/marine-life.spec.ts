@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
+import { LANGUAGES, message } from './i18n-helpers.ts';
 
 function groupChip(page: Page, label: string): Locator {
   return page
@@ -69,6 +70,27 @@ test.describe('marine life guide', () => {
       page.getByRole('heading', { level: 1, name: 'Scalloped hammerhead' }),
     ).toBeVisible();
   });
+});
+
+test('the search hint fits the field in every language', async ({ page }) => {
+  for (const [, code] of LANGUAGES) {
+    await page.goto(`/marine-life?lang=${code}`);
+    const search = page.getByRole('searchbox', { name: message(code, 'marineLife.search.label') });
+    const hint = message(code, 'marineLife.search.placeholder');
+    await expect(search).toHaveAttribute('placeholder', hint);
+    // The hint's width in the field's own font against the room the field gives text.
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - padding,
+      };
+    });
+    expect(text, `${code}: “${hint}”`).toBeLessThanOrEqual(room);
+  }
 });
 
 test.describe('species page', () => {

@@ -4,6 +4,7 @@ import SlidersIcon from 'lucide-react/icons/sliders-horizontal';
 import XIcon from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ScrollRow } from '../../../components/ui/scroll-row.tsx';
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { FILTER_CHIPS, isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
 import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
@@ -24,7 +25,7 @@ interface FilterBarProps {
  * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
  * filters, the first 4 filters as chips, then a chip for each active filter beyond those (a
  * link to `?facilities=parking` shows its chip), the search text when there is one, and Share. On a phone
- * the chips scroll sideways.
+ * the chips scroll sideways, and the row shows on which side more of them wait.
  */
 export function FilterBar(props: FilterBarProps) {
   const { config, filters, activeCount, search, onChange } = props;
@@ -41,10 +42,9 @@ export function FilterBar(props: FilterBarProps) {
   const intl = useIntl();
   return (
     <div className="relative z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white pl-4 sm:pl-6">
-      <div
-        role="toolbar"
-        aria-label={intl.formatMessage({ id: 'explore.filters.title' })}
-        className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto py-2 pr-6 [mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] [scrollbar-width:none]"
+      <ScrollRow
+        label={intl.formatMessage({ id: 'explore.filters.title' })}
+        className="gap-2 py-2 pr-1"
       >
         <button
           type="button"
@@ -97,7 +97,7 @@ export function FilterBar(props: FilterBarProps) {
             </button>
           </span>
         ) : null}
-      </div>
+      </ScrollRow>
       <div className="flex shrink-0 items-center pr-2 sm:pr-6">
         <button
           type="button"

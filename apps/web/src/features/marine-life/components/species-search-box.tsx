@@ -68,7 +68,9 @@ export function SpeciesSearchBox({ value, onSearch }: SpeciesSearchBoxProps) {
         enterKeyHint="search"
         placeholder={intl.formatMessage({ id: 'marineLife.search.placeholder' })}
         onChange={(event) => setText(event.target.value)}
-        className="h-12 w-full rounded-full border border-slate-300 bg-white pr-12 pl-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-sky-700 focus:outline-2 focus:outline-offset-0 focus:outline-sky-700 [&::-webkit-search-cancel-button]:hidden"
+        // Room on the right only for the clear button; the hint gets the rest of a phone's width
+        // and ends in an ellipsis on a narrower one.
+        className={`h-12 w-full rounded-full border border-slate-300 bg-white pl-11 text-base text-ellipsis text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-sky-700 focus:outline-2 focus:outline-offset-0 focus:outline-sky-700 [&::-webkit-search-cancel-button]:hidden ${text ? 'pr-12' : 'pr-4'}`}
       />
       {text ? (
         <button

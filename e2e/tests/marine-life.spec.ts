@@ -107,7 +107,7 @@ test.describe('species page', () => {
 
     const where = main.getByRole('region', { name: 'Where and when to see it' });
     const map = where.getByRole('img', {
-      name: /^Map of the 4 spots where divers see the whale shark: /,
+      name: /^Map of the 10 spots where divers see the whale shark: /,
     });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
@@ -115,10 +115,10 @@ test.describe('species page', () => {
     expect(await map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The month chart's figures, as screen readers get them.
     const table = where.getByRole('table', { name: /by month/ });
-    await expect(table.getByRole('row', { name: 'June 3' })).toHaveCount(1);
-    await expect(table.getByRole('row', { name: 'January 1' })).toHaveCount(1);
-    // The four spots, 'Show on map' and the calendar's twelve months.
-    await expect(where.getByRole('link')).toHaveCount(17);
+    await expect(table.getByRole('row', { name: 'June 7' })).toHaveCount(1);
+    await expect(table.getByRole('row', { name: 'January 4' })).toHaveCount(1);
+    // The ten spots, 'Show on map' and the calendar's twelve months.
+    await expect(where.getByRole('link')).toHaveCount(23);
     await expect(where.getByRole('link', { name: /— show on map$/ })).toHaveCount(12);
     await expectNoAxeViolations(page);
 

@@ -5,6 +5,7 @@ import { refreshPlannerStatistics } from '../statistics.ts';
 import { seedArticles } from './articles.ts';
 import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
+import { SIGHTINGS_V2, seedSightings } from './sightings.ts';
 
 interface SeedStep {
   /** Stable name recorded in `seed_run`; a step runs once per database. */
@@ -37,6 +38,8 @@ const STEPS: SeedStep[] = [
   // written later reach existing databases with a new step, e.g. `articles-v2` running
   // seedArticles again, which adds the files whose slug is new.
   { name: 'articles-v1', needs: '0014-articles', run: (trx) => seedArticles(trx) },
+  // Sightings where our own texts place a species (Ningaloo's whale sharks, …), added later.
+  { name: 'sightings-v2', run: (trx) => seedSightings(trx, SIGHTINGS_V2) },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { LANGUAGES, languageForTag, type LanguageCode } from '@divespot/shared/site';
+import { cookieValue } from './cookies.ts';
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
 /** The cookie the web app writes with the visitor's choice (the same name as its storage key). */
@@ -24,15 +25,6 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   for (const range of ranges) {
     const language = languageForTag(range.tag);
     if (language) return language;
-  }
-  return undefined;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
 }

@@ -8,7 +8,8 @@ const HOUR = 60 * 60;
 /**
  * The limits of DESIGN §1 "abuse resistance", per client IP and per account (e-mail). Sign-in
  * refuses per address (and per address and account), never per account alone: a limit anyone
- * can fill for an account would lock its owner out.
+ * can fill for an account would lock its owner out. A browser that has signed in to the account
+ * before is limited by its device cookie instead of its address (docs/security.md).
  */
 export const RATE_RULES = {
   /** Sign-in tries from one address, over all accounts (a right password is given back). */
@@ -16,6 +17,16 @@ export const RATE_RULES = {
   /** Sign-in tries for one account from one address (a right password is given back). */
   signInAccountIp: {
     name: 'signin:account-ip',
+    max: 10,
+    windowSeconds: MINUTES_15,
+    message: signInWaitMessage,
+  },
+  /**
+   * Sign-in tries with one device cookie, for the account it was issued to (a right password is
+   * given back). Such a browser skips the per-address limits and the slow-down.
+   */
+  signInDevice: {
+    name: 'signin:device',
     max: 10,
     windowSeconds: MINUTES_15,
     message: signInWaitMessage,
@@ -60,13 +71,21 @@ export function signInDelayMs(failures: number): number {
  * One sign-in try, limited: counts it for the address and for the address and account before
  * the password is checked (429 when over), waits as long as the account's failures ask, runs
  * `attempt`; a right password gives the counts back, a wrong one adds to the account's failures.
+ * From a browser known to the account (`device`, the nonce of its device cookie), the try counts
+ * for that cookie alone, and is neither refused for its address nor slowed down.
  */
 export async function limitedSignIn<T>(
   limiter: RateLimiter,
   reply: FastifyReply,
-  who: { ip: string; account: string },
+  who: { ip: string; account: string; device?: string | undefined },
   attempt: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
+  if (who.device !== undefined) {
+    await limiter.consume(reply, RATE_RULES.signInDevice, who.device);
+    const result = await attempt();
+    if (result !== undefined) await limiter.refund(RATE_RULES.signInDevice, who.device);
+    return result;
+  }
   const pair = `${who.account}|${who.ip}`;
   await limiter.consume(reply, RATE_RULES.signInIp, who.ip);
   await limiter.consume(reply, RATE_RULES.signInAccountIp, pair);

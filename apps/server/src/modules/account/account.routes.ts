@@ -103,11 +103,17 @@ export const accountRoutes =
         schema: {
           tags,
           summary: 'Sign in with e-mail and password',
+          description:
+            'Tries are limited per address (429 with Retry-After). A right password sets the ' +
+            '`divespot-device` cookie (HttpOnly, SameSite=Strict, this path only); sent back ' +
+            'with a later sign-in to the same account, it replaces the per-address limits with ' +
+            'a limit of its own (docs/security.md).',
           body: loginInputSchema,
           response: { 200: authenticatedSchema, ...e(400, 401, 429) },
         },
       },
-      (request, reply) => m.accounts.signIn(reply, request.ip, request.body),
+      (request, reply) =>
+        m.accounts.signIn(reply, { ip: request.ip, cookies: request.headers.cookie }, request.body),
     );
     app.post(
       '/api/account/refreshtoken',
@@ -164,7 +170,7 @@ export const accountRoutes =
           response: { 200: authenticatedSchema, ...e(400) },
         },
       },
-      (request) => m.accounts.finishReset(request.body),
+      (request, reply) => m.accounts.finishReset(reply, request.body),
     );
     app.post(
       '/api/account/changePassword',

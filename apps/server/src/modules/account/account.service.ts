@@ -63,16 +63,31 @@ export class AccountService {
 
   /**
    * SPEC §7 `POST /api/authenticate`; tries are limited per IP and per IP and account, and an
-   * account's failures slow its sign-ins down (see `limitedSignIn`).
+   * account's failures slow its sign-ins down, except from a browser that has signed in to the
+   * account before: its device cookie has a limit of its own (see `limitedSignIn`). A right
+   * password gives the browser a new device cookie.
    */
-  async signIn(reply: FastifyReply, ip: string, input: z.output<typeof loginInputSchema>) {
-    const who = { ip, account: input.username };
+  async signIn(
+    reply: FastifyReply,
+    client: { ip: string; cookies: string | undefined },
+    input: z.output<typeof loginInputSchema>,
+  ) {
+    // Only a cookie we signed makes the account worth looking up before the limits.
+    const device = await this.auth.devices.read(client.cookies);
+    let found = device ? await findUserByEmail(this.db, input.username) : undefined;
+    const known = device !== undefined && found?.id === device.userId;
+    const who = {
+      ip: client.ip,
+      account: input.username,
+      device: known ? device.nonce : undefined,
+    };
     const user = await limitedSignIn(this.auth.limiter, reply, who, async () => {
-      const found = await findUserByEmail(this.db, input.username);
+      found ??= await findUserByEmail(this.db, input.username);
       const ok = await verifyPassword(found?.password_hash ?? null, input.password);
       return ok ? found : undefined;
     });
     if (!user) throw loginFailed();
+    await this.auth.devices.issue(reply, user.id);
     return this.signedIn(user);
   }
 
@@ -94,6 +109,7 @@ export class AccountService {
       emailConsent: input.emailConsent,
     });
     if (!user) throw emailTaken();
+    await this.auth.devices.issue(reply, user.id);
     return this.signedIn(user);
   }
 
@@ -124,14 +140,15 @@ export class AccountService {
     return { sent: true as const };
   }
 
-  /** Completes a reset: new password, every session ended, then signed in. */
-  async finishReset(input: ResetPasswordFinish): Promise<Authenticated> {
+  /** Completes a reset: new password, every session ended, then signed in (and known). */
+  async finishReset(reply: FastifyReply, input: ResetPasswordFinish): Promise<Authenticated> {
     const userId = await usePasswordReset(this.db, await this.auth.hash('reset', input.token));
     const user =
       userId !== undefined &&
       (await setPasswordHash(this.db, userId, await hashPassword(input.newPassword)));
     if (!user) throw new HttpError(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
     await this.auth.revokeUserSessions(user.id, 'password reset');
+    await this.auth.devices.issue(reply, user.id);
     return this.signedIn(user);
   }
 

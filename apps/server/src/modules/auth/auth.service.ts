@@ -5,6 +5,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
+import { DeviceCookies } from './device-cookies.ts';
 import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { loadServerKey, randomToken, secretHash } from './secrets.ts';
@@ -39,6 +40,8 @@ const refreshFailed = () => new HttpError(401, 'REFRESH_FAILED', ACCOUNT_MESSAGE
  */
 export class AuthService {
   readonly limiter: RateLimiter;
+  /** The browsers that have signed in to an account before (see DeviceCookies). */
+  readonly devices: DeviceCookies;
   private readonly sessions: SessionsRepository;
   /** Each request's user, checked once per request. */
   private readonly requestUsers = new WeakMap<FastifyRequest, AuthUser | null>();
@@ -51,6 +54,7 @@ export class AuthService {
     readonly config: Config,
   ) {
     this.limiter = new RateLimiter(db);
+    this.devices = new DeviceCookies(() => this.key(), config.publicUrl.startsWith('https://'));
     this.sessions = new SessionsRepository(db);
   }
 

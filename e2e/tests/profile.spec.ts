@@ -37,6 +37,10 @@ test.describe('profile', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Sandy Shore' })).toBeVisible();
     await expect(main.getByLabel('First name')).toHaveValue('Sandy');
+    // Roles are named for people, not as the server stores them (ROLE_USER).
+    const roles = main.getByRole('region', { name: 'Roles' });
+    await expect(roles.getByRole('listitem')).toHaveText(['Diver']);
+    await expect(roles).not.toContainText('ROLE_');
     await expectNoAxeViolations(page);
 
     await main.getByLabel('First name').fill('');

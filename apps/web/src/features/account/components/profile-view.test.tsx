@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProfileRoute } from '../../../routes/profile.tsx';
+import { inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { useUnitsStore } from '../../../lib/units/units-store.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
@@ -99,6 +100,27 @@ describe('/profile', () => {
     expect(await within(section).findByText(/could not be saved to your profile/)).toBeTruthy();
     expect(useUnitsStore.getState().system).toBe('imperial');
     useUnitsStore.setState({ system: 'metric' });
+  });
+
+  it('names the roles for people, in their language, never as stored (ROLE_USER)', () => {
+    signInAsAda(['ROLE_USER', 'ROLE_ADMIN', 'ROLE_MODERATOR']);
+    renderProfile();
+    const roles = screen.getByRole('region', { name: 'Roles' });
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Diver', 'Administrator', 'Additional permissions']);
+    expect(roles.textContent).not.toMatch(/ROLE_/);
+    cleanup();
+
+    renderPage(<ProfileRoute />, { language: inLanguage('de') });
+    const german = screen.getByRole('region', { name: 'Rollen' });
+    expect(
+      within(german)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Taucher', 'Administrator', 'Zusätzliche Berechtigungen']);
   });
 
   it("shows 'Profile update failed' when saving fails", async () => {

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { EmailAddress } from '../../../components/ui/email-address.tsx';
 import { ProfilePicture } from '../../../components/ui/profile-picture.tsx';
 import { displayName, useAuthStore, useProfile } from '../../auth/index.ts';
+import { roleLabelIds } from '../lib/role-labels.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
@@ -82,12 +83,9 @@ export function ProfileView() {
         </h2>
         {user.roles.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-2">
-            {user.roles.map((role) => (
-              <li
-                key={role}
-                className="rounded-full bg-sky-50 px-3 py-1 font-mono text-sm text-sky-900"
-              >
-                {role}
+            {roleLabelIds(user.roles).map((id) => (
+              <li key={id} className="rounded-full bg-sky-50 px-3 py-1 text-sm text-sky-900">
+                <FormattedMessage id={id} />
               </li>
             ))}
           </ul>

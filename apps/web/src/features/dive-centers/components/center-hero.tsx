@@ -1,12 +1,11 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
 import { sizedImageUrl } from '@divespot/shared/images';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import StarIcon from 'lucide-react/icons/star';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { SaveButton } from '../../lists/index.ts';
@@ -18,34 +17,21 @@ import { SampleNotice } from './sample-notice.tsx';
 function Breadcrumb({ center: c }: { center: DiveCenterDetail }) {
   const intl = useIntl();
   const countryName = useCountryName();
-  const crumbs: { to: string; label: string }[] = [];
+  const items: Crumb[] = [];
   if (c.country)
-    crumbs.push({
+    items.push({
       to: `/locations/countries/${c.country.slug}`,
       label: countryName(c.country.code, c.country.name),
     });
   if (c.country && c.region) {
-    crumbs.push({
+    items.push({
       to: `/locations/regions/${c.country.slug}/${c.region.slug}`,
       label: c.region.name,
     });
   }
+  items.push({ label: c.name });
   return (
-    <nav aria-label={intl.formatMessage({ id: 'diveCenters.hero.breadcrumb' })}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-        {crumbs.map((crumb) => (
-          <li key={crumb.to} className="flex items-center gap-1">
-            <Link to={crumb.to} className="underline-offset-4 hover:underline">
-              {crumb.label}
-            </Link>
-            <ChevronRightIcon aria-hidden="true" size={14} />
-          </li>
-        ))}
-        <li aria-current="page" className="font-medium text-slate-900">
-          {c.name}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumbs label={intl.formatMessage({ id: 'diveCenters.hero.breadcrumb' })} items={items} />
   );
 }
 

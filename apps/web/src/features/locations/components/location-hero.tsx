@@ -1,6 +1,7 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
 interface LocationHeroProps {
@@ -26,6 +27,7 @@ export function LocationHero({
   stats,
   children,
 }: LocationHeroProps) {
+  const intl = useIntl();
   return (
     <section className="relative isolate overflow-hidden bg-sky-950 text-white">
       <DecorativeImage
@@ -41,7 +43,11 @@ export function LocationHero({
         className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/95 via-sky-950/75 to-sky-950/45"
       />
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
-        <Breadcrumbs items={crumbs} />
+        <Breadcrumbs
+          tone="dark"
+          label={intl.formatMessage({ id: 'locations.breadcrumbs.label' })}
+          items={crumbs}
+        />
         <p className="mt-10 text-sm font-semibold tracking-wide text-sky-200 uppercase sm:mt-24">
           {eyebrow}
         </p>

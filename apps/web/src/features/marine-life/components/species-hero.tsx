@@ -1,8 +1,7 @@
 import { speciesCoverPicture } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { useIntl } from 'react-intl';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMonths } from '../../../lib/i18n/months.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
@@ -35,29 +34,14 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
   return (
     <section className="bg-gradient-to-b from-sky-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
-        <nav aria-label={t('marineLife.hero.breadcrumb')}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-            <li>
-              <Link to="/marine-life" className="underline-offset-4 hover:underline">
-                <FormattedMessage id="marineLife.hero.guide" />
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRightIcon size={14} />
-            </li>
-            <li>
-              <Link to={groupGuideHref(s.group)} className="underline-offset-4 hover:underline">
-                {groupLabel}
-              </Link>
-            </li>
-            <li aria-hidden="true">
-              <ChevronRightIcon size={14} />
-            </li>
-            <li aria-current="page" className="font-medium text-slate-900">
-              {s.commonName}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('marineLife.hero.breadcrumb')}
+          items={[
+            { to: '/marine-life', label: t('marineLife.hero.guide') },
+            { to: groupGuideHref(s.group), label: groupLabel },
+            { label: s.commonName },
+          ]}
+        />
 
         <div className="mt-6 grid items-center gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-12">
           <div className="overflow-hidden rounded-3xl bg-sky-100 shadow-sm ring-1 ring-slate-200">

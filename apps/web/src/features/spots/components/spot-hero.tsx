@@ -1,62 +1,32 @@
 import type { SpotDetail } from '@divespot/shared/spots';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import StarIcon from 'lucide-react/icons/star';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs.tsx';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { SaveButton } from '../../lists/index.ts';
 import { SpotGallery } from './spot-gallery.tsx';
 
-const CRUMB = 'underline-offset-4 hover:text-sky-900 hover:underline';
-
 function Breadcrumb({ spot }: { spot: SpotDetail }) {
   const { country, region } = spot;
   const intl = useIntl();
   const countryName = useCountryName();
-  return (
-    <nav aria-label={intl.formatMessage({ id: 'spots.hero.breadcrumb' })}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
-        <li>
-          <Link to="/destinations" className={CRUMB}>
-            <FormattedMessage id="spots.hero.destinations" />
-          </Link>
-        </li>
-        {country ? (
-          <>
-            <li aria-hidden="true">
-              <ChevronRightIcon size={14} />
-            </li>
-            <li>
-              <Link to={`/locations/countries/${country.slug}`} className={CRUMB}>
-                {countryName(country.code, country.name)}
-              </Link>
-            </li>
-          </>
-        ) : null}
-        {country && region ? (
-          <>
-            <li aria-hidden="true">
-              <ChevronRightIcon size={14} />
-            </li>
-            <li>
-              <Link to={`/locations/regions/${country.slug}/${region.slug}`} className={CRUMB}>
-                {region.name}
-              </Link>
-            </li>
-          </>
-        ) : null}
-        <li aria-hidden="true">
-          <ChevronRightIcon size={14} />
-        </li>
-        <li aria-current="page" className="font-medium text-slate-900">
-          {spot.name}
-        </li>
-      </ol>
-    </nav>
-  );
+  const items: Crumb[] = [
+    { to: '/destinations', label: intl.formatMessage({ id: 'spots.hero.destinations' }) },
+  ];
+  if (country) {
+    items.push({
+      to: `/locations/countries/${country.slug}`,
+      label: countryName(country.code, country.name),
+    });
+  }
+  if (country && region) {
+    items.push({ to: `/locations/regions/${country.slug}/${region.slug}`, label: region.name });
+  }
+  items.push({ label: spot.name });
+  return <Breadcrumbs label={intl.formatMessage({ id: 'spots.hero.breadcrumb' })} items={items} />;
 }
 
 function Rating({ rating, reviewCount }: Pick<SpotDetail, 'rating' | 'reviewCount'>) {

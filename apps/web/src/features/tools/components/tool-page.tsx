@@ -1,9 +1,8 @@
 import { TOOLS_INDEX_PATH } from '@divespot/shared/tools/tool-links';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/ui/breadcrumbs.tsx';
 import { UnitsSelect } from '../../../components/ui/units-select.tsx';
 
 interface ToolPageProps {
@@ -28,21 +27,13 @@ export function ToolPage({ title, lead, form, results, children }: ToolPageProps
   const intl = useIntl();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label={intl.formatMessage({ id: 'tools.breadcrumb' })}>
-        <ol className="flex items-center gap-1 text-sm text-slate-600">
-          <li>
-            <Link to={TOOLS_INDEX_PATH} className="font-medium text-sky-800 hover:underline">
-              <FormattedMessage id="tools.title.index" />
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="truncate">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={intl.formatMessage({ id: 'tools.breadcrumb' })}
+        items={[
+          { to: TOOLS_INDEX_PATH, label: intl.formatMessage({ id: 'tools.title.index' }) },
+          { label: title },
+        ]}
+      />
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">

@@ -14,7 +14,7 @@ import { etagOf } from './image-response.ts';
 import { findIllustrationSubject, type IllustrationSubject } from './images.repository.ts';
 
 /** Bump whenever a drawing changes, so that cached copies are revalidated. */
-const ILLUSTRATION_VERSION = 2;
+const ILLUSTRATION_VERSION = 3;
 const DEFAULT = { width: 800, height: 500 };
 
 /** Requested size: both sides, or one side and the other from the default 8:5 shape. */
@@ -38,7 +38,7 @@ function drawSvg(
     case 'spot':
       return spotScene(id, subject.variant, subject.detail, width, height);
     case 'species':
-      return speciesScene(id, subject.variant, subject.detail, width, height);
+      return speciesScene(id, subject.variant, subject.detail, width, height, subject.slug);
     case 'center':
       return centerScene(id, width, height);
     case 'country':
@@ -51,7 +51,8 @@ function drawSvg(
 
 /**
  * Generated pictures for records without photos, so no card is ever blank: deterministic per
- * record (its id seeds colours and details; its site type, group or outline picks the motif).
+ * record (its id seeds colours and details; its site type, group or outline picks the motif; a
+ * species' slug picks its true colours where we draw them).
  */
 export class IllustrationService {
   private readonly cache = new LruCache<string, Buffer>({
@@ -78,6 +79,7 @@ export class IllustrationService {
       height,
       subject.variant,
       subject.detail,
+      subject.slug,
       b && [b.north, b.east, b.south, b.west].join(','),
     );
     return {

@@ -16,6 +16,8 @@ export interface IllustrationSubject {
   variant: string | null;
   /** Species family, spot water type: refines the motif. */
   detail: string | null;
+  /** A species' slug: which species' true colours to draw, where we draw them. */
+  slug?: string | null;
   /** Country or region bounds, for the chart motif. */
   bounds?: { north: number; east: number; south: number; west: number };
 }
@@ -35,7 +37,7 @@ export async function findIllustrationSubject(
     case 'species':
       return db
         .selectFrom('species')
-        .select(['common_name as name', 'group as variant', 'family as detail'])
+        .select(['common_name as name', 'group as variant', 'family as detail', 'slug'])
         .where('id', '=', id)
         .executeTakeFirst();
     case 'center': {

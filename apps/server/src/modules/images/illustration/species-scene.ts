@@ -1,6 +1,7 @@
 import { waterPalette } from './palettes.ts';
 import { f, Random } from './random.ts';
 import { branchCoral, ridge } from './scene-elements.ts';
+import { speciesLook } from './species-look.ts';
 import { speciesShape } from './species-shapes.ts';
 import {
   depthFade,
@@ -16,7 +17,8 @@ const BENTHIC = ['coral', 'sponge', 'seagrass', 'worm', 'echinoderm', 'crustacea
 
 /**
  * A species portrait: a stylised silhouette of its group (fish, shark, ray, turtle, nudibranch,
- * octopus, eel, seahorse, jellyfish…) in the accent colours, floating in a light halo.
+ * octopus, eel, seahorse, jellyfish…) floating in a light halo, in the species' true colours
+ * where we draw them, else in neutral greys (species-look.ts). The subject is `<g id="subject">`.
  */
 export function speciesScene(
   id: number,
@@ -24,6 +26,7 @@ export function speciesScene(
   family: string | null,
   width: number,
   height: number,
+  slug: string | null = null,
 ): string {
   const r = new Random(`species:${id}`);
   const p = waterPalette(r);
@@ -35,8 +38,8 @@ export function speciesScene(
   const y = benthic ? 285 : 250 + r.range(-15, 15);
   const tilt = benthic ? 0 : r.range(-8, 8);
   const place = `translate(${f(x)} ${f(y)}) rotate(${f(tilt)}) scale(${f(scale * stretch * flip)} ${f(scale)})`;
-  const body = shape('url(#accent)', p.accent[1], p.light, p.silhouette);
-  const shadow = shape(p.deep, p.deep, p.deep, p.deep);
+  const body = speciesPortrait(group, family, slug, p.silhouette);
+  const shadow = shape(p.deep, p.deep, p.deep, p.deep, 'none');
   const halo = `<defs><radialGradient id="halo"><stop offset="0" stop-color="${p.light}" stop-opacity="0.45"/><stop offset="1" stop-color="${p.light}" stop-opacity="0"/></radialGradient></defs>
 <ellipse cx="${f(x)}" cy="${f(y - 10)}" rx="300" ry="210" fill="url(#halo)"/>`;
   const floor = benthic
@@ -50,7 +53,22 @@ export function speciesScene(
 ${fishSchool(r, p.silhouette, { x: r.range(150, 650), y: r.range(90, 150) }, 12, 0.9)}
 ${floor}${depthFade()}
 <g transform="translate(10 18)" opacity="0.3" filter="url(#soft)"><g transform="${place}">${shadow}</g></g>
-<g transform="${place}">${body}</g>
+<g id="subject" transform="${place}">${body}</g>
 ${waterForeground(r, p, 6, false)}`,
   );
+}
+
+/**
+ * A species' silhouette facing right in a box about 200×120 centred on 0,0: in its true look
+ * where we draw one, else neutral; `rock` colours any rock it is drawn against.
+ */
+export function speciesPortrait(
+  group: string | null,
+  family: string | null,
+  slug: string | null,
+  rock: string,
+): string {
+  const look = speciesLook(slug);
+  const { shape } = speciesShape(group, family);
+  return shape(look.body, look.fin, look.eye, rock, look.marks) + (look.pattern ?? '');
 }

@@ -10,6 +10,7 @@
  *
  *   npm run bench:api                                   # both targets
  *   npm run bench:api -- /api/destinations/featured     # plus any paths (or name=/path)
+ *   npm run bench:api -- --only=nearby,never-repeated   # only endpoints so named, health around
  *   BENCH_TARGETS=postgres BENCH_SPOTS=20000 npm run bench:api
  *   BENCH_DURATION=30 BENCH_CONNECTIONS=100 npm run bench:api
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # an already prepared PostgreSQL
@@ -46,8 +47,11 @@ import {
   HEALTH_PATH,
   listsEndpoints,
   MAP_BUDGET,
+  measuresLists,
+  onlyWords,
   SEARCH_BUDGET,
   seasonEndpoints,
+  selectEndpoints,
   type Endpoint,
   type Season,
 } from './lib/endpoints.ts';
@@ -291,17 +295,21 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
   let endpoints: Endpoint[] = [];
   try {
     const samples = await sampleSpots(server.url);
+    const only = onlyWords(extraArgs);
     // A server started elsewhere (BENCH_URL) may not have the benchmark's account: no lists then.
-    const lists = await prepareLists(server.url, samples.many).catch((error: unknown) => {
-      if (target !== 'url') throw error;
-      console.warn(`No lists measured: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    });
+    const lists = !measuresLists(only)
+      ? null
+      : await prepareLists(server.url, samples.many).catch((error: unknown) => {
+          if (target !== 'url') throw error;
+          const reason = error instanceof Error ? error.message : String(error);
+          console.warn(`No lists measured: ${reason}`);
+          return null;
+        });
     const season = {
       map: await seasonPaths(server.url, samples, false),
       list: await seasonPaths(server.url, samples, true),
     };
-    endpoints = parseArgs(extraArgs, endpointsFor(samples, lists, season));
+    endpoints = selectEndpoints(parseArgs(extraArgs, endpointsFor(samples, lists, season)), only);
     for (const endpoint of endpoints) {
       const probe = await fetch(new URL(endpoint.path, server.url), { headers: endpoint.headers });
       if (!probe.ok) {

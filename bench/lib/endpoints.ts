@@ -27,6 +27,9 @@ export const MAP_BUDGET = { p99Ms: 50, minShareOfHealth: 0.4, maxBodyBytes: 150 
 /** Issue 15: a diver's lists and 'is it saved?' checks. */
 const LISTS_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
 
+const LISTS_NAME = 'lists (50 × 100 items)';
+const SAVED_NAME = 'saved? checks';
+
 /** A signed-in diver's lists and 'is it saved?' checks, each next to a health run. */
 export function listsEndpoints(lists: ListsSession): Endpoint[] {
   const { headers } = lists;
@@ -37,13 +40,13 @@ export function listsEndpoints(lists: ListsSession): Endpoint[] {
   );
   return [
     {
-      name: 'lists (50 × 100 items)',
+      name: LISTS_NAME,
       path: '/api/bookmarks/folders',
       headers,
       budget: LISTS_BUDGET,
     },
     health(5),
-    { name: 'saved? checks', path: savedCheck(), next: savedCheck, headers, budget: LISTS_BUDGET },
+    { name: SAVED_NAME, path: savedCheck(), next: savedCheck, headers, budget: LISTS_BUDGET },
     health(6),
   ];
 }
@@ -61,4 +64,35 @@ export function seasonEndpoints({ map, list }: Season): Endpoint[] {
     { name: 'spot list (species + month)', path: list(), next: list, budget: MAP_BUDGET },
     health(8),
   ];
+}
+
+/**
+ * The words of `--only=word[,word…]` (lower case), or undefined without it: only the endpoints
+ * whose names hold one of them are measured, between a health run before and one after.
+ */
+export function onlyWords(argv: readonly string[]): string[] | undefined {
+  const arg = argv.findLast((a) => a.startsWith('--only='));
+  if (arg === undefined) return undefined;
+  const words = arg
+    .slice('--only='.length)
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 0) throw new Error('--only= needs at least one endpoint name or word.');
+  return words;
+}
+
+const named = (name: string, words: readonly string[]) =>
+  words.some((w) => name.toLowerCase().includes(w));
+
+/** Whether the run measures a signed-in diver's lists (which must be made before measuring). */
+export const measuresLists = (words: readonly string[] | undefined) =>
+  words === undefined || named(LISTS_NAME, words) || named(SAVED_NAME, words);
+
+/** The endpoints `--only` names, with health first and last (their baselines); all without it. */
+export function selectEndpoints(all: Endpoint[], words: readonly string[] | undefined): Endpoint[] {
+  if (words === undefined) return all;
+  const chosen = all.filter((e) => e.path !== HEALTH_PATH && named(e.name, words));
+  if (chosen.length === 0) throw new Error(`--only=${words.join(',')} names no endpoint.`);
+  return [health(1), ...chosen, { ...health(2), name: 'health (end)' }];
 }

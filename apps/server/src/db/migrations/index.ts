@@ -15,6 +15,7 @@ import * as m0013 from './0013-spot-altitude.ts';
 import * as m0014 from './0014-articles.ts';
 import * as m0015 from './0015-sightings-change-counter.ts';
 import * as m0016 from './0016-place-lines-and-favorites.ts';
+import * as m0017 from './0017-search-planned-once.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-articles': m0014,
   '0015-sightings-change-counter': m0015,
   '0016-place-lines-and-favorites': m0016,
+  '0017-search-planned-once': m0017,
 };

@@ -5,6 +5,7 @@ import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
+import type { NearbyRequest } from './map-index/spot-nearby.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
 import { lngRanges, searchText } from './spots-filter.repository.ts';
 import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
@@ -152,6 +153,19 @@ export class SpotMapService {
       cards: index.cardsAt(page.positions, card),
       sightings: sealife.length ? index.sightingsJsonAt(page.positions, sealife) : undefined,
     };
+  }
+
+  /**
+   * The spots within `radiusKm` of a point, nearest first, with their km and cards (JSON without
+   * the distance, made by `card` once per spot and kept): `GET /api/spot/nearby` without a query.
+   */
+  async nearby(
+    request: NearbyRequest,
+    card: (row: SpotMapRow) => string,
+  ): Promise<{ km: number[]; cards: string[] }> {
+    const { index } = await this.#live.get();
+    const { km, positions } = index.nearby(request);
+    return { km, cards: index.cardsAt(positions, card) };
   }
 
   /** The index, a query's filters, and the ids its text search (`q`) names. */

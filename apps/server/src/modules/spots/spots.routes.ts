@@ -123,7 +123,10 @@ export const spotRoutes =
           response: { 200: spotListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await spots.getNearbySpots(request.query) }),
+      async (request, reply) => {
+        const nearby = await spots.getNearbySpots(request.query);
+        return typeof nearby === 'string' ? sendJsonText(reply, nearby) : { content: nearby };
+      },
     );
     app.get(
       '/api/spot/recommended',

@@ -93,15 +93,28 @@ export class SpotService {
     return orNotFound(await findRandomSpot(this.db));
   }
 
+  /**
+   * Spots within `radiusKm` of a point, nearest first, with their distance: from the spot map's
+   * index as JSON (every spot page asks, so no query runs), else from the database.
+   */
   async getNearbySpots(near: {
     lat: number;
     lng: number;
     radiusKm: number;
     limit: number;
     excludeId?: number;
-  }): Promise<SpotSummary[]> {
+  }): Promise<string | SpotSummary[]> {
+    if (this.map) {
+      const { km, cards } = await this.map.nearby(near, SpotService.#cardJson);
+      return `{"content":[${SpotService.#withDistances(cards, km).join(',')}]}`;
+    }
     const rows = await findSpotsNear(this.db, near);
     return rows.map((row) => toSummary(row, row.distance_km));
+  }
+
+  /** Cards (JSON objects) with each one's distance in km, rounded to 100 m, added at the end. */
+  static #withDistances(cards: readonly string[], km: readonly number[]): string[] {
+    return cards.map((card, k) => `${card.slice(0, -1)},"distance":${round1(km[k]!)}}`);
   }
 
   /** A page of spots; explore's list (a view, nearest first) comes as its JSON already. */

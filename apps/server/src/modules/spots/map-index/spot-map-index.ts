@@ -15,6 +15,7 @@ import {
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
 import { CELL, ZOrderCells } from './spot-map-cells.ts';
+import { earthXyz, nearbyIn, type NearbyPage, type NearbyRequest } from './spot-nearby.ts';
 import {
   nearestInCells,
   nearestLevel,
@@ -57,6 +58,8 @@ export class SpotMapIndex {
   readonly #filters: SpotFilterColumns;
   /** Each position's spot id. */
   readonly #ids: Int32Array;
+  /** Each position's point as the earthdistance extension places it (x, y, z), for nearby. */
+  readonly #xyz: Float64Array;
   readonly #masks = new LruCache<string, Mask>({ maxEntries: MASKS_KEPT });
   /**
    * Answers told by their cells alone (more than the limit wholly inside the view), by filters
@@ -94,6 +97,8 @@ export class SpotMapIndex {
     this.#lat = Float64Array.from(this.#rows, (r) => r.latitude);
     this.#lng = Float64Array.from(this.#rows, (r) => r.longitude);
     this.#ids = Int32Array.from(this.#rows, (r) => r.id);
+    this.#xyz = new Float64Array(3 * n);
+    for (let i = 0; i < n; i++) earthXyz(this.#lat[i]!, this.#lng[i]!, this.#xyz, 3 * i);
     this.#json = new Array<string | undefined>(n);
     this.#cards = new Array<string | undefined>(n);
     this.#filters = new SpotFilterColumns(this.#rows, sightings);
@@ -249,6 +254,12 @@ export class SpotMapIndex {
     const { quarters } = this.#order;
     const grid = { mask, lat: this.#lat, lng: this.#lng, ids: this.#ids, quarters };
     return nearestInCells(grid, cells, request);
+  }
+
+  /** The spots within a radius of a point, nearest first: `GET /api/spot/nearby`. */
+  nearby(request: NearbyRequest): NearbyPage {
+    const { quarters } = this.#order;
+    return nearbyIn({ size: this.size, ids: this.#ids, xyz: this.#xyz, quarters }, request);
   }
 
   /** Which of these species are seen at the spot of this id, and when. */

@@ -40,12 +40,27 @@ test.describe('articles', () => {
     );
   });
 
-  test('an article shows its body, contents and the records it links to', async ({ page }) => {
+  test('an article shows its body, dates, contents and the records it links to', async ({
+    page,
+    request,
+  }) => {
+    const api = (await (await request.get(`/api/articles/${SLUG}`)).json()) as {
+      publishedAt: string;
+      updatedAt: string;
+    };
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(iso),
+      );
+    // Its own dates: published, then changed on a later day.
+    expect(api.updatedAt > api.publishedAt).toBe(true);
     await page.goto('/blog');
     await page.getByRole('link', { name: /^Choosing nitrox/ }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${SLUG}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Choosing nitrox');
-    await expect(page.getByText('By DiveSpot team')).toBeVisible();
+    await expect(page.getByText('By DiveSpot team')).toContainText(
+      `By DiveSpot team · ${day(api.publishedAt)} · Updated ${day(api.updatedAt)} ·`,
+    );
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await contents.getByRole('link', { name: 'Maximum operating depth' }).click();
     await expect(page).toHaveURL(/#maximum-operating-depth$/);

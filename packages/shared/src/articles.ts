@@ -47,7 +47,13 @@ export const articleSummarySchema = z
     summary: z.string().meta({ description: 'One or two sentences.' }),
     tags: z.array(articleTagSchema),
     author: z.string().meta({ description: 'e.g. "DiveSpot team".' }),
-    publishedAt: z.string().meta({ description: 'ISO 8601 date and time (UTC).' }),
+    publishedAt: z
+      .string()
+      .meta({ description: 'When it was first published: ISO 8601 date and time (UTC).' }),
+    updatedAt: z.string().meta({
+      description:
+        'When its text last changed: ISO 8601 date and time (UTC); the same as publishedAt until then.',
+    }),
     readingMinutes: z
       .number()
       .int()
@@ -78,7 +84,6 @@ export const articleDetailSchema = articleSummarySchema
         'The body as sanitised HTML: h2–h4 (h2 and h3 with ids), paragraphs, lists, links, emphasis, code, quotes, tables and rules only.',
     }),
     toc: z.array(articleTocEntrySchema),
-    updatedAt: z.string().meta({ description: 'ISO 8601 date and time (UTC).' }),
     language: z.string().meta({ description: 'BCP 47 language of the text, e.g. `en`.' }),
     related: z
       .object({

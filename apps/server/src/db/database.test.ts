@@ -29,6 +29,7 @@ describe('migrations and seed', () => {
         'spot-altitudes-v1',
         'articles-v1',
         'sightings-v2',
+        'articles-v2',
       ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { linkedRecords } from '../article-links.ts';
-import { seedArticles } from './articles.ts';
+import { upsertArticle } from '../../modules/articles/articles.repository.ts';
+import { publishedArticleRow, refreshSeedArticles, seedArticles } from './articles.ts';
 import { loadSeedArticles } from './data/articles.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/articles/', import.meta.url));
@@ -24,6 +25,7 @@ const rows = () =>
       'title',
       'status',
       'published_at',
+      'updated_at',
       'tags',
       'author',
       'language',
@@ -35,7 +37,7 @@ const rows = () =>
     .execute();
 
 describe('seedArticles', () => {
-  it('adds every article as published, with the records its body links to', async () => {
+  it('adds every article as published on its own dates, with the records its body links to', async () => {
     await database.db.transaction().execute((trx) => seedArticles(trx, loadSeedArticles(FIXTURES)));
     expect(await rows()).toEqual([
       {
@@ -43,6 +45,8 @@ describe('seedArticles', () => {
         title: 'Drift diving basics for your first current',
         status: 'published',
         published_at: new Date('2026-11-20T00:00:00Z'),
+        // Never changed since: its last change is its publication.
+        updated_at: new Date('2026-11-20T00:00:00Z'),
         tags: ['technique', 'safety', 'beginners'],
         author: 'DiveSpot team',
         language: 'en',
@@ -55,6 +59,7 @@ describe('seedArticles', () => {
         title: 'How to share the water with a whale shark',
         status: 'published',
         published_at: new Date('2026-11-24T00:00:00Z'),
+        updated_at: new Date('2026-11-25T00:00:00Z'),
         tags: ['marine-life', 'conservation'],
         author: 'Ana Costa',
         language: 'en',
@@ -80,6 +85,71 @@ describe('seedArticles', () => {
       ['drift-basics-again', 'Drift diving basics for your first current'],
       ['whale-shark-manners', 'How to share the water with a whale shark'],
     ]);
+  });
+});
+
+describe('refreshSeedArticles', () => {
+  it('brings the articles nobody has edited up to date with their files, dates and all', async () => {
+    const older = await createTestDatabase({ from: 'migrated' });
+    try {
+      const db = older.database.db;
+      const [drift, sharks] = loadSeedArticles(FIXTURES);
+      if (!drift || !sharks) throw new Error('fixtures missing');
+      const gone = { ...drift, slug: 'gone' };
+      // As articles-v1 wrote them before articles had dates: an older text, dated the seeding.
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('seed_run').values({ name: 'articles-v1' }).execute();
+        // updated_at left to its default, the time of seeding, as articles-v1 wrote it.
+        const then = [drift, sharks, gone].map((a) => ({
+          ...publishedArticleRow({ ...a, body: 'An older text.' }),
+          published_at: '2026-12-01T00:00:00Z',
+          updated_at: undefined,
+        }));
+        await trx.insertInto('article').values(then).execute();
+      });
+      // An editor changes one through the API; someone deletes another.
+      await upsertArticle(
+        db,
+        sharks.slug,
+        { ...publishedArticleRow(sharks), title: 'Edited' },
+        undefined,
+      );
+      await db.deleteFrom('article').where('slug', '=', 'gone').execute();
+      const edited = await db
+        .selectFrom('article')
+        .selectAll()
+        .where('slug', '=', sharks.slug)
+        .executeTakeFirstOrThrow();
+
+      await db.transaction().execute((trx) => refreshSeedArticles(trx, [drift, sharks, gone]));
+      const now = await db.selectFrom('article').selectAll().orderBy('slug').execute();
+      expect(now.map((a) => a.slug)).toEqual(['drift-basics', 'whale-shark-manners']);
+      expect(now[0]).toMatchObject({
+        title: drift.title,
+        body_markdown: drift.body,
+        published_at: new Date('2026-11-20T00:00:00Z'),
+        updated_at: new Date('2026-11-20T00:00:00Z'),
+        linked_spots: ['blue-corner-palau', 'tiputa-pass-rangiroa'],
+      });
+      expect(now[1]).toEqual(edited);
+
+      // A later change to the file reaches it again: the row is still the seed's.
+      const changed = {
+        ...drift,
+        body: `${drift.body}\n\nA new paragraph.`,
+        updatedAt: '2026-12-02',
+      };
+      await db.transaction().execute((trx) => refreshSeedArticles(trx, [changed]));
+      const again = await db
+        .selectFrom('article')
+        .selectAll()
+        .where('slug', '=', drift.slug)
+        .executeTakeFirstOrThrow();
+      expect(again.body_markdown).toContain('A new paragraph.');
+      expect(again.updated_at).toEqual(new Date('2026-12-02T00:00:00Z'));
+    } finally {
+      await older.drop();
+    }
   });
 });
 

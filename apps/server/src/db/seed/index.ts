@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { appliedMigrations } from '../migrate.ts';
 import type { Database } from '../schema.ts';
 import { refreshPlannerStatistics } from '../statistics.ts';
-import { seedArticles } from './articles.ts';
+import { refreshSeedArticles, seedArticles } from './articles.ts';
 import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 import { SIGHTINGS_V2, seedSightings } from './sightings.ts';
@@ -35,11 +35,14 @@ const STEPS: SeedStep[] = [
   // Altitudes of inland water, added to the dataset after dive-content-v1.
   { name: 'spot-altitudes-v1', needs: '0013-spot-altitude', run: (trx) => seedSpotAltitudes(trx) },
   // The blog's articles in data/articles/ as of this step (it runs once per database): articles
-  // written later reach existing databases with a new step, e.g. `articles-v2` running
-  // seedArticles again, which adds the files whose slug is new.
+  // written later reach existing databases with a new step running seedArticles again, which
+  // adds the files whose slug is new.
   { name: 'articles-v1', needs: '0014-articles', run: (trx) => seedArticles(trx) },
   // Sightings where our own texts place a species (Ningaloo's whale sharks, …), added later.
   { name: 'sightings-v2', run: (trx) => seedSightings(trx, SIGHTINGS_V2) },
+  // Each article's own dates (articles-v1 dated every article the day it was seeded) and the
+  // text changed since, for the articles nobody has edited.
+  { name: 'articles-v2', needs: '0014-articles', run: (trx) => refreshSeedArticles(trx) },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle } from '../../test/builders/build-article.ts';
+import { loadSeedArticles } from '../../db/seed/data/articles.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ORIGIN = 'https://divespot.test';
@@ -114,5 +115,31 @@ describe('GET /blog/feed.xml', () => {
     });
     expect(tricky?.content['#text']).toContain('<code>]]&gt;</code>');
     expect(tricky?.content['#text']).toContain('<a href="/spots/some-reef">a reef</a>');
+  });
+});
+
+describe('the feed of the seeded blog', () => {
+  it('dates each article and the feed by the articles’ own dates, not by when the server started', async () => {
+    const seeded = await createTestApp({ PUBLIC_URL: ORIGIN });
+    try {
+      const res = await seeded.get('/blog/feed.xml');
+      const atom = parser.parse(res.body) as Atom;
+      const files = loadSeedArticles();
+      const day = (date: string | undefined) => `${date ?? ''}T00:00:00.000Z`;
+      const newest = files
+        .map((a) => day(a.updatedAt))
+        .sort()
+        .at(-1);
+      expect(atom.feed.updated).toBe(newest);
+      expect(atom.feed.entry).toHaveLength(files.length);
+      for (const entry of atom.feed.entry) {
+        const file = files.find((a) => entry.id === `${ORIGIN}/blog/${a.slug}`);
+        expect(file, entry.id).toBeDefined();
+        expect(entry.published, entry.id).toBe(day(file?.publishedAt));
+        expect(entry.updated, entry.id).toBe(day(file?.updatedAt));
+      }
+    } finally {
+      await seeded.close();
+    }
   });
 });

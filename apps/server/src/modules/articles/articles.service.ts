@@ -29,11 +29,11 @@ export interface RelatedCards {
   regions(slugs: readonly string[]): Promise<RegionSummary[]>;
 }
 
-/** What an article's page head tells: its card, last change and language. */
-export type ArticleOutline = ArticleSummary & Pick<ArticleDetail, 'updatedAt' | 'language'>;
+/** What an article's page head tells: its card (with its dates) and language. */
+export type ArticleOutline = ArticleSummary & Pick<ArticleDetail, 'language'>;
 
-/** An article as the feed carries it: its card, body and last change. */
-export type FeedArticle = ArticleSummary & Pick<ArticleDetail, 'html' | 'updatedAt'>;
+/** An article as the feed carries it: its card (with its dates) and body. */
+export type FeedArticle = ArticleSummary & Pick<ArticleDetail, 'html'>;
 
 /** The article's cover photo; else the illustration of the first spot, else species, it links to. */
 function coverImageLink(row: ArticleRow): string | null {
@@ -86,6 +86,7 @@ export class ArticleService {
       tags: row.tags.filter(isArticleTag),
       author: row.author,
       publishedAt: row.published_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
       readingMinutes: readingMinutes(this.#render(row).words),
       coverImageLink: coverImageLink(row),
     };
@@ -102,7 +103,6 @@ export class ArticleService {
       ...this.#summary(row),
       html,
       toc,
-      updatedAt: row.updated_at.toISOString(),
       language: row.language,
       related: {
         spots: inLinkOrder(row.linked_spots.map(spotPath), spots, (s) => s.urlFullSlug),
@@ -143,11 +143,7 @@ export class ArticleService {
   /** The newest published articles with their bodies, for the feed. */
   async latestArticles(limit: number): Promise<FeedArticle[]> {
     const { rows } = await findPublishedArticles(this.db, { offset: 0, limit });
-    return rows.map((row) => ({
-      ...this.#summary(row),
-      html: this.#render(row).html,
-      updatedAt: row.updated_at.toISOString(),
-    }));
+    return rows.map((row) => ({ ...this.#summary(row), html: this.#render(row).html }));
   }
 
   /** The slugs of every published article, for sitemap.xml. */

@@ -116,6 +116,7 @@ describe('GET /api/articles', () => {
       tags: ['safety', 'technique'],
       author: 'DiveSpot team',
       publishedAt: '2026-03-10T00:00:00.000Z',
+      updatedAt: '2026-03-10T00:00:00.000Z',
       readingMinutes: 1,
       // The first spot the body links to that exists.
       coverImageLink: `/api/image/illustration/spot/${ids.wreck}`,

@@ -8,8 +8,8 @@ export type ArticleOverrides = Partial<Insertable<ArticleTable>>;
 
 /**
  * Adds an article the way the seed does (the records its body links to written beside it): a
- * unique slug, published on 2026-01-01 by the DiveSpot team with one short section, unless
- * overridden; returns its row.
+ * unique slug, published on 2026-01-01 by the DiveSpot team with one short section and not
+ * changed since, unless overridden; returns its row.
  */
 export async function buildArticle(
   db: Kysely<Database>,
@@ -26,6 +26,8 @@ export async function buildArticle(
       author: 'DiveSpot team',
       status: 'published',
       published_at: '2026-01-01T00:00:00Z',
+      // Unchanged since it was published, unless the overrides say otherwise.
+      updated_at: overrides.published_at ?? '2026-01-01T00:00:00Z',
       ...linkedRecords(body),
       ...overrides,
       slug,

@@ -58,6 +58,16 @@ describe('the seed articles (data/articles/)', () => {
   it('link only to records of the seed dataset and pages of the app', () => {
     expect(deadLinks(loadSeedArticles())).toEqual([]);
   });
+
+  it('carry their own dates, none in the future', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const { slug, publishedAt, updatedAt } of loadSeedArticles()) {
+      expect(updatedAt, slug).toBeDefined();
+      const updated = updatedAt ?? '';
+      expect(publishedAt <= updated, slug).toBe(true);
+      expect(updated <= today, `${slug} is updated ${updated}, after today`).toBe(true);
+    }
+  });
 });
 
 const FRONT = [
@@ -133,6 +143,12 @@ describe('article files', () => {
     expect(refusal(replaced('author', null))).toMatch(/→ at author/);
     expect(refusal(replaced('publishedAt', 'publishedAt: 2026-02-30'))).toMatch(
       /a real calendar date[\s\S]*→ at publishedAt/,
+    );
+    expect(refusal([...FRONT, 'updatedAt: 2026-11-25'])).toMatch(
+      /not before publishedAt[\s\S]*→ at updatedAt/,
+    );
+    expect(parseArticleFile('good.md', file([...FRONT, 'updatedAt: 2026-11-27'])).updatedAt).toBe(
+      '2026-11-27',
     );
     expect(refusal([...FRONT, 'draft: true'])).toMatch(/Unrecognized key: "draft"/);
     expect(refusal(FRONT, `${BODY}\n\n<div>raw</div>`)).toMatch(/no raw HTML[\s\S]*→ at body/);

@@ -21,21 +21,33 @@ const isCalendarDate = (day: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
 };
 
-/** Front matter of an article file: these five fields, nothing else. */
-export const articleFrontMatterSchema = z.strictObject({
-  title: z.string().trim().min(10, 'at least 10 characters').max(120, 'at most 120 characters'),
-  summary: z.string().trim().min(80, 'at least 80 characters').max(220, 'at most 220 characters'),
-  tags: z
-    .array(z.enum(ARTICLE_TAG_CODES, { error: `one of ${ARTICLE_TAG_CODES.join(', ')}` }))
-    .min(1, 'at least one tag')
-    .refine((tags) => new Set(tags).size === tags.length, 'each tag once'),
-  author: z.string().trim().min(2, 'at least 2 characters').max(80, 'at most 80 characters'),
-  // YAML 1.2 reads an unquoted 2026-11-26 as text, which is what we want.
-  publishedAt: z
-    .string({ error: 'a date such as 2026-11-26' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-26')
-    .refine(isCalendarDate, 'a real calendar date'),
-});
+const day = z
+  .string({ error: 'a date such as 2026-11-26' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2026-11-26')
+  .refine(isCalendarDate, 'a real calendar date');
+
+/**
+ * Front matter of an article file: these fields, nothing else. The dates are the article's own:
+ * `publishedAt` the day it was first published, `updatedAt` (when it differs) the day its text
+ * last changed; the Atom feed and the article's page show them.
+ */
+export const articleFrontMatterSchema = z
+  .strictObject({
+    title: z.string().trim().min(10, 'at least 10 characters').max(120, 'at most 120 characters'),
+    summary: z.string().trim().min(80, 'at least 80 characters').max(220, 'at most 220 characters'),
+    tags: z
+      .array(z.enum(ARTICLE_TAG_CODES, { error: `one of ${ARTICLE_TAG_CODES.join(', ')}` }))
+      .min(1, 'at least one tag')
+      .refine((tags) => new Set(tags).size === tags.length, 'each tag once'),
+    author: z.string().trim().min(2, 'at least 2 characters').max(80, 'at most 80 characters'),
+    // YAML 1.2 reads an unquoted 2026-11-26 as text, which is what we want.
+    publishedAt: day,
+    updatedAt: day.optional(),
+  })
+  .refine((a) => !a.updatedAt || a.updatedAt >= a.publishedAt, {
+    message: 'not before publishedAt',
+    path: ['updatedAt'],
+  });
 
 const bodySchema = z
   .string()

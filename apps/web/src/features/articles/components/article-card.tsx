@@ -1,15 +1,16 @@
 import { articlePath } from '@divespot/shared/article-vocabulary';
 import type { ArticleSummary } from '@divespot/shared/articles';
 import { sizedImageUrl } from '@divespot/shared/images';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { useArticleDates } from './article-dates.tsx';
 import { useTagLabel } from './article-labels.ts';
 
-/** An article in the blog's list: cover, title, summary, date, reading time and topics. */
+/** An article in the blog's list: cover, title, summary, dates, reading time and topics. */
 export function ArticleCard({ article, eager }: { article: ArticleSummary; eager?: boolean }) {
   const tagLabel = useTagLabel();
-  const intl = useIntl();
+  const { date, updated } = useArticleDates(article, 'medium');
   return (
     <article className="group relative flex flex-col">
       <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50">
@@ -25,11 +26,8 @@ export function ArticleCard({ article, eager }: { article: ArticleSummary; eager
       </div>
       <p className="mt-3 text-sm text-slate-600">
         <FormattedMessage
-          id="articles.meta"
-          values={{
-            date: intl.formatDate(article.publishedAt, { dateStyle: 'medium', timeZone: 'UTC' }),
-            minutes: article.readingMinutes,
-          }}
+          id={updated ? 'articles.metaUpdated' : 'articles.meta'}
+          values={{ date, updated, minutes: article.readingMinutes }}
         />
       </p>
       <h2 lang="en" className="mt-1 text-lg font-semibold text-slate-900">

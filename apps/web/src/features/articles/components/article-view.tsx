@@ -4,9 +4,10 @@ import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { regionPath } from '@divespot/shared/location-links';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { useArticleDates } from './article-dates.tsx';
 import { useTagLabel } from './article-labels.ts';
 
 /** A record the article links to, as a small card. */
@@ -71,8 +72,8 @@ function RelatedGroup({
  * English, marked so), and the spots, species and places it mentions as cards into the product.
  */
 export function ArticleView({ article }: { article: ArticleDetail }) {
-  const intl = useIntl();
   const tagLabel = useTagLabel();
+  const dates = useArticleDates(article, 'long');
   const { spots, species, regions } = article.related;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -107,12 +108,8 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         </p>
         <p className="mt-4 text-sm text-slate-600">
           <FormattedMessage
-            id="articles.byline"
-            values={{
-              author: article.author,
-              date: intl.formatDate(article.publishedAt, { dateStyle: 'long', timeZone: 'UTC' }),
-              minutes: article.readingMinutes,
-            }}
+            id={dates.updated ? 'articles.bylineUpdated' : 'articles.byline'}
+            values={{ author: article.author, ...dates, minutes: article.readingMinutes }}
           />
         </p>
       </header>

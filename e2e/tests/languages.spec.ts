@@ -55,6 +55,46 @@ test.describe('the language of the first HTML', () => {
     await context.close();
   });
 
+  test('a language picked before the page is live is applied once it is', async ({ page }) => {
+    // The app's script is held back, as on a slow or busy device, until the diver has picked.
+    const html = await (await page.request.get('/about')).text();
+    // The page starts its script after the first paint (see the after-paint note in the HTML).
+    const note = /<script type="application\/json" id="after-paint">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    const entry = note ? (JSON.parse(note) as { script: string }).script : undefined;
+    if (!entry) throw new Error('No app script named in the page');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The fixture's goto resolves once the app is live, so it is awaited after the release.
+    const loading = page.goto('/about', { waitUntil: 'commit' });
+    try {
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+      // Nothing can act on it yet.
+      expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    } finally {
+      release();
+    }
+    await loading;
+    const footer = page.getByRole('contentinfo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      footer.getByRole('heading', { name: message('de', 'footer.company') }),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('combobox', { name: message('de', 'footer.language') }),
+    ).toHaveValue('de');
+    await expect(page).toHaveTitle(`${message('de', 'page.about.title')} · DiveSpot`);
+    expect(await page.evaluate(() => localStorage.getItem('divespot-language'))).toBe('de');
+    await expectNoAxeViolations(page);
+  });
+
   test('the language a link carries is remembered for the next page', async ({ page }) => {
     await page.goto('/about?lang=ja');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

@@ -8,6 +8,7 @@ import { installSession, useAuthStore } from './features/auth/index.ts';
 import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
+import { watchEarlyChoices } from './lib/early-choices.ts';
 import './index.css';
 
 // The schemas (zod) check input with plain code, not code zod compiles at run time: its probe of
@@ -19,6 +20,9 @@ Object.assign((zodGlobal.__zod_globalConfig ??= {}), { jitless: true });
 // The server injects the first page's description; each page renders its own from here on.
 document.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
 
+// Before anything that takes time: a language or units picked on the prerendered page from now
+// on, or already, is applied when the app is live.
+watchEarlyChoices();
 setCatalogLoader(loadCatalogAreas);
 startUnits();
 // Before any page asks for data, so even the first request of a signed-in visit has its token.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endEarlyChoices, watchEarlyChoices } from '../../lib/early-choices.ts';
 import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
 import { startLanguage, useLanguageStore } from '../../lib/i18n/language-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -24,7 +25,10 @@ beforeEach(async () => {
   await startLanguage();
   startUnits();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  endEarlyChoices();
+});
 
 function renderFooter() {
   render(
@@ -101,5 +105,56 @@ describe('footer units choice', () => {
     useUnitsStore.setState({ system: 'metric' });
     startUnits();
     expect(useUnitsStore.getState().system).toBe('imperial');
+  });
+});
+
+/** The footer's selects as prerendered: served in English (US) and metric. */
+const PRERENDERED = `
+  <select data-preference="language"><option value="en-US" selected>English (US)</option><option value="de">Deutsch</option></select>
+  <select data-preference="units"><option value="metric" selected>Metric</option><option value="imperial">Imperial</option></select>`;
+
+describe('choices made before the app is live', () => {
+  it('applies a language and units picked before the script ran', async () => {
+    document.body.innerHTML = PRERENDERED;
+    document.querySelector<HTMLSelectElement>('[data-preference="language"]')!.value = 'de';
+    document.querySelector<HTMLSelectElement>('[data-preference="units"]')!.value = 'imperial';
+    watchEarlyChoices();
+    document.body.innerHTML = '';
+    renderFooter();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Unternehmen' })).toBeTruthy());
+    expect(screen.getByLabelText<HTMLSelectElement>('Sprache').value).toBe('de');
+    expect(localStorage.getItem('divespot-language')).toBe('de');
+    expect(useUnitsStore.getState().system).toBe('imperial');
+    useUnitsStore.setState({ system: 'metric' });
+  });
+
+  it('applies a language picked while the script was starting', async () => {
+    document.body.innerHTML = PRERENDERED;
+    watchEarlyChoices();
+    const select = document.querySelector<HTMLSelectElement>('[data-preference="language"]')!;
+    select.value = 'de';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    document.body.innerHTML = '';
+    renderFooter();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Unternehmen' })).toBeTruthy());
+    expect(useUnitsStore.getState().system).toBe('metric');
+  });
+
+  it('changes nothing when nothing was picked, and forgets a pick once the app is live', () => {
+    document.body.innerHTML = PRERENDERED;
+    watchEarlyChoices();
+    endEarlyChoices();
+    const select = document.querySelector<HTMLSelectElement>('[data-preference="language"]')!;
+    select.value = 'de';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    document.body.innerHTML = '';
+    const { setLanguage } = useLanguageStore.getState();
+    const calls: string[] = [];
+    useLanguageStore.setState({ setLanguage: (code) => (calls.push(code), setLanguage(code)) });
+    renderFooter();
+    // The selects' effects have run (render flushes them): none asked for a language.
+    expect(calls).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Company' })).toBeTruthy();
+    useLanguageStore.setState({ setLanguage });
   });
 });

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { LoginModal, useAuthStore } from '../../features/auth/index.ts';
 import { useListsFollowSession } from '../../features/lists/index.ts';
+import { endEarlyChoices } from '../../lib/early-choices.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -27,8 +28,10 @@ export function RootLayout() {
   const username = useAuthStore((s) => (s.isAuthenticated ? s.user?.username : undefined));
   useListsFollowSession();
   // Prerendered pages look ready before the app runs; this marks when controls really work.
+  // The selects inside took any choice made before (their effects run first).
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    endEarlyChoices();
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -21,6 +21,7 @@ export function LanguageSelect({
   const where = useLiveLocation();
   return (
     <PreferenceSelect
+      name="language"
       label={<FormattedMessage id="footer.language" />}
       value={language}
       tone={tone}

@@ -15,6 +15,7 @@ export function UnitsSelect({
   const intl = useIntl();
   return (
     <PreferenceSelect
+      name="units"
       label={<FormattedMessage id="footer.units" />}
       value={system}
       tone={tone}

@@ -24,6 +24,8 @@ export interface WherePlace {
 export interface WhereVocabulary {
   species: (WhereSpecies & { words: string[] })[];
   places: (WherePlace & { words: string[]; norm: string })[];
+  /** Every word of a species name, sorted, with the species (places in `species`) it names. */
+  speciesWords: { word: string; species: number[] }[];
 }
 
 export interface WhereQuery {
@@ -44,8 +46,16 @@ export function buildVocabulary(
   species: readonly WhereSpecies[],
   places: readonly WherePlace[],
 ): WhereVocabulary {
+  const named = species.map((s) => ({ ...s, words: normalisedWords(s.name) }));
+  const byWord = new Map<string, number[]>();
+  for (const [i, s] of named.entries()) {
+    for (const word of new Set(s.words)) byWord.set(word, [...(byWord.get(word) ?? []), i]);
+  }
   return {
-    species: species.map((s) => ({ ...s, words: normalisedWords(s.name) })),
+    species: named,
+    speciesWords: [...byWord]
+      .map(([word, list]) => ({ word, species: list }))
+      .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)),
     places: places.map((p) => {
       const words = normalisedWords(p.name);
       return { ...p, words, norm: words.join(' ') };
@@ -68,9 +78,13 @@ const MIN_PREFIX = 3;
 const startsWith = (word: string, typed: string) =>
   word === typed || (typed.length >= MIN_PREFIX && word.startsWith(typed));
 
+/** Whether one of a typed word's forms (wordForms) is a name word or the start of one. */
+const formStartsWord = (forms: readonly string[], nameWords: readonly string[]) =>
+  forms.some((form) => nameWords.some((word) => startsWith(word, form)));
+
 /** Whether the typed word (or its singular) is a name word or the start of one. */
 const startsWord = (typed: string, nameWords: readonly string[]) =>
-  wordForms(typed).some((form) => nameWords.some((word) => startsWith(word, form)));
+  formStartsWord(wordForms(typed), nameWords);
 
 /** Whether the typed words (or their singulars) are exactly the name's words. */
 const isWholeName = (typed: readonly string[], nameWords: readonly string[]) =>
@@ -98,8 +112,51 @@ function sharedName(found: readonly WhereSpecies[], typed: readonly string[]): s
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function matchSpecies(typed: readonly string[], vocabulary: WhereVocabulary) {
-  const all = vocabulary.species.filter((s) => typed.every((t) => startsWord(t, s.words)));
+/**
+ * The species (places in the vocabulary's list, ascending) with a name word that the typed word,
+ * or its singular, starts (startsWith): read off the sorted name words, once per word of a text,
+ * which is read several ways.
+ */
+type SpeciesWith = (typed: string) => number[];
+
+function speciesWith({ speciesWords }: WhereVocabulary): SpeciesWith {
+  const known = new Map<string, number[]>();
+  const firstAtLeast = (form: string) => {
+    let [lo, hi] = [0, speciesWords.length];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (speciesWords[mid]!.word < form) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (typed) => {
+    let found = known.get(typed);
+    if (found === undefined) {
+      const species = new Set<number>();
+      for (const form of wordForms(typed)) {
+        for (let k = firstAtLeast(form); k < speciesWords.length; k++) {
+          const { word, species: naming } = speciesWords[k]!;
+          if (!startsWith(word, form)) break;
+          for (const i of naming) species.add(i);
+        }
+      }
+      found = [...species].sort((a, b) => a - b);
+      known.set(typed, found);
+    }
+    return found;
+  };
+}
+
+function matchSpecies(
+  typed: readonly string[],
+  vocabulary: WhereVocabulary,
+  withWord: SpeciesWith,
+) {
+  const [first = [], ...others] = typed.map(withWord);
+  const all = first
+    .filter((i) => others.every((list) => list.includes(i)))
+    .map((i) => vocabulary.species[i]!);
   const whole = all.filter((s) => isWholeName(typed, s.words));
   const chosen = (whole.length ? whole : all)
     .sort((a, b) => b.spots - a.spots || a.name.localeCompare(b.name))
@@ -148,11 +205,12 @@ function read(
   speciesWords: readonly string[],
   placeWords: readonly string[],
   vocabulary: WhereVocabulary,
+  withWord: SpeciesWith,
 ): WhereQuery | null {
   const typedSpecies = trimJoiners(speciesWords);
   const typedPlace = trimJoiners(placeWords);
   if (typedSpecies.length === 0 || (month === undefined && typedPlace.length === 0)) return null;
-  const species = matchSpecies(typedSpecies, vocabulary);
+  const species = matchSpecies(typedSpecies, vocabulary, withWord);
   if (!species) return null;
   const place = typedPlace.length ? matchPlace(typedPlace, vocabulary) : null;
   if (typedPlace.length && !place) return null;
@@ -167,6 +225,7 @@ function read(
 export function parseWhere(text: string, vocabulary: WhereVocabulary): WhereQuery | null {
   const words = normalisedWords(text);
   if (words.length < 2 || words.length > MAX_WORDS) return null;
+  const withWord = speciesWith(vocabulary);
   for (const [month, runs] of monthReadings(words)) {
     const readings: [string[], string[]][] =
       runs.length === 2
@@ -178,7 +237,7 @@ export function parseWhere(text: string, vocabulary: WhereVocabulary): WhereQuer
           ? [...splits(runs[0]!)]
           : [];
     for (const [speciesWords, placeWords] of readings) {
-      const found = read(month, speciesWords, placeWords, vocabulary);
+      const found = read(month, speciesWords, placeWords, vocabulary, withWord);
       if (found) return found;
     }
   }

@@ -48,6 +48,8 @@ function whaleSharkSpots(): string {
     const flank = upper + (lower - upper) * 0.62;
     for (let y = upper + 4, row = 0; y <= flank; y += 6.5, row++) {
       const cx = x + (row % 2) * 5.5;
+      // Leave the eye clear.
+      if (Math.hypot(cx - 88, y + 4) < 7) continue;
       spots.push(`<circle cx="${cx.toFixed(1)}" cy="${y.toFixed(1)}" r="1.9"/>`);
     }
   }

@@ -28,7 +28,7 @@ export function OtherConvention({
         values={{
           mod: f.maxDepth(depth(tables ? TABLES : REFERENCE_SEA)),
           depth: f.format('depth', 10),
-          strong: (c) => <strong className="tabular-nums">{c}</strong>,
+          strong: (c) => <strong className="whitespace-nowrap tabular-nums">{c}</strong>,
         }}
       />
     </p>

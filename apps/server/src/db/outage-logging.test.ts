@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app/server.ts';
-import { pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { clusterWithDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -37,14 +36,11 @@ describe.runIf(runs)('the log during a PostgreSQL outage under load', () => {
   const lines: Line[] = [];
 
   beforeAll(async () => {
-    cluster = await createCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE divespot');
-    await admin.end();
+    let url: string;
+    ({ cluster, url } = await clusterWithDatabase(createCluster));
     // Wired as main.ts wires it: connections lost while idle go to the outage log.
     database = await openDatabase({
-      url: cluster.url.replace(/\/postgres$/, '/divespot'),
+      url,
       dataDir: '',
       poolSize: 20,
       connectTimeoutMs: 2000,

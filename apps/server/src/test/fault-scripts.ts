@@ -64,3 +64,19 @@ export const serverProcess = () =>
 
 export const freePort = async () =>
   (await load<{ freePort: () => Promise<number> }>('free-port.mjs')).freePort();
+
+/**
+ * A private cluster with an empty `divespot` database; `url` points at that database.
+ * For the outage tests, which stop and start the cluster under a running server.
+ */
+export const clusterWithDatabase = async (
+  createCluster: () => Promise<Cluster>,
+): Promise<{ cluster: Cluster; url: string }> => {
+  const cluster = await createCluster();
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE divespot');
+  await admin.end();
+  return { cluster, url: cluster.url.replace(/\/postgres$/, '/divespot') };
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../config/env.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { buildServer } from '../app/server.ts';
@@ -69,6 +69,22 @@ export async function createTestDatabase({
       }
       await client.end();
     },
+  };
+}
+
+/**
+ * One database for the whole test file, made before its tests and dropped after them; read it
+ * through the returned function (it exists once the file's tests run).
+ */
+export function databaseForFile(from: TemplateName = 'migrated'): () => DatabaseHandle {
+  let handle: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ from });
+  });
+  afterAll(() => handle?.drop());
+  return () => {
+    if (!handle) throw new Error('The test database is made before the tests run');
+    return handle.database;
   };
 }
 

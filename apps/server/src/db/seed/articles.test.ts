@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseForFile } from '../../test/test-app.ts';
 import { linkedRecords } from '../article-links.ts';
 import { upsertArticle } from '../../modules/articles/articles.repository.ts';
 import { publishedArticleRow, refreshSeedArticles, seedArticles } from './articles.ts';
@@ -9,17 +8,11 @@ import { loadSeedArticles } from './data/articles.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../test/fixtures/articles/', import.meta.url));
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase({ from: 'migrated' }));
-});
-afterAll(() => drop());
+const testDatabase = databaseForFile();
 
 const rows = () =>
-  database.db
-    .selectFrom('article')
+  testDatabase()
+    .db.selectFrom('article')
     .select([
       'slug',
       'title',
@@ -38,7 +31,9 @@ const rows = () =>
 
 describe('seedArticles', () => {
   it('adds every article as published on its own dates, with the records its body links to', async () => {
-    await database.db.transaction().execute((trx) => seedArticles(trx, loadSeedArticles(FIXTURES)));
+    await testDatabase()
+      .db.transaction()
+      .execute((trx) => seedArticles(trx, loadSeedArticles(FIXTURES)));
     expect(await rows()).toEqual([
       {
         slug: 'drift-basics',
@@ -71,15 +66,17 @@ describe('seedArticles', () => {
   });
 
   it('leaves an article that exists as it is, and adds only the new ones', async () => {
-    await database.db
-      .updateTable('article')
+    await testDatabase()
+      .db.updateTable('article')
       .set({ title: 'Edited by hand' })
       .where('slug', '=', 'drift-basics')
       .execute();
     const [drift, sharks] = loadSeedArticles(FIXTURES);
     if (!drift || !sharks) throw new Error('fixtures missing');
     const added = { ...drift, slug: 'drift-basics-again' };
-    await database.db.transaction().execute((trx) => seedArticles(trx, [drift, sharks, added]));
+    await testDatabase()
+      .db.transaction()
+      .execute((trx) => seedArticles(trx, [drift, sharks, added]));
     expect((await rows()).map((r) => [r.slug, r.title])).toEqual([
       ['drift-basics', 'Edited by hand'],
       ['drift-basics-again', 'Drift diving basics for your first current'],

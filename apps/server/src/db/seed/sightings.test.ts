@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSpecies } from '../../test/builders/build-species.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { databaseForFile } from '../../test/test-app.ts';
 import { loadSeedDataset, type SeedDataset } from './data/dataset.ts';
 import type { SeedSpecies } from './data/schema.ts';
 import { SIGHTINGS_V2, seedSightings, type SightingKey } from './sightings.ts';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase({ from: 'migrated' }));
-});
-afterAll(() => drop());
+const testDatabase = databaseForFile();
 
 describe('SIGHTINGS_V2', () => {
   it('names sightings of the seed dataset, each once', () => {
@@ -39,7 +32,7 @@ const seedSpecies = (slug: string, sightings: SeedSpecies['sightings']): SeedSpe
 
 describe('seedSightings', () => {
   it('adds the named sightings with the dataset’s months, and no other', async () => {
-    const db = database.db;
+    const db = testDatabase().db;
     const shark = await buildSpecies(db);
     const visitor = await buildSpecies(db, { source: 'someone-else' });
     const bay = await buildSpot(db);

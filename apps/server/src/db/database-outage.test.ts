@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { createAppDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
 import { buildTestServer } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -25,11 +24,7 @@ describe.runIf(runs)('while PostgreSQL is down', () => {
 
   beforeAll(async () => {
     cluster = await createCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE divespot');
-    await admin.end();
-    const url = cluster.url.replace(/\/postgres$/, '/divespot');
+    const url = await createAppDatabase(cluster);
     database = await openDatabase({ url, dataDir: '', poolSize: 5, connectTimeoutMs: 2000 });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);

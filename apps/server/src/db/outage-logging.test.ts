@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app/server.ts';
-import { pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { createAppDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -38,13 +37,9 @@ describe.runIf(runs)('the log during a PostgreSQL outage under load', () => {
 
   beforeAll(async () => {
     cluster = await createCluster();
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE divespot');
-    await admin.end();
     // Wired as main.ts wires it: connections lost while idle go to the outage log.
     database = await openDatabase({
-      url: cluster.url.replace(/\/postgres$/, '/divespot'),
+      url: await createAppDatabase(cluster),
       dataDir: '',
       poolSize: 20,
       connectTimeoutMs: 2000,

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from '../config/env.ts';
 
 /*
@@ -31,6 +32,15 @@ export interface RestartFigures {
   lostWrites: number;
   serverAlive: boolean;
   output: string;
+}
+
+/** Creates the database `divespot` on a private cluster and returns its connection string. */
+export async function createAppDatabase(cluster: Cluster): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE divespot');
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/, '/divespot');
 }
 
 const load = <T>(file: string) => import(path.join(REPO_ROOT, 'scripts/lib', file)) as Promise<T>;

@@ -10,6 +10,7 @@
 export const API_ROUTES = {
   health: { method: 'GET', path: '/api/health' },
   healthLive: { method: 'GET', path: '/api/health/live' },
+  siteStatistics: { method: 'GET', path: '/api/statistics' },
   contactCreate: { method: 'POST', path: '/api/contact' },
 
   countries: { method: 'GET', path: '/api/countries' },

@@ -107,6 +107,7 @@ import {
 } from './share.ts';
 import { spotMapQuerySchema, spotMapWireSchema } from './spot-map.ts';
 import { spotSearchQuerySchema } from './spot-search.ts';
+import { siteStatisticsSchema } from './statistics.ts';
 import {
   nearbyQuerySchema,
   popularQuerySchema,
@@ -132,6 +133,7 @@ import type { ApiRouteKey } from './api-routes.ts';
 export const API_SCHEMAS = {
   health: { response: healthSchema },
   healthLive: { response: livenessSchema },
+  siteStatistics: { response: siteStatisticsSchema },
   contactCreate: {
     body: contactMessageInputSchema,
     response: contactMessageCreatedSchema,

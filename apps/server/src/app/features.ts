@@ -13,6 +13,7 @@ import { searchFeature } from '../modules/search/index.ts';
 import { marineLifeFeature } from '../modules/marine-life/index.ts';
 import { shareFeature } from '../modules/share/index.ts';
 import { spotsFeature } from '../modules/spots/index.ts';
+import { statisticsFeature } from '../modules/statistics/index.ts';
 import { weatherFeature } from '../modules/weather/index.ts';
 
 /** Every feature of the server, in registration order. */
@@ -32,4 +33,5 @@ export const FEATURES: readonly Feature[] = [
   accountsFeature,
   mapsFeature,
   articlesFeature,
+  statisticsFeature,
 ];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { clusterWithDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { createAppDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
 import { buildTestServer } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -23,8 +23,8 @@ describe.runIf(runs)('while PostgreSQL is down', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    let url: string;
-    ({ cluster, url } = await clusterWithDatabase(createCluster));
+    cluster = await createCluster();
+    const url = await createAppDatabase(cluster);
     database = await openDatabase({ url, dataDir: '', poolSize: 5, connectTimeoutMs: 2000 });
     await migrateToLatest(database.db);
     await seedDatabase(database.db);

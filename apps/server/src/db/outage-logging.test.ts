@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app/server.ts';
-import { clusterWithDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
+import { createAppDatabase, pgCluster, type Cluster } from '../test/fault-scripts.ts';
 import { testConfig } from '../test/test-app.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -36,11 +36,10 @@ describe.runIf(runs)('the log during a PostgreSQL outage under load', () => {
   const lines: Line[] = [];
 
   beforeAll(async () => {
-    let url: string;
-    ({ cluster, url } = await clusterWithDatabase(createCluster));
+    cluster = await createCluster();
     // Wired as main.ts wires it: connections lost while idle go to the outage log.
     database = await openDatabase({
-      url,
+      url: await createAppDatabase(cluster),
       dataDir: '',
       poolSize: 20,
       connectTimeoutMs: 2000,

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { REPO_ROOT } from '../config/env.ts';
 
 /*
@@ -33,6 +34,15 @@ export interface RestartFigures {
   output: string;
 }
 
+/** Creates the database `divespot` on a private cluster and returns its connection string. */
+export async function createAppDatabase(cluster: Cluster): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('CREATE DATABASE divespot');
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/, '/divespot');
+}
+
 const load = <T>(file: string) => import(path.join(REPO_ROOT, 'scripts/lib', file)) as Promise<T>;
 
 export const pgCluster = () =>
@@ -64,19 +74,3 @@ export const serverProcess = () =>
 
 export const freePort = async () =>
   (await load<{ freePort: () => Promise<number> }>('free-port.mjs')).freePort();
-
-/**
- * A private cluster with an empty `divespot` database; `url` points at that database.
- * For the outage tests, which stop and start the cluster under a running server.
- */
-export const clusterWithDatabase = async (
-  createCluster: () => Promise<Cluster>,
-): Promise<{ cluster: Cluster; url: string }> => {
-  const cluster = await createCluster();
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE divespot');
-  await admin.end();
-  return { cluster, url: cluster.url.replace(/\/postgres$/, '/divespot') };
-};

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { FeaturedDestinations } from '../../destinations/index.ts';
 
+export { StatsLine } from './stats-line.tsx';
 export { TrendingSpots } from './trending-spots.tsx';
 
 /** The popular destinations (SPEC §1), six of them. */

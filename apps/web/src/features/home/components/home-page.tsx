@@ -8,8 +8,9 @@ import { SearchBox } from '../../search/index.ts';
 import { useNeededSoon } from '../hooks/use-needed-soon.ts';
 import { ActivityTiles } from './activity-tiles.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
-import { BecomeHost, DiverStories, StatsLine } from './home-sections.tsx';
+import { BecomeHost, DiverStories } from './home-sections.tsx';
 import { DestinationsPlaceholder, TrendingPlaceholder } from './placeholders.tsx';
+import { StatsPlaceholder } from './stats-line.tsx';
 
 // The parts with data sit below the first screen: their code (and the query library) loads as
 // the diver scrolls towards them, not with the first paint. If it cannot arrive (a flaky
@@ -22,6 +23,7 @@ const HomeDestinations = lazy(() =>
 const TrendingSpots = lazy(() =>
   loadData().then((m) => ({ default: m?.TrendingSpots ?? LeftOut })),
 );
+const StatsLine = lazy(() => loadData().then((m) => ({ default: m?.StatsLine ?? LeftOut })));
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4';
 
@@ -78,7 +80,13 @@ export function HomePage() {
         ) : (
           <TrendingPlaceholder />
         )}
-        <StatsLine />
+        {needed ? (
+          <Suspense fallback={<StatsPlaceholder />}>
+            <StatsLine />
+          </Suspense>
+        ) : (
+          <StatsPlaceholder />
+        )}
         <DiverStories />
         <BecomeHost />
         <p className="mt-10 text-sm text-slate-700">

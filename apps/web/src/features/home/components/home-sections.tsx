@@ -1,37 +1,7 @@
 import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
 import StoreIcon from 'lucide-react/icons/store';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-
-/** SPEC §1's statistics line, as the specification words it. */
-const STATS = [
-  { value: 10_000, id: 'home.stats.sites' },
-  { value: 50_000, id: 'home.stats.divers' },
-  { value: 2_000_000, id: 'home.stats.dives' },
-] as const;
-
-export function StatsLine() {
-  const intl = useIntl();
-  return (
-    <section aria-label={intl.formatMessage({ id: 'home.stats.label' })} className="mt-16">
-      <ul className="grid gap-4 rounded-2xl bg-sky-950 px-6 py-8 text-center text-white sm:grid-cols-3">
-        {STATS.map(({ value, id }) => (
-          <li key={id}>
-            <FormattedMessage
-              id={id}
-              values={{
-                count: intl.formatNumber(value, { notation: 'compact' }),
-                strong: (text) => (
-                  <strong className="block text-3xl font-bold tracking-tight">{text}</strong>
-                ),
-              }}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * Divers' stories (SPEC §1 "testimonials"). We publish only what real divers tell us, so until

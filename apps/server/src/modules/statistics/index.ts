@@ -1,0 +1,13 @@
+import { defineFeature } from '../../http/feature.ts';
+import { statisticsRoutes } from './statistics.routes.ts';
+import { StatisticsService } from './statistics.service.ts';
+
+/**
+ * The catalogue's counts (the home page's statistics line): an API route, and the home page's
+ * data, so its first HTML comes with them.
+ */
+export const statisticsFeature = defineFeature('statistics', async (app, { ctx, site }) => {
+  const statistics = new StatisticsService(ctx.db);
+  await app.register(statisticsRoutes(statistics));
+  site.addPageData('/', 'siteStatistics', () => statistics.counts());
+});

@@ -28,6 +28,7 @@ describe('migrations and seed', () => {
         'dive-content-v1',
         'spot-altitudes-v1',
         'articles-v1',
+        expect.stringMatching(/^stored-texts-[0-9a-f]{12}$/),
       ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();

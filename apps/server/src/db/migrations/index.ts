@@ -14,6 +14,7 @@ import * as m0012 from './0012-bookmark-versions.ts';
 import * as m0013 from './0013-spot-altitude.ts';
 import * as m0014 from './0014-articles.ts';
 import * as m0015 from './0015-sightings-change-counter.ts';
+import * as m0016 from './0016-stored-texts.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013-spot-altitude': m0013,
   '0014-articles': m0014,
   '0015-sightings-change-counter': m0015,
+  '0016-stored-texts': m0016,
 };

@@ -97,6 +97,7 @@ import {
   speciesSearchQuerySchema,
   speciesSlugParamsSchema,
 } from './marine-life.ts';
+import { languageQuerySchema } from './schema-parts.ts';
 import { searchQuerySchema, searchResultListSchema } from './search.ts';
 import {
   shareClickCountedSchema,
@@ -138,11 +139,23 @@ export const API_SCHEMAS = {
     status: 201,
   },
   countries: { query: countryListQuerySchema, response: countryListSchema },
-  country: { params: countryParamsSchema, response: countryDetailSchema },
-  countryRegions: { params: countryParamsSchema, response: regionListSchema },
-  countryRegion: { params: countryRegionParamsSchema, response: regionDetailSchema },
+  country: {
+    params: countryParamsSchema,
+    query: languageQuerySchema,
+    response: countryDetailSchema,
+  },
+  countryRegions: {
+    params: countryParamsSchema,
+    query: languageQuerySchema,
+    response: regionListSchema,
+  },
+  countryRegion: {
+    params: countryRegionParamsSchema,
+    query: languageQuerySchema,
+    response: regionDetailSchema,
+  },
   regions: { query: regionListQuerySchema, response: regionListSchema },
-  region: { params: regionParamsSchema, response: regionDetailSchema },
+  region: { params: regionParamsSchema, query: languageQuerySchema, response: regionDetailSchema },
   locationRef: { params: locationRefParamsSchema, response: locationRefSchema },
   featuredDestinations: { response: featuredDestinationListSchema },
   diveCenterSearch: { query: diveCenterSearchQuerySchema, response: diveCenterPageSchema },
@@ -153,23 +166,32 @@ export const API_SCHEMAS = {
   diveCentersOfCountry: { params: diveCenterCountryParamsSchema, response: diveCenterListSchema },
   spotSearch: { query: spotSearchQuerySchema, response: spotPageSchema },
   spotMap: { query: spotMapQuerySchema, response: spotMapWireSchema },
-  spotById: { params: spotIdParamsSchema, response: spotDetailSchema },
-  spotBySlug: { params: spotSlugParamsSchema, response: spotDetailSchema },
+  spotById: { params: spotIdParamsSchema, query: languageQuerySchema, response: spotDetailSchema },
+  spotBySlug: {
+    params: spotSlugParamsSchema,
+    query: languageQuerySchema,
+    response: spotDetailSchema,
+  },
   spotSealife: {
     params: spotIdParamsSchema,
     query: spotSealifeQuerySchema,
     response: spotSealifeListSchema,
   },
-  spotRandom: { response: spotDetailSchema },
+  spotRandom: { query: languageQuerySchema, response: spotDetailSchema },
   spotsNearby: { query: nearbyQuerySchema, response: spotListSchema },
   spotsRecommended: { query: recommendedQuerySchema, response: spotListSchema },
   spotsPopular: { query: popularQuerySchema, response: spotListSchema },
-  spotByPath: { params: spotSlugPathSchema, response: spotDetailSchema },
+  spotByPath: {
+    params: spotSlugPathSchema,
+    query: languageQuerySchema,
+    response: spotDetailSchema,
+  },
   shareCreate: { query: shareCreateQuerySchema, response: shareLinkSchema, status: 201 },
   shareResolve: { params: shareSlugParamsSchema, response: sharedViewSchema },
   shareClick: { params: shareSlugParamsSchema, response: shareClickCountedSchema, status: 204 },
   filterConfiguration: {
     params: filterConfigurationParamsSchema,
+    query: languageQuerySchema,
     response: filterConfigurationSchema,
   },
   search: { query: searchQuerySchema, response: searchResultListSchema },
@@ -179,8 +201,16 @@ export const API_SCHEMAS = {
   speciesNearby: { query: speciesNearbyQuerySchema, response: nearbySpeciesListSchema },
   speciesFeatured: { query: featuredSpeciesQuerySchema, response: speciesListSchema },
   speciesMap: { query: speciesMapQuerySchema, response: speciesMapSchema },
-  speciesById: { params: speciesIdParamsSchema, response: speciesDetailSchema },
-  speciesBySlug: { params: speciesSlugParamsSchema, response: speciesDetailSchema },
+  speciesById: {
+    params: speciesIdParamsSchema,
+    query: languageQuerySchema,
+    response: speciesDetailSchema,
+  },
+  speciesBySlug: {
+    params: speciesSlugParamsSchema,
+    query: languageQuerySchema,
+    response: speciesDetailSchema,
+  },
   weather: { query: weatherQuerySchema, response: weatherResultSchema },
   mapConfig: { response: mapConfigSchema },
   registrationCodeSend: {
@@ -253,7 +283,11 @@ export const API_SCHEMAS = {
   bookmarkSavedItems: { response: savedItemsSchema },
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },
   articles: { query: articleListQuerySchema, response: articlePageSchema },
-  article: { params: articleSlugParamsSchema, response: articleDetailSchema },
+  article: {
+    params: articleSlugParamsSchema,
+    query: languageQuerySchema,
+    response: articleDetailSchema,
+  },
   adminArticlePut: {
     params: articleSlugParamsSchema,
     body: articleWriteSchema,

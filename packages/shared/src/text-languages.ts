@@ -29,3 +29,19 @@ export function translationLanguage(language: LanguageCode): TranslatedLanguage 
 export function isForeignText(text: TextLanguage, page: string): boolean {
   return text.split('-')[0] !== page.split('-')[0];
 }
+
+/** What names a species: its common name, the language that name is in, its scientific name. */
+export interface SpeciesNames {
+  commonName: string;
+  commonNameLang: TextLanguage;
+  scientificName: string;
+}
+
+/**
+ * The name a species goes by on a page in `page`: its common name when it has one in that
+ * language, else its scientific name (the English common name then stands beside it, marked as
+ * English).
+ */
+export function speciesShownName(species: SpeciesNames, page: string): string {
+  return isForeignText(species.commonNameLang, page) ? species.scientificName : species.commonName;
+}

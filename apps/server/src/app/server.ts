@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION, type AppContext } from '../http/app-context.ts';
+import { StoredTexts } from '../db/texts/stored-texts.ts';
 import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
 import { installInputGuard } from '../http/input-guard.ts';
 import { registerOpenApi } from '../http/openapi.ts';
@@ -23,7 +24,7 @@ export interface BuildOptions {
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
-  ctx: Omit<AppContext, 'version'>,
+  ctx: Omit<AppContext, 'version' | 'texts'>,
   logger: FastifyServerOptions['logger'] = false,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -47,7 +48,7 @@ export async function buildServer(
   installInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { ...ctx, version: APP_VERSION };
+  const context: AppContext = { ...ctx, version: APP_VERSION, texts: new StoredTexts(ctx.db) };
   installErrorHandling(app);
   registerRequestTimeout(app, ctx.config.requestTimeoutMs);
   await registerSecurity(app, ctx.config);

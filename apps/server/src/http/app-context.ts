@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/env.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { StoredTexts } from '../db/texts/stored-texts.ts';
 
 /** What every feature gets from the running server when it registers. */
 export interface AppContext {
@@ -9,6 +10,11 @@ export interface AppContext {
   db: Kysely<Database>;
   dbKind: DatabaseKind;
   version: string;
+  /**
+   * The stored texts in other languages (decision 0012): one reader for every feature, so each
+   * language is held in memory once per server.
+   */
+  texts: StoredTexts;
 }
 
 export const APP_VERSION = '0.1.0';

@@ -9,12 +9,13 @@ const log = pino(
 );
 
 describe('page data', () => {
-  it("loads every loader of the page's route, leaving out one that fails or has nothing", async () => {
+  it("loads every loader of the page's route in its language, leaving out one that fails or has nothing", async () => {
     const data = await loadPageData(
       {
         '/marine-life/:slug': {
           species: (params) => Promise.resolve({ slug: params.slug }),
           month: (_params, query) => Promise.resolve(query.get('month') ?? undefined),
+          language: (_params, _query, language) => Promise.resolve(language),
           broken: () => Promise.reject(new Error('lookup failed')),
           nothing: () => Promise.resolve(undefined),
         },
@@ -22,16 +23,17 @@ describe('page data', () => {
       },
       '/marine-life/whale-shark',
       '/marine-life/whale-shark?month=7',
+      'ja',
       log,
     );
-    expect(data).toEqual({ species: { slug: 'whale-shark' }, month: '7' });
+    expect(data).toEqual({ species: { slug: 'whale-shark' }, month: '7', language: 'ja' });
     expect(errors).toMatchObject([{ key: 'broken', msg: 'page data not loaded' }]);
   });
 
   it('has nothing for a page without loaders or outside the route table', async () => {
     const loaders = { '/explore': { list: () => Promise.resolve([1]) } };
-    expect(await loadPageData(loaders, '/about', '/about', log)).toEqual({});
-    expect(await loadPageData(loaders, '/no/such/page', '/no/such/page', log)).toEqual({});
+    expect(await loadPageData(loaders, '/about', '/about', 'de', log)).toEqual({});
+    expect(await loadPageData(loaders, '/no/such/page', '/no/such/page', 'de', log)).toEqual({});
   });
 
   it('goes into the page as JSON that no text can close early', () => {

@@ -9,6 +9,7 @@ import {
   PAGE_ROUTES,
   pageRouteParams,
 } from '@divespot/shared/routes';
+import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
 import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -280,7 +281,11 @@ export async function registerSpa(
     const resolve = resolvers[route.pattern];
     if (!resolve) return { status: 200, head: base, module: route.module };
     try {
-      const found = await resolve(pageRouteParams(route.pattern, pathname), urlQuery(request.url));
+      const found = await resolve(
+        pageRouteParams(route.pattern, pathname),
+        urlQuery(request.url),
+        language,
+      );
       if (!found) {
         return {
           status: 404,
@@ -331,8 +336,12 @@ export async function registerSpa(
       page: record,
     } = await headFor(request, pathname, language, chosen);
     const data =
-      status === 200 ? await loadPageData(pageDataLoaders, pathname, request.url, request.log) : {};
+      status === 200
+        ? await loadPageData(pageDataLoaders, pathname, request.url, language, request.log)
+        : {};
     if (record) data[record.key] = record.data;
+    // Records and lists carry stored texts in the page's language: the app uses them in it only.
+    if (Object.keys(data).length > 0) data[PAGE_DATA_LANGUAGE] = language;
     // Serialised once: for the page, and as its version when the record has none.
     const json = JSON.stringify(data);
     // A record page is rendered with its record, a frame with the data it comes with; a static

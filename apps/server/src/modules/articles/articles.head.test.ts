@@ -46,7 +46,7 @@ beforeAll(async () => {
   const heads = articleHeads(articles, ORIGIN);
   expect(Object.keys(heads)).toEqual(['/blog', '/blog/:slug']);
   const article = heads['/blog/:slug'] as HeadResolver;
-  resolve = (params) => article(params, new URLSearchParams());
+  resolve = (params) => article(params, new URLSearchParams(), 'en-US');
 });
 afterAll(() => t.close());
 

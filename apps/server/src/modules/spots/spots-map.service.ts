@@ -3,6 +3,8 @@ import type { SpotMapQuery } from '@divespot/shared/spot-map';
 import { SPOT_FILTER_KEYS, type LatLng, type SpotFilters } from '@divespot/shared/spot-search';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
+import { ENGLISH, type TextsIn } from '../../db/texts/texts-in.ts';
+import { sightingsIn } from './spots.mapper.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
@@ -136,6 +138,7 @@ export class SpotMapService {
   async nearest(
     query: SpotFilters & { ne: LatLng; sw: LatLng; from: LatLng; offset: number; limit: number },
     card: (row: SpotMapRow) => string,
+    texts: TextsIn = ENGLISH,
   ): Promise<NearestCards> {
     const { index, filters, ids } = await this.#filtered(query);
     const view: View = {
@@ -149,8 +152,15 @@ export class SpotMapService {
     return {
       total: page.total,
       km: page.km,
-      cards: index.cardsAt(page.positions, card),
-      sightings: sealife.length ? index.sightingsJsonAt(page.positions, sealife) : undefined,
+      // Cards in a language are kept per language; `card` makes them in that of `texts`.
+      cards: index.cardsAt(page.positions, card, texts.language),
+      sightings: !sealife.length
+        ? undefined
+        : texts.isEnglish
+          ? index.sightingsJsonAt(page.positions, sealife)
+          : index
+              .sightingsAtPositions(page.positions, sealife)
+              .map((seen) => JSON.stringify(sightingsIn(texts, seen))),
     };
   }
 

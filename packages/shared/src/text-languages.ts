@@ -26,7 +26,7 @@ export function translationLanguage(language: LanguageCode): TranslatedLanguage 
  * True when a text in `text` reads as a different language from a page in `page`: the text must
  * then carry its own `lang` (English shown on a German page).
  */
-export function isForeignText(text: TextLanguage, page: string): boolean {
+export function isForeignText(text: string, page: string): boolean {
   return text.split('-')[0] !== page.split('-')[0];
 }
 

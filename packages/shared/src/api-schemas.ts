@@ -278,7 +278,11 @@ export const API_SCHEMAS = {
     body: folderItemMoveSchema,
     response: bookmarkFolderSchema,
   },
-  bookmarkFolderView: { params: folderSlugParamsSchema, response: bookmarkFolderViewSchema },
+  bookmarkFolderView: {
+    params: folderSlugParamsSchema,
+    query: languageQuerySchema,
+    response: bookmarkFolderViewSchema,
+  },
   bookmarked: { params: bookmarkedParamsSchema, response: bookmarkedSchema },
   bookmarkSavedItems: { response: savedItemsSchema },
   bookmarksPublic: { query: publicFolderQuerySchema, response: publicFolderPageSchema },

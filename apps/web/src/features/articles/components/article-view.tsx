@@ -33,7 +33,7 @@ function RelatedCard({
   cover: string | null;
 }) {
   return (
-    <li className="group relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-sky-300">
+    <li className="group relative flex min-w-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-sky-300">
       <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100">
         {cover ? (
           <DecorativeImage

@@ -40,6 +40,7 @@ function rows(count: number): SpotMapRow[] {
     // Slugs as seed:synthetic writes them; place names shared, as the index's query shares them.
     slug: `synthetic-reef-${i + 1}`,
     synthetic: true,
+    country_code: 'XA',
     country_name: pick(COUNTRY_NAMES),
     region_name: pick(REGION_NAMES),
     level: pick(levels),

@@ -74,7 +74,7 @@ async function makeList(
  * bookmarks.head.ts), and its API answer is a 404 to anyone but its owner.
  */
 const PRIVATE_LIST_404 =
-  /status of 404 \(Not Found\) \(http:\/\/[^)]+\/(collections|api\/bookmarks\/folders\/slug)\/[\w-]+(\/view)?\)$/;
+  /status of 404 \(Not Found\) \(http:\/\/[^)]+\/(collections|api\/bookmarks\/folders\/slug)\/[\w-]+(\/view(\?lang=[\w-]+)?)?\)$/;
 
 /** The names of the list page's dive spots, top to bottom. */
 const spotNames = (page: Page) =>

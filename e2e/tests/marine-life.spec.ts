@@ -139,7 +139,9 @@ test.describe('species page', () => {
     DESKTOP_ONLY,
     async ({ page, allowConsoleErrors }) => {
       // The page answers HTTP 404, and so does the app's API call; Chromium logs both.
-      allowConsoleErrors(/status of 404 \(Not Found\) \(http:[^)]*\/no-such-fish\)/);
+      allowConsoleErrors(
+        /status of 404 \(Not Found\) \(http:[^)]*\/no-such-fish(\?lang=[\w-]+)?\)/,
+      );
       const response = await page.goto('/marine-life/no-such-fish');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

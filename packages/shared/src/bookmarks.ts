@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKMARK_LIMITS, BOOKMARK_PRIVACIES, BOOKMARK_TYPES } from './bookmark-vocabulary.ts';
-import { pageSchema } from './schema-parts.ts';
+import { pageSchema, textLanguageSchema } from './schema-parts.ts';
 
 /** Lists: their API's schemas. The vocabulary (no zod, so the browser's first scripts can carry it). */
 export * from './bookmark-vocabulary.ts';
@@ -152,10 +152,15 @@ export const bookmarkEntrySchema = z
       .string()
       .meta({ description: 'The item’s page: /spots, /dive-centers or /marine-life.' }),
     name: z.string(),
+    commonNameLang: textLanguageSchema.nullable().meta({
+      description: 'Species only: the language `name` (its common name) is in (`?lang=`).',
+    }),
     scientificName: z.string().nullable().meta({ description: 'Species only.' }),
     imageUrl: z.string(),
     countryCode: z.string().nullable(),
-    place: z.string().nullable().meta({ description: 'Region or country name, as stored.' }),
+    place: z.string().nullable().meta({
+      description: 'Region name (in `?lang=` where it has one), else the country name as stored.',
+    }),
     latitude: z.number().nullable().meta({ description: 'Null for species.' }),
     longitude: z.number().nullable(),
     depthMin: z.number().nullable().meta({ description: 'Metres.' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLanguageSchema } from './schema-parts.ts';
 
 /** What a filter configuration is for (SPEC §3; explore asks for DIVE_SPOT). */
 export const FILTER_TARGETS = ['DIVE_SPOT', 'MARINE_LIFE', 'DIVE_CENTER'] as const;
@@ -9,6 +10,10 @@ export const filterTypeSchema = z.enum(['MULTI_SELECT', 'SINGLE_SELECT', 'RANGE'
 export const filterOptionSchema = z.object({
   value: z.string().meta({ description: 'Sent back as the query value.' }),
   display: z.string(),
+  lang: textLanguageSchema.optional().meta({
+    description:
+      "For a name stored per language (the marine-life filter's species): the language `display` is in.",
+  }),
 });
 
 /** One filter: its `name` is the query key (`name.min` / `name.max` for ranges, SPEC §5). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_TYPES } from './location-links.ts';
+import { languageQuery, textLanguageSchema } from './schema-parts.ts';
 import { spotLevelSchema } from './spots.ts';
 
 /**
@@ -75,6 +76,7 @@ export const locationSpeciesSchema = z
     objectId: z.number().int(),
     slug: z.string(),
     commonName: z.string(),
+    commonNameLang: textLanguageSchema,
     scientificName: z.string(),
     group: z.string(),
     spotCount: z.number().int(),
@@ -97,6 +99,7 @@ export type CountryDetail = z.infer<typeof countryDetailSchema>;
 export const regionDetailSchema = regionSummarySchema
   .extend({
     description: z.string().nullable(),
+    descriptionLang: textLanguageSchema,
     country: z.object({
       objectId: z.number().int(),
       code: z.string(),
@@ -140,11 +143,13 @@ export const countryListQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true')
     .meta({ description: '`true` lists only countries with real dive spots.' }),
+  ...languageQuery,
 });
 
 export const regionListQuerySchema = z.object({
   country: key.optional().meta({ description: 'Country slug, ISO code or id.' }),
   q: searchText,
+  ...languageQuery,
 });
 
 export const countryParamsSchema = z.object({

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { pageSchema, pointCollectionSchema } from './schema-parts.ts';
+import {
+  languageQuery,
+  pageSchema,
+  pointCollectionSchema,
+  textLanguageSchema,
+} from './schema-parts.ts';
 import {
   IUCN_STATUSES,
   SPECIES_GROUPS,
@@ -40,7 +45,11 @@ const longitude = z.coerce
 export const speciesNameShape = {
   objectId: z.number().int(),
   slug: z.string(),
-  commonName: z.string(),
+  commonName: z.string().meta({
+    description:
+      'In the language asked for where it has an established name, else the English one (see `commonNameLang`).',
+  }),
+  commonNameLang: textLanguageSchema,
   scientificName: z.string(),
 };
 
@@ -84,6 +93,7 @@ export type SpeciesSpot = z.infer<typeof speciesSpotSchema>;
 export const speciesDetailSchema = speciesSummarySchema
   .extend({
     description: z.string().nullable(),
+    descriptionLang: textLanguageSchema,
     source: z.object({ name: z.string(), license: z.string() }),
     spots: z.array(speciesSpotSchema),
     monthCounts: z
@@ -100,6 +110,7 @@ export const speciesListQuerySchema = z.object({
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   page: wholeNumber(0, 10_000).default(0).meta({ description: 'Zero-based page number.' }),
   size: wholeNumber(1, 100).default(24),
+  ...languageQuery,
 });
 export type SpeciesListQuery = z.infer<typeof speciesListQuerySchema>;
 
@@ -122,6 +133,7 @@ export const speciesSlugParamsSchema = z.object({
 export const speciesSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   limit: wholeNumber(1, 50).default(10),
+  ...languageQuery,
 });
 
 /** A species seen near a point, with how many of the nearby spots see it. */
@@ -145,19 +157,24 @@ export const speciesNearbyQuerySchema = z.object({
     .optional()
     .meta({ description: 'Only species seen in this month (1 = January).' }),
   limit: wholeNumber(1, 100).default(20),
+  ...languageQuery,
 });
 
 export const nearbySpeciesListSchema = z
   .object({ content: z.array(nearbySpeciesSchema) })
   .meta({ id: 'NearbySpeciesList' });
 
-export const featuredSpeciesQuerySchema = z.object({ limit: wholeNumber(1, 24).default(8) });
+export const featuredSpeciesQuerySchema = z.object({
+  limit: wholeNumber(1, 24).default(8),
+  ...languageQuery,
+});
 
 /** `/api/sealife/map`: one species by `id` or `slug`. */
 export const speciesMapQuerySchema = z
   .object({
     id: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
     slug: speciesSlugParamsSchema.shape.slug.optional(),
+    ...languageQuery,
   })
   .refine((q) => q.id !== undefined || q.slug !== undefined, {
     message: 'id or slug is required',

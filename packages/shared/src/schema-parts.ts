@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES, type LanguageCode } from './site.ts';
+import { TEXT_LANGUAGES } from './text-languages.ts';
 
 /** The shapes several answers share: one page of a list, and a GeoJSON collection of points. */
 
@@ -30,3 +32,25 @@ export function pointCollectionSchema<Properties extends z.ZodRawShape>(properti
     ),
   });
 }
+
+const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
+
+/**
+ * `?lang=`: the interface language stored texts are wanted in (decision 0014). Without it,
+ * English (US). A text without a translation in that language comes in English, and its `*Lang`
+ * field says so.
+ */
+export const languageQuery = {
+  lang: z
+    .enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` })
+    .default('en-US')
+    .meta({ description: 'Language of the stored texts (descriptions, names): one of the six.' }),
+};
+
+/** The query of an endpoint that takes nothing but the language. */
+export const languageQuerySchema = z.object(languageQuery);
+
+/** The language a text of an answer is in: `en` when it is the record's own English. */
+export const textLanguageSchema = z
+  .enum(TEXT_LANGUAGES)
+  .meta({ description: '`en` for the stored English, else the language asked for (`?lang=`).' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageQuery } from './schema-parts.ts';
 import {
   ACTIVITIES,
   CERTIFICATION_NAMES,
@@ -195,6 +196,7 @@ export const spotSearchQuerySchema = z
         description:
           'rating: best first; name: A–Z; depth: shallowest first; distance: nearest `origin`, else the centre of the view (needs `ne` and `sw`; items then carry `distance` in km). Default: best name match for `q`, else rating.',
       }),
+    ...languageQuery,
   })
   .refine(depthInOrder, depthOrderIssue)
   .refine((q) => q.ne !== undefined || q.sw === undefined, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { speciesNameShape } from './marine-life.ts';
-import { pageSchema } from './schema-parts.ts';
+import { languageQuery, pageSchema, textLanguageSchema } from './schema-parts.ts';
 
 import { LEVELS } from './spot-vocabulary.ts';
 
@@ -43,6 +43,8 @@ export const spotSummarySchema = z
         z.object({
           slug: z.string(),
           commonName: z.string(),
+          scientificName: z.string(),
+          commonNameLang: textLanguageSchema,
           months: z.array(z.number().int().min(1).max(12)),
         }),
       )
@@ -60,6 +62,7 @@ export const spotDetailSchema = spotSummarySchema
   .extend({
     slug: z.string(),
     description: z.string().nullable(),
+    descriptionLang: textLanguageSchema,
     country: z.object({ code: z.string(), name: z.string(), slug: z.string() }).nullable(),
     region: z.object({ slug: z.string(), name: z.string() }).nullable(),
     entry: z.string().nullable(),
@@ -140,6 +143,7 @@ export const nearbyQuerySchema = z.object({
     .positive('must be positive')
     .optional()
     .meta({ description: 'Leave this spot out (the one whose page lists its neighbours).' }),
+  ...languageQuery,
 });
 
 /**
@@ -152,6 +156,7 @@ export const recommendedQuerySchema = z
     lng: lngSchema.optional(),
     radiusKm: radiusSchema(300),
     limit: limitSchema(12),
+    ...languageQuery,
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: 'lat and lng go together',
@@ -159,7 +164,7 @@ export const recommendedQuerySchema = z
   });
 
 /** `/api/spot/popular`: the most reviewed and best rated real spots. */
-export const popularQuerySchema = z.object({ limit: limitSchema(12) });
+export const popularQuerySchema = z.object({ limit: limitSchema(12), ...languageQuery });
 
 /** `/api/spot/id/{id}/sealife`: `month` (1–12) marks which species are in season then. */
 export const spotSealifeQuerySchema = z.object({
@@ -169,6 +174,7 @@ export const spotSealifeQuerySchema = z.object({
     .min(1, 'must be between 1 and 12')
     .max(12, 'must be between 1 and 12')
     .optional(),
+  ...languageQuery,
 });
 
 /** A species seen at a spot, with the months divers see it there. */

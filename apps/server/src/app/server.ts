@@ -8,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DatabaseOutageLog, selectOne } from '../db/outage-log.ts';
 import { APP_VERSION, type AppContext } from '../http/app-context.ts';
+import { StoredTexts } from '../db/texts/stored-texts.ts';
 import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
 import { installInputGuard } from '../http/input-guard.ts';
 import { installLingeringClose } from '../http/lingering-close.ts';
@@ -32,7 +33,7 @@ export interface BuildOptions {
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
-  ctx: Omit<AppContext, 'version' | 'databaseOutage'>,
+  ctx: Omit<AppContext, 'version' | 'databaseOutage' | 'texts'>,
   logger: FastifyServerOptions['logger'] = false,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -63,7 +64,12 @@ export async function buildServer(
     databaseOutage.close();
     done();
   });
-  const context: AppContext = { ...ctx, version: APP_VERSION, databaseOutage };
+  const context: AppContext = {
+    ...ctx,
+    version: APP_VERSION,
+    databaseOutage,
+    texts: new StoredTexts(ctx.db),
+  };
   installErrorHandling(app, databaseOutage);
   registerRequestTimeout(app, ctx.config.requestTimeoutMs);
   await registerSecurity(app, ctx.config);

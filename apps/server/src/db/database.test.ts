@@ -30,6 +30,7 @@ describe('migrations and seed', () => {
         'articles-v1',
         'sightings-v2',
         'articles-v2',
+        expect.stringMatching(/^stored-texts-[0-9a-f]{12}$/),
       ]);
       expect(await seedDatabase(database.db)).toEqual([]);
       const rows = await database.db.selectFrom('featured_destination').select('slug').execute();

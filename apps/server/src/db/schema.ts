@@ -310,6 +310,21 @@ export interface ArticleTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * A stored text in another language than English (migration 0018, decision 0014): a region's
+ * name or description, a spot's description, a species' common name or description.
+ */
+export interface StoredTextTable {
+  subject: 'region' | 'spot' | 'species';
+  subject_id: number;
+  field: 'name' | 'description' | 'common_name';
+  language: string;
+  text: string;
+  /** 'seed' when the seed wrote it (a later seed may replace it), else 'edited'. */
+  origin: ColumnType<'seed' | 'edited', 'seed' | 'edited' | undefined, 'seed' | 'edited'>;
+  updated_at: UpdatedAt;
+}
+
 /** Kysely's view of the database; one interface per table. */
 /** A number raised by every statement that changes the subject's tables (migration 0005). */
 export interface ChangeCounterTable {
@@ -344,4 +359,5 @@ export interface Database {
   rate_limit: RateLimitTable;
   app_secret: AppSecretTable;
   article: ArticleTable;
+  stored_text: StoredTextTable;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config/env.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { DatabaseOutageLog } from '../db/outage-log.ts';
 import type { Database } from '../db/schema.ts';
+import type { StoredTexts } from '../db/texts/stored-texts.ts';
 
 /** What every feature gets from the running server when it registers. */
 export interface AppContext {
@@ -12,6 +13,11 @@ export interface AppContext {
   version: string;
   /** Where a request that failed for want of the database is told (db/outage-log.ts). */
   databaseOutage: DatabaseOutageLog;
+  /**
+   * The stored texts in other languages (decision 0014): one reader for every feature, so each
+   * language is held in memory once per server.
+   */
+  texts: StoredTexts;
 }
 
 export const APP_VERSION = '0.1.0';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPageRoute, pageRouteParams } from '@divespot/shared/routes';
+import type { LanguageCode } from '@divespot/shared/site';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { PageDataLoaders } from './page-heads.ts';
 
@@ -11,14 +12,16 @@ export function urlQuery(url: string): URLSearchParams {
 }
 
 /**
- * The data a page comes with (features add loaders by route pattern): every loader of the page
- * at once. A loader that fails is left out, so the page still goes; the app then asks the API.
- * A failure for want of the database goes to `unavailable` (the outage log), any other to `log`.
+ * The data a page comes with (features add loaders by route pattern), in the page's language:
+ * every loader of the page at once. A loader that fails is left out, so the page still goes; the
+ * app then asks the API. A failure for want of the database goes to `unavailable` (the outage
+ * log), any other to `log`.
  */
 export async function loadPageData(
   loaders: PageDataLoaders,
   pathname: string,
   url: string,
+  language: LanguageCode,
   log: FastifyBaseLogger,
   unavailable: (error: unknown) => void,
 ): Promise<Record<string, unknown>> {
@@ -30,7 +33,7 @@ export async function loadPageData(
   const loaded = await Promise.all(
     Object.entries(forPage).map(async ([key, load]) => {
       try {
-        const value = await load(params, query);
+        const value = await load(params, query, language);
         return value === undefined ? [] : [[key, value] as const];
       } catch (error) {
         if (isDatabaseUnavailable(error)) unavailable(error);
@@ -45,7 +48,8 @@ export async function loadPageData(
 /**
  * The page's data for the app's first render (lib/page-data.ts reads it), nothing when it has
  * none; `<` is escaped as in JSON-LD, so no text can close the element early. `json` is the
- * data already serialised, when the caller has it.
+ * data already serialised, when the caller has it. The data says the language it is in under
+ * PAGE_DATA_LANGUAGE: the app uses it only while it shows that language.
  */
 export function pageDataScript(
   data: Record<string, unknown>,

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@divespot/shared/site';
+
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
 export interface ResolvedHead {
   /** Document title without the product suffix; the route table's when left out. */
@@ -24,11 +26,13 @@ export interface ResolvedHead {
 
 /**
  * Looks up the record a page shows from the route's `:param` values (and the URL's query, for a
- * page that lists); null when it does not exist (the page is then served with HTTP 404).
+ * page that lists), in the page's language; null when it does not exist (the page is then served
+ * with HTTP 404).
  */
 export type HeadResolver = (
   params: Record<string, string>,
   query: URLSearchParams,
+  language: LanguageCode,
 ) => Promise<ResolvedHead | null>;
 
 /** Head resolvers by PAGE_ROUTES pattern. */
@@ -45,6 +49,7 @@ export type SitemapSource = () => Promise<string[]>;
 export type PageDataLoader = (
   params: Record<string, string>,
   query: URLSearchParams,
+  language: LanguageCode,
 ) => Promise<unknown>;
 
 /** Page data loaders by PAGE_ROUTES pattern, then by key. */

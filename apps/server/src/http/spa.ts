@@ -9,16 +9,17 @@ import {
   PAGE_ROUTES,
   pageRouteParams,
 } from '@divespot/shared/routes';
+import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
 import { LANGUAGES, languageForTag, SITE_NAME, type LanguageCode } from '@divespot/shared/site';
 import type { Config } from '../config/env.ts';
 import type { DatabaseOutageLog } from '../db/outage-log.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { escapeHtml } from '../lib/html.ts';
 import { afterPaintTags, extractAppScripts, type AppScripts } from './after-paint.ts';
 import { apiNotFound } from './error-handler.ts';
 import { pageLanguage } from './page-language.ts';
 import { jsonDigest, loadPageData, pageDataScript, urlQuery } from './page-data.ts';
-import { modulePreloads, safeDecode, withNoscript } from './page-html.ts';
+import { renderHead, type PageHead } from './page-head-tags.ts';
+import { safeDecode, withNoscript } from './page-html.ts';
 import type { HeadResolvers, PageDataLoaders, ResolvedHead } from './page-heads.ts';
 import { pagePreloader } from './page-preloads.ts';
 import { recordRenderer } from './record-render.ts';
@@ -30,63 +31,6 @@ const HEAD_END = '<!--head:end-->';
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="en"><head><meta charset="UTF-8" />${HEAD_START}<title>${SITE_NAME}</title>${HEAD_END}</head>
 <body><div id="root"></div><noscript>The DiveSpot web app has not been built. Run npm run build.</noscript></body></html>`;
-
-export interface PageHead {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  indexable: boolean;
-  /** Absolute URL of the Open Graph image. */
-  image?: string;
-  /** Open Graph type; 'website' unless a page says otherwise. */
-  ogType?: string;
-  /** schema.org structured data, sent as application/ld+json. */
-  jsonLd?: object;
-  /** Page chunks to fetch alongside the entry script. */
-  preloads?: string[];
-  /** The page's largest picture, fetched at once with high priority. */
-  preloadImage?: { src: string; srcSet: string; sizes: string };
-  /**
-   * The page's URL in each language (`hreflang` alternates), x-default first: only indexable
-   * pages list them.
-   */
-  alternates?: { hreflang: string; href: string }[];
-}
-
-/** The head tags injected into index.html for one page. */
-export function renderHead(head: PageHead): string {
-  const t = escapeHtml(head.title);
-  const d = escapeHtml(head.description);
-  const u = escapeHtml(head.canonicalUrl);
-  return [
-    `<title>${t}</title>`,
-    `<meta name="description" content="${d}" />`,
-    `<link rel="canonical" href="${u}" />`,
-    head.indexable ? '' : '<meta name="robots" content="noindex" />',
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:type" content="${escapeHtml(head.ogType ?? 'website')}" />`,
-    `<meta property="og:title" content="${t}" />`,
-    `<meta property="og:description" content="${d}" />`,
-    `<meta property="og:url" content="${u}" />`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    head.jsonLd
-      ? // A data block is never executed, so the CSP allows it; `<` is escaped so no text can
-        // close the element early.
-        `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
-    ...(head.indexable ? (head.alternates ?? []) : []).map(
-      (a) =>
-        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
-    ),
-    head.preloadImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.src)}" imagesrcset="${escapeHtml(head.preloadImage.srcSet)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" />`
-      : '',
-    modulePreloads(head.preloads ?? [], 'low'),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
 
 const ROOT = '<div id="root"></div>';
 
@@ -196,6 +140,18 @@ function templateHeads(head: string): Map<LanguageCode, string> {
   );
 }
 
+/** The page's language, and whether the address chose it (`?lang=`). */
+function requestLanguage(request: FastifyRequest): { language: LanguageCode; chosen: boolean } {
+  const query = (request.query as Record<string, unknown> | undefined)?.lang;
+  const lang = typeof query === 'string' ? query : undefined;
+  const language = pageLanguage({
+    query: lang,
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return { language, chosen: lang !== undefined && languageForTag(lang) !== undefined };
+}
+
 /**
  * Serves the built web app: hashed assets with immutable caching, other public files briefly
  * cached, and index.html, with the page's head, for every other GET. Paths outside the route
@@ -282,7 +238,11 @@ export async function registerSpa(
     const resolve = resolvers[route.pattern];
     if (!resolve) return { status: 200, head: base, module: route.module };
     try {
-      const found = await resolve(pageRouteParams(route.pattern, pathname), urlQuery(request.url));
+      const found = await resolve(
+        pageRouteParams(route.pattern, pathname),
+        urlQuery(request.url),
+        language,
+      );
       if (!found) {
         return {
           status: 404,
@@ -318,27 +278,28 @@ export async function registerSpa(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
-    const query = (request.query as Record<string, unknown> | undefined)?.lang;
-    const lang = typeof query === 'string' ? query : undefined;
-    const language = pageLanguage({
-      query: lang,
-      cookie: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-    });
-    const chosen = lang !== undefined && languageForTag(lang) !== undefined;
+    const { language, chosen } = requestLanguage(request);
     const {
       status,
       head,
       module,
       page: record,
     } = await headFor(request, pathname, language, chosen);
+    const unavailable = (error: unknown) => outage.requestFailed(error, request);
     const data =
       status === 200
-        ? await loadPageData(pageDataLoaders, pathname, request.url, request.log, (error) =>
-            outage.requestFailed(error, request),
+        ? await loadPageData(
+            pageDataLoaders,
+            pathname,
+            request.url,
+            language,
+            request.log,
+            unavailable,
           )
         : {};
     if (record) data[record.key] = record.data;
+    // Records and lists carry stored texts in the page's language: the app uses them in it only.
+    if (Object.keys(data).length > 0) data[PAGE_DATA_LANGUAGE] = language;
     // Serialised once: for the page, and as its version when the record has none.
     const json = JSON.stringify(data);
     // A record page is rendered with its record, a frame with the data it comes with; a static

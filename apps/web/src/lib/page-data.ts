@@ -1,3 +1,5 @@
+import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
+
 /**
  * Data the server put in a page for its first render (`<script type="application/json"
  * id="page-data">{"<key>": …}</script>`): a record page then shows its record without asking
@@ -21,9 +23,15 @@ export function readPageData<T>(key: string): T | undefined {
 
 /**
  * The record the server sent with the page under `key`, when it is the one `isIt` looks for
- * (a page visited later in the same tab shows another record): a query's initial data.
+ * (a page visited later in the same tab shows another record) and in the language the app
+ * shows (its stored texts are in the page's language, decision 0014): a query's initial data.
  */
-export function pageRecord<T>(key: string, isIt: (record: T) => boolean): T | undefined {
+export function pageRecord<T>(
+  key: string,
+  language: string,
+  isIt: (record: T) => boolean,
+): T | undefined {
+  if (readPageData<string>(PAGE_DATA_LANGUAGE) !== language) return undefined;
   const data = readPageData<T>(key);
   return data !== undefined && isIt(data) ? data : undefined;
 }

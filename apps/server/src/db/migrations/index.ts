@@ -16,6 +16,7 @@ import * as m0014 from './0014-articles.ts';
 import * as m0015 from './0015-sightings-change-counter.ts';
 import * as m0016 from './0016-place-lines-and-favorites.ts';
 import * as m0017 from './0017-search-planned-once.ts';
+import * as m0018 from './0018-stored-texts.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-sightings-change-counter': m0015,
   '0016-place-lines-and-favorites': m0016,
   '0017-search-planned-once': m0017,
+  '0018-stored-texts': m0018,
 };

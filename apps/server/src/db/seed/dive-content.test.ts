@@ -156,6 +156,7 @@ describe('spot altitudes', () => {
         'spot-altitudes-v1',
         'articles-v1',
         'articles-v2',
+        expect.stringMatching(/^stored-texts-/),
       ]);
       expect(await altitudes(older.db)).toEqual([
         { slug: 'city-of-grand-rapids-wreck-tobermory', altitude: 176 },

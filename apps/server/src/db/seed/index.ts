@@ -4,8 +4,10 @@ import type { Database } from '../schema.ts';
 import { refreshPlannerStatistics } from '../statistics.ts';
 import { refreshSeedArticles, seedArticles } from './articles.ts';
 import { seedCountries, seedDiveContent, seedSpotAltitudes } from './dive-content.ts';
+import { loadSeedTexts } from './data/texts.ts';
 import { FEATURED_DESTINATIONS } from './featured-destinations.ts';
 import { SIGHTINGS_V2, seedSightings } from './sightings.ts';
+import { seedTexts } from './texts.ts';
 
 interface SeedStep {
   /** Stable name recorded in `seed_run`; a step runs once per database. */
@@ -46,6 +48,21 @@ const STEPS: SeedStep[] = [
 ];
 
 /**
+ * The translations in data/i18n/ (decision 0014): a step named after the files' content, so
+ * every new or changed translation file reaches existing databases on their next start without
+ * a step written for it. It adds the new texts and updates those the seed wrote before; a text
+ * edited since (the admin console) stays as edited.
+ */
+function storedTextsStep(): SeedStep {
+  const texts = loadSeedTexts();
+  return {
+    name: `stored-texts-${texts.digest}`,
+    needs: '0018-stored-texts',
+    run: (trx) => seedTexts(trx, texts),
+  };
+}
+
+/**
  * Runs every seed step that has not run on this database yet, each in its own transaction
  * together with its `seed_run` record, so a crash never leaves a half-seeded step behind and a
  * re-run is a no-op. Returns the names of the steps that ran.
@@ -56,7 +73,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<string[]> {
   );
   const migrated = new Set(await appliedMigrations(db));
   const ran: string[] = [];
-  const due = STEPS.filter((s) => !done.has(s.name) && (!s.needs || migrated.has(s.needs)));
+  const due = [...STEPS, storedTextsStep()].filter(
+    (s) => !done.has(s.name) && (!s.needs || migrated.has(s.needs)),
+  );
   for (const step of due) {
     await db.transaction().execute(async (trx) => {
       const inserted = await trx

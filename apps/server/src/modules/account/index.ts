@@ -40,7 +40,7 @@ export const accountsFeature = defineFeature('accounts', async (app, { ctx, site
   await app.register(profileRoutes(profiles, auth));
   await app.register(adminRoutes(admin, auth));
   await app.register(articleAdminRoutes(new ArticleEditor(ctx.db), auth));
-  const bookmarks = new BookmarkService(ctx.db);
+  const bookmarks = new BookmarkService(ctx.db, ctx.texts);
   await app.register(bookmarkRoutes(bookmarks, auth, ctx.config.publicUrl));
   site.addPageHeads(bookmarkHeads(bookmarks, ctx.config.publicUrl));
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadResolver } from '../../http/page-heads.ts';
-import { renderHead } from '../../http/spa.ts';
+import { renderHead } from '../../http/page-head-tags.ts';
 import { pageDataOf, titleOf } from '../../test/page-heads.ts';
 import { ARTICLES_PER_PAGE } from '@divespot/shared/article-vocabulary';
 import type { ArticlePage } from '@divespot/shared/articles';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const heads = articleHeads(articles, ORIGIN);
   expect(Object.keys(heads)).toEqual(['/blog', '/blog/:slug']);
   const article = heads['/blog/:slug'] as HeadResolver;
-  resolve = (params) => article(params, new URLSearchParams());
+  resolve = (params) => article(params, new URLSearchParams(), 'en-US');
 });
 afterAll(() => t.close());
 

@@ -80,8 +80,8 @@ export function articleHeads(articles: ArticleService, publicUrl: string): HeadR
         page: { key: 'articles', data: list, noscriptHtml: blogNoscriptHtml(list) },
       };
     },
-    [`${BLOG_PATH}/:slug`]: async ({ slug = '' }) => {
-      const article = SLUG.test(slug) ? await articles.findArticle(slug) : null;
+    [`${BLOG_PATH}/:slug`]: async ({ slug = '' }, _query, lang) => {
+      const article = SLUG.test(slug) ? await articles.findArticle(slug, lang) : null;
       if (!article) return null;
       return {
         ...articleHead(article, publicUrl),

@@ -1,3 +1,4 @@
+import { languageQuerySchema } from '@divespot/shared/schema-parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   articleDetailSchema,
@@ -35,10 +36,11 @@ export const articleRoutes =
           summary:
             'A published article: sanitised HTML, contents, and the spots, species and regions it links to',
           params: articleSlugParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: articleDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      (request) => articles.getArticle(request.params.slug),
+      (request) => articles.getArticle(request.params.slug, request.query.lang),
     );
     // A route of its own (not a page): the SPA's catch-all never sees this path.
     app.get(FEED_PATH, { schema: { hide: true } }, async (_request, reply) =>

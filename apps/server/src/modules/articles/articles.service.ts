@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@divespot/shared/site';
 import type { Kysely } from 'kysely';
 import { isArticleTag, readingMinutes } from '@divespot/shared/article-vocabulary';
 import type {
@@ -22,11 +23,14 @@ import {
   type ArticleRow,
 } from './articles.repository.ts';
 
-/** The cards of the records an article links to, from the features that own them. */
+/**
+ * The cards of the records an article links to, from the features that own them, in the
+ * language of the page (English (US) when none is given).
+ */
 export interface RelatedCards {
-  spots(slugs: readonly string[]): Promise<SpotSummary[]>;
-  species(slugs: readonly string[]): Promise<SpeciesSummary[]>;
-  regions(slugs: readonly string[]): Promise<RegionSummary[]>;
+  spots(slugs: readonly string[], lang?: LanguageCode): Promise<SpotSummary[]>;
+  species(slugs: readonly string[], lang?: LanguageCode): Promise<SpeciesSummary[]>;
+  regions(slugs: readonly string[], lang?: LanguageCode): Promise<RegionSummary[]>;
 }
 
 /** What an article's page head tells: its card (with its dates) and language. */
@@ -92,12 +96,12 @@ export class ArticleService {
     };
   }
 
-  async #detail(row: ArticleRow): Promise<ArticleDetail> {
+  async #detail(row: ArticleRow, lang: LanguageCode | undefined): Promise<ArticleDetail> {
     const { html, toc } = this.#render(row);
     const [spots, species, regions] = await Promise.all([
-      this.related.spots(row.linked_spots),
-      this.related.species(row.linked_species),
-      this.related.regions(row.linked_regions),
+      this.related.spots(row.linked_spots, lang),
+      this.related.species(row.linked_species, lang),
+      this.related.regions(row.linked_regions, lang),
     ]);
     return {
       ...this.#summary(row),
@@ -128,14 +132,17 @@ export class ArticleService {
     };
   }
 
-  /** A published article by slug, or null (page heads answer 404 themselves). */
-  async findArticle(slug: string): Promise<ArticleDetail | null> {
+  /**
+   * A published article by slug, or null (page heads answer 404 themselves). The article is as
+   * written; the cards of what it links to are in `lang`.
+   */
+  async findArticle(slug: string, lang?: LanguageCode): Promise<ArticleDetail | null> {
     const row = await findPublishedArticle(this.db, slug);
-    return row ? this.#detail(row) : null;
+    return row ? this.#detail(row, lang) : null;
   }
 
-  async getArticle(slug: string): Promise<ArticleDetail> {
-    const article = await this.findArticle(slug);
+  async getArticle(slug: string, lang?: LanguageCode): Promise<ArticleDetail> {
+    const article = await this.findArticle(slug, lang);
     if (!article) throw notFound('No published article with that slug.');
     return article;
   }

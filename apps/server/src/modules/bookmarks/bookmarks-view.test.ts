@@ -10,6 +10,7 @@ import { buildUser, signIn } from '../../test/builders/build-user.ts';
 import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
 import { buildSpecies } from '../../test/builders/build-species.ts';
+import { upsertStoredText } from '../../db/texts/stored-texts.repository.ts';
 import { BookmarkService } from './bookmarks.service.ts';
 
 let t: TestApp;
@@ -171,6 +172,42 @@ describe('GET /api/bookmarks/folders/slug/{slug}/view and exports', () => {
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('DIVE_SPOT,"Blue Hole & ""Arch""",');
     expect(lines[2]).toContain(',27.5,34.25,5,30,advanced,');
+  });
+
+  it('names species and regions in the language asked for, saying which', async () => {
+    const db = t.database.db;
+    const spot = await buildSpot(db, { region: { name: 'Strait of Gubal wrecks' } });
+    const shark = await buildSpecies(db, { common_name: 'Whale shark' });
+    const fish = await buildSpecies(db, { common_name: 'Masked butterflyfish' });
+    const texts = [
+      { subjectId: shark.id, subject: 'species', field: 'common_name', text: 'Walhai' },
+      { subjectId: spot.region_id!, subject: 'region', field: 'name', text: 'Wracks von Gubal' },
+    ] as const;
+    for (const text of texts) await upsertStoredText(db, { ...text, language: 'de' });
+    const list = await listWith(
+      ada,
+      'Auf Deutsch',
+      [
+        { objectId: shark.id, type: 'MARINE_LIFE' },
+        { objectId: fish.id, type: 'MARINE_LIFE' },
+        { objectId: spot.id, type: 'DIVE_SPOT' },
+      ],
+      'PUBLIC',
+    );
+    const url = `/api/bookmarks/folders/slug/${list.slug}/view`;
+    const de = bookmarkFolderViewSchema.parse((await call('GET', `${url}?lang=de`)).json());
+    expect(de.entries.map((e) => [e.name, e.commonNameLang, e.place])).toEqual([
+      ['Walhai', 'de', null],
+      ['Masked butterflyfish', 'en', null],
+      [spot.name, null, 'Wracks von Gubal'],
+    ]);
+    const en = bookmarkFolderViewSchema.parse((await call('GET', url)).json());
+    expect(en.entries.map((e) => [e.name, e.commonNameLang, e.place])).toEqual([
+      ['Whale shark', 'en', null],
+      ['Masked butterflyfish', 'en', null],
+      [spot.name, null, 'Strait of Gubal wrecks'],
+    ]);
+    expect((await call('GET', `${url}?lang=klingon`)).statusCode).toBe(400);
   });
 
   it('keeps private lists to their owner, also for exports', async () => {

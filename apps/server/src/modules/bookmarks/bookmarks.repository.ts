@@ -281,6 +281,7 @@ export async function entryRows(db: Db, items: BookmarkItem[]) {
             's.level',
             'c.code as country_code',
             'c.name as country_name',
+            's.region_id',
             'r.name as region_name',
           ])
           .where('s.id', 'in', spotIds)
@@ -299,6 +300,7 @@ export async function entryRows(db: Db, items: BookmarkItem[]) {
             'd.longitude',
             'c.code as country_code',
             'c.name as country_name',
+            'd.region_id',
             'r.name as region_name',
           ])
           .where('d.id', 'in', centerIds)

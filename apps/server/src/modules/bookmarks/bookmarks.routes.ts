@@ -185,11 +185,16 @@ export const bookmarkRoutes =
           summary: 'A list with its items resolved (names, images, positions) for its page',
           description: 'Visible as the list itself is: to its owner, or to anyone when public.',
           params: S.bookmarkFolderView.params,
-          response: { 200: S.bookmarkFolderView.response, ...e(404) },
+          querystring: S.bookmarkFolderView.query,
+          response: { 200: S.bookmarkFolderView.response, ...e(400, 404) },
         },
       },
       async (request) =>
-        bookmarks.view(request.params.slug, (await auth.userOf(request))?.id ?? null),
+        bookmarks.view(
+          request.params.slug,
+          (await auth.userOf(request))?.id ?? null,
+          request.query.lang,
+        ),
     );
     for (const format of BOOKMARK_EXPORT_FORMATS) {
       app.get(

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   BOOKMARK_LIMITS,
   DEFAULT_FOLDER_NAME,
-  type BookmarkEntry,
   type BookmarkFolder,
   type BookmarkFolderSummary,
   type BookmarkFolderView,
@@ -11,8 +10,10 @@ import {
   type BookmarkPrivacy,
   type BookmarkType,
 } from '@divespot/shared/bookmarks';
-import { coverImageUrl, type ImageOwnerKind } from '@divespot/shared/images';
+import { coverImageUrl } from '@divespot/shared/images';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import {
@@ -37,6 +38,7 @@ import {
   updateFolder,
   type FolderRow,
 } from './bookmarks.repository.ts';
+import { entriesOf, IMAGE_KIND } from './bookmarks.entries.ts';
 
 const NO_LIST = 'No such list.';
 const SLUG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -58,12 +60,6 @@ function slugFor(name: string): string {
 
 const invalid = (code: string, field: string, message: string) =>
   new HttpError(400, code, 'The list could not be changed.', { fields: [{ field, message }] });
-
-const IMAGE_KIND = {
-  DIVE_SPOT: 'spot',
-  DIVE_CENTER: 'center',
-  MARINE_LIFE: 'species',
-} as const satisfies Record<BookmarkType, ImageOwnerKind>;
 
 function toSummary(
   row: FolderRow,
@@ -111,30 +107,6 @@ interface SavedIndex {
 
 const itemKey = (item: BookmarkItem) => `${item.type}:${item.objectId}`;
 
-/** A saved item as its card shows it; what its kind lacks (a species' position) stays null. */
-function toEntry(
-  type: BookmarkType,
-  r: { id: number; slug: string; name: string },
-  more: Partial<BookmarkEntry>,
-): BookmarkEntry {
-  return {
-    objectId: r.id,
-    type,
-    slug: r.slug,
-    name: r.name,
-    scientificName: null,
-    imageUrl: coverImageUrl(IMAGE_KIND[type], r.id),
-    countryCode: null,
-    place: null,
-    latitude: null,
-    longitude: null,
-    depthMin: null,
-    depthMax: null,
-    level: null,
-    ...more,
-  };
-}
-
 /** Users whose lists an instance keeps in memory, each with the version they were read at. */
 const CACHED_USERS = 5000;
 
@@ -148,7 +120,10 @@ export class BookmarkService {
   });
   readonly #saved = new LruCache<number, SavedIndex>({ maxEntries: CACHED_USERS });
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {}
 
   /**
    * The user's lists, the default one first (made now if the user has none). Kept in memory
@@ -265,38 +240,23 @@ export class BookmarkService {
     });
   }
 
-  /** A list with its items resolved for its page; visible as {@link bySlug} says. */
-  async view(slug: string, viewerId: number | null): Promise<BookmarkFolderView> {
+  /**
+   * A list with its items resolved for its page, species and regions named in `lang` where they
+   * have a name in it; visible as {@link bySlug} says.
+   */
+  async view(
+    slug: string,
+    viewerId: number | null,
+    lang: LanguageCode = 'en-US',
+  ): Promise<BookmarkFolderView> {
     const row = await this.#visible(slug, viewerId);
     const folder = await this.#withItems(row);
-    const [owner, rows] = await Promise.all([
+    const [owner, rows, texts] = await Promise.all([
       ownerName(this.db, row.user_id),
       entryRows(this.db, folder.savedItems),
+      this.texts.in(lang),
     ]);
-    const located = (r: (typeof rows.spots | typeof rows.centers)[number]) => ({
-      countryCode: r.country_code,
-      place: r.region_name ?? r.country_name,
-      latitude: r.latitude,
-      longitude: r.longitude,
-    });
-    const resolved = [
-      ...rows.spots.map((r) =>
-        toEntry('DIVE_SPOT', r, {
-          ...located(r),
-          depthMin: r.depth_min,
-          depthMax: r.depth_max,
-          level: r.level,
-        }),
-      ),
-      ...rows.centers.map((r) => toEntry('DIVE_CENTER', r, located(r))),
-      ...rows.species.map((r) =>
-        toEntry(
-          'MARINE_LIFE',
-          { ...r, name: r.common_name },
-          { scientificName: r.scientific_name, depthMin: r.depth_min, depthMax: r.depth_max },
-        ),
-      ),
-    ];
+    const resolved = entriesOf(rows, texts);
     const byKey = new Map(resolved.map((e) => [itemKey(e), e]));
     const entries = folder.savedItems.flatMap((i) => byKey.get(itemKey(i)) ?? []);
     return { folder, ownerName: owner, isOwner: row.user_id === viewerId, entries };

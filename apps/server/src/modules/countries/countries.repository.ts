@@ -148,6 +148,7 @@ export function findTopSpots(
       'spot.rating',
       'spot.review_count',
       'spot.activities',
+      'spot.region_id',
       'region.name as region_name',
     ])
     .where('spot.synthetic', '=', false)

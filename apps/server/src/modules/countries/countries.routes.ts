@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { languageQuerySchema } from '@divespot/shared/schema-parts';
 import {
   countryDetailSchema,
   countryListQuerySchema,
@@ -49,12 +50,13 @@ export const countryRoutes =
           tags,
           summary: 'A country by slug, ISO code or id, with its regions and best-rated spots',
           params: countryParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: countryDetailSchema, ...errors },
         },
       },
       (request, reply) => {
         cacheable(reply);
-        return countries.getCountry(request.params.country);
+        return countries.getCountry(request.params.country, request.query.lang);
       },
     );
     app.get(
@@ -64,12 +66,15 @@ export const countryRoutes =
           tags,
           summary: 'The dive regions of a country (slug, ISO code or id)',
           params: countryParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: regionListSchema, ...errors },
         },
       },
       async (request, reply) => {
         cacheable(reply);
-        return { content: await countries.listCountryRegions(request.params.country) };
+        return {
+          content: await countries.listCountryRegions(request.params.country, request.query.lang),
+        };
       },
     );
     app.get(
@@ -79,12 +84,14 @@ export const countryRoutes =
           tags,
           summary: 'A dive region of a country, with its spots and most seen species',
           params: countryRegionParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: regionDetailSchema, ...errors },
         },
       },
       (request, reply) => {
         cacheable(reply);
-        return countries.getCountryRegion(request.params.country, request.params.region);
+        const { country, region } = request.params;
+        return countries.getCountryRegion(country, region, request.query.lang);
       },
     );
     app.get(
@@ -109,12 +116,13 @@ export const countryRoutes =
           tags,
           summary: 'A dive region by slug or id, with its spots and most seen species',
           params: regionParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: regionDetailSchema, ...errors },
         },
       },
       (request, reply) => {
         cacheable(reply);
-        return countries.getRegion(request.params.region);
+        return countries.getRegion(request.params.region, request.query.lang);
       },
     );
     app.get(

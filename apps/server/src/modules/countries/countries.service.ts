@@ -8,7 +8,10 @@ import type {
   RegionSummary,
 } from '@divespot/shared/locations';
 import { ACTIVITY_NAMES, spotLevelSchema } from '@divespot/shared/spots';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
+import { ENGLISH, type TextsIn } from '../../db/texts/texts-in.ts';
 import { notFound } from '../../http/errors.ts';
 import { continentOf } from './continents.ts';
 import {
@@ -35,12 +38,12 @@ const boundsOf = (r: { north: number; east: number; south: number; west: number 
   west: r.west,
 });
 
-function toCountry(row: CountryRow): CountrySummary {
+function toCountry(row: CountryRow, texts: TextsIn): CountrySummary {
   return {
     objectId: row.id,
     code: row.code,
     slug: row.slug,
-    name: row.name,
+    name: texts.countryName(row.code, row.name),
     continent: continentOf(row.code),
     latitude: row.latitude,
     longitude: row.longitude,
@@ -52,13 +55,13 @@ function toCountry(row: CountryRow): CountrySummary {
   };
 }
 
-function toRegion(row: RegionRow): RegionSummary {
+function toRegion(row: RegionRow, texts: TextsIn): RegionSummary {
   return {
     objectId: row.id,
     slug: row.slug,
-    name: row.name,
+    name: texts.regionName(row.id, row.name),
     countrySlug: row.country_slug,
-    countryName: row.country_name,
+    countryName: texts.countryName(row.country_code, row.country_name),
     countryCode: row.country_code,
     bounds: boundsOf(row),
     spotCount: row.spot_count,
@@ -66,7 +69,7 @@ function toRegion(row: RegionRow): RegionSummary {
   };
 }
 
-function toSpot(row: TopSpotRow): LocationSpot {
+function toSpot(row: TopSpotRow, texts: TextsIn): LocationSpot {
   const level = spotLevelSchema.safeParse(row.level);
   return {
     objectId: row.id,
@@ -82,7 +85,7 @@ function toSpot(row: TopSpotRow): LocationSpot {
       name,
       displayName: ACTIVITY_NAMES[name] ?? name,
     })),
-    regionName: row.region_name,
+    regionName: texts.regionName(row.region_id, row.region_name),
     coverImageLink: coverImageUrl('spot', row.id),
   };
 }
@@ -103,9 +106,22 @@ export type RegionOutline = RegionSummary & {
   diveCenterCount: number;
 };
 
-/** Countries and regions: their lists, pages, page heads and sitemap paths. */
+/** The language a call asks for; English (US) when it asks for none. */
+type InLanguage = { lang?: LanguageCode };
+
+/**
+ * Countries and regions: their lists, pages, page heads and sitemap paths, with names and texts
+ * in the language asked for where they have one (decision 0014).
+ */
 export class CountryService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {}
+
+  #textsIn({ lang }: InLanguage): Promise<TextsIn> {
+    return this.texts.in(lang ?? 'en-US');
+  }
 
   async #countryIdOrThrow(key: string) {
     const id = await findCountryId(this.db, key);
@@ -113,25 +129,29 @@ export class CountryService {
     return id;
   }
 
-  async listCountries(query: { q?: string; withSpots?: boolean }): Promise<CountrySummary[]> {
-    return (await findCountries(this.db, query)).map(toCountry);
+  async listCountries(
+    query: { q?: string; withSpots?: boolean } & InLanguage,
+  ): Promise<CountrySummary[]> {
+    const [rows, texts] = await Promise.all([findCountries(this.db, query), this.#textsIn(query)]);
+    return rows.map((row) => toCountry(row, texts));
   }
 
-  async getCountry(key: string): Promise<CountryDetail> {
+  async getCountry(key: string, lang?: LanguageCode): Promise<CountryDetail> {
     const id = await this.#countryIdOrThrow(key);
-    const [rows, regions, spots] = await Promise.all([
+    const [rows, regions, spots, texts] = await Promise.all([
       findCountries(this.db, { id }),
       findRegions(this.db, { countryId: id }),
       findTopSpots(this.db, { countryId: id }, COUNTRY_TOP_SPOTS),
+      this.#textsIn({ lang }),
     ]);
     const row = rows[0];
     if (!row) throw notFound('No country with that slug, code or id.');
     return {
-      ...toCountry(row),
+      ...toCountry(row, texts),
       // Countries have no text of their own yet; the field is part of the contract for when they do.
       description: null,
-      regions: withSpotsFirst(regions.map(toRegion)),
-      topSpots: spots.map(toSpot),
+      regions: withSpotsFirst(regions.map((r) => toRegion(r, texts))),
+      topSpots: spots.map((s) => toSpot(s, texts)),
     };
   }
 
@@ -139,66 +159,92 @@ export class CountryService {
   async findCountry(key: string): Promise<CountrySummary | null> {
     const id = await findCountryId(this.db, key);
     const row = id === undefined ? undefined : (await findCountries(this.db, { id }))[0];
-    return row ? toCountry(row) : null;
+    return row ? toCountry(row, ENGLISH) : null;
   }
 
-  async listCountryRegions(key: string): Promise<RegionSummary[]> {
+  async listCountryRegions(key: string, lang?: LanguageCode): Promise<RegionSummary[]> {
     const countryId = await this.#countryIdOrThrow(key);
-    return withSpotsFirst((await findRegions(this.db, { countryId })).map(toRegion));
+    const [rows, texts] = await Promise.all([
+      findRegions(this.db, { countryId }),
+      this.#textsIn({ lang }),
+    ]);
+    return withSpotsFirst(rows.map((r) => toRegion(r, texts)));
   }
 
-  async listRegions(query: { country?: string; q?: string }): Promise<RegionSummary[]> {
+  async listRegions(
+    query: { country?: string; q?: string } & InLanguage,
+  ): Promise<RegionSummary[]> {
     const countryId = query.country ? await this.#countryIdOrThrow(query.country) : undefined;
-    return (await findRegions(this.db, { countryId, q: query.q })).map(toRegion);
+    const [rows, texts] = await Promise.all([
+      findRegions(this.db, { countryId, q: query.q }),
+      this.#textsIn(query),
+    ]);
+    return rows.map((r) => toRegion(r, texts));
   }
 
   /** The regions of these slugs as cards, by name; unknown slugs are left out. */
-  async regionCards(slugs: readonly string[]): Promise<RegionSummary[]> {
-    return slugs.length ? (await findRegions(this.db, { slugs })).map(toRegion) : [];
+  async regionCards(slugs: readonly string[], lang?: LanguageCode): Promise<RegionSummary[]> {
+    if (!slugs.length) return [];
+    const [rows, texts] = await Promise.all([
+      findRegions(this.db, { slugs }),
+      this.#textsIn({ lang }),
+    ]);
+    return rows.map((r) => toRegion(r, texts));
   }
 
-  async #regionDetail(row: RegionRow): Promise<RegionDetail> {
-    const [spots, species, diveCenterCount] = await Promise.all([
+  async #regionDetail(row: RegionRow, lang: LanguageCode | undefined): Promise<RegionDetail> {
+    const [spots, species, diveCenterCount, texts] = await Promise.all([
       findTopSpots(this.db, { regionId: row.id }, REGION_SPOTS),
       findRegionSpecies(this.db, row.id, REGION_SPECIES),
       countDiveCenters(this.db, { regionId: row.id }),
+      this.#textsIn({ lang }),
     ]);
+    const description = texts.text('region', row.id, 'description', row.description);
     return {
-      ...toRegion(row),
-      description: row.description,
+      ...toRegion(row, texts),
+      description: description.text,
+      descriptionLang: description.lang,
       country: {
         objectId: row.country_id,
         code: row.country_code,
         slug: row.country_slug,
-        name: row.country_name,
+        name: texts.countryName(row.country_code, row.country_name),
       },
-      spots: spots.map(toSpot),
-      species: species.map((s) => ({
-        objectId: s.id,
-        slug: s.slug,
-        commonName: s.common_name,
-        scientificName: s.scientific_name,
-        group: s.group,
-        spotCount: s.spot_count,
-        coverImageLink: coverImageUrl('species', s.id),
-      })),
+      spots: spots.map((s) => toSpot(s, texts)),
+      species: species.map((s) => {
+        const name = texts.text('species', s.id, 'common_name', s.common_name);
+        return {
+          objectId: s.id,
+          slug: s.slug,
+          commonName: name.text,
+          commonNameLang: name.lang,
+          scientificName: s.scientific_name,
+          group: s.group,
+          spotCount: s.spot_count,
+          coverImageLink: coverImageUrl('species', s.id),
+        };
+      }),
       diveCenterCount,
     };
   }
 
   /** `/api/regions/{slug-or-id}`. */
-  async getRegion(key: string): Promise<RegionDetail> {
+  async getRegion(key: string, lang?: LanguageCode): Promise<RegionDetail> {
     const [row] = await findRegions(this.db, regionFilter(key));
     if (!row) throw regionNotFound();
-    return this.#regionDetail(row);
+    return this.#regionDetail(row, lang);
   }
 
   /** `/api/countries/{country}/regions/{region}`: the region must lie in that country. */
-  async getCountryRegion(countryKey: string, regionKey: string): Promise<RegionDetail> {
+  async getCountryRegion(
+    countryKey: string,
+    regionKey: string,
+    lang?: LanguageCode,
+  ): Promise<RegionDetail> {
     const countryId = await this.#countryIdOrThrow(countryKey);
     const [row] = await findRegions(this.db, { countryId, ...regionFilter(regionKey) });
     if (!row) throw regionNotFound();
-    return this.#regionDetail(row);
+    return this.#regionDetail(row, lang);
   }
 
   /**
@@ -218,7 +264,7 @@ export class CountryService {
     );
     if (!row) return null;
     const diveCenterCount = await countDiveCenters(this.db, { regionId: row.id });
-    return { ...toRegion(row), description: row.description, diveCenterCount };
+    return { ...toRegion(row, ENGLISH), description: row.description, diveCenterCount };
   }
 
   /** Countries and regions with real spots, for the sitemap. */

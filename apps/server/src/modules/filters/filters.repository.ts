@@ -62,7 +62,7 @@ export const seenSpecies = (db: Kysely<Database>) =>
     .selectFrom('species')
     .innerJoin('species_sighting', 'species_sighting.species_id', 'species.id')
     .innerJoin('spot', 'spot.id', 'species_sighting.spot_id')
-    .select(['species.slug', 'species.common_name'])
+    .select(['species.id', 'species.slug', 'species.common_name'])
     .where('spot.synthetic', '=', false)
     .groupBy(['species.id', 'species.slug', 'species.common_name'])
     .orderBy(sql`count(*)`, 'desc')

@@ -18,7 +18,10 @@ import {
   siteTypeName,
   WATER_TYPE_NAMES,
 } from '@divespot/shared/spot-vocabulary';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
+import type { TextsIn } from '../../db/texts/texts-in.ts';
 import {
   centerArrayValues,
   seenSpecies,
@@ -74,31 +77,42 @@ const languageName = (code: string) => {
 /** Options change only when data is imported; a few minutes' staleness is fine. */
 const TTL_MS = 5 * 60_000;
 
-/** The filters of the explore, marine life and dive center screens. */
+/**
+ * The filters of the explore, marine life and dive center screens. Their words are English (the
+ * app has them in every language); the species of the marine-life filter are named in the
+ * language asked for where they have a name in it.
+ */
 export class FilterService {
   // Each explore visit asks for this; the DISTINCT scans need not run every time.
-  readonly #recent = new Map<FilterTarget, { at: number; value: Promise<FilterConfiguration> }>();
+  readonly #recent = new Map<string, { at: number; value: Promise<FilterConfiguration> }>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {}
 
   /** The filters of one screen, with options from the data (kept for a few minutes). */
-  getFilterConfiguration(type: FilterTarget): Promise<FilterConfiguration> {
-    const hit = this.#recent.get(type);
+  getFilterConfiguration(
+    type: FilterTarget,
+    lang: LanguageCode = 'en-US',
+  ): Promise<FilterConfiguration> {
+    const key = `${type}|${lang}`;
+    const hit = this.#recent.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const value = this.#build(type);
-    this.#recent.set(type, { at: Date.now(), value });
-    value.catch(() => this.#recent.delete(type));
+    const value = this.#build(type, lang);
+    this.#recent.set(key, { at: Date.now(), value });
+    value.catch(() => this.#recent.delete(key));
     return value;
   }
 
-  async #build(type: FilterTarget): Promise<FilterConfiguration> {
-    return { type, filters: await this.#filtersOf(type) };
+  async #build(type: FilterTarget, lang: LanguageCode): Promise<FilterConfiguration> {
+    return { type, filters: await this.#filtersOf(type, lang) };
   }
 
-  #filtersOf(type: FilterTarget): Promise<Filter[]> {
+  async #filtersOf(type: FilterTarget, lang: LanguageCode): Promise<Filter[]> {
     switch (type) {
       case 'DIVE_SPOT':
-        return this.#diveSpotFilters();
+        return this.#diveSpotFilters(await this.texts.in(lang));
       case 'MARINE_LIFE':
         return this.#marineLifeFilters();
       case 'DIVE_CENTER':
@@ -106,7 +120,7 @@ export class FilterService {
     }
   }
 
-  async #diveSpotFilters(): Promise<Filter[]> {
+  async #diveSpotFilters(texts: TextsIn): Promise<Filter[]> {
     const [
       activities,
       facilities,
@@ -131,7 +145,10 @@ export class FilterService {
       multi(
         'sealife',
         'Marine life',
-        species.map((s) => ({ value: s.slug, display: s.common_name })),
+        species.map((s) => {
+          const name = texts.text('species', s.id, 'common_name', s.common_name);
+          return { value: s.slug, display: name.text, lang: name.lang };
+        }),
       ),
       { name: 'month', display: 'Month', type: 'SINGLE_SELECT', options: MONTH_OPTIONS },
       multi('level', 'Level', enumerated(LEVEL_NAMES, [])),

@@ -79,8 +79,8 @@ describe('GET /api/filter/configuration/DIVE_SPOT', () => {
   it('offers the species seen at real spots, most widely seen first, and the twelve months', async () => {
     const config = await configuration('DIVE_SPOT');
     expect(filter(config, 'sealife').options).toEqual([
-      { value: 'whale-shark', display: 'Whale shark' },
-      { value: 'dugong', display: 'Dugong' },
+      { value: 'whale-shark', display: 'Whale shark', lang: 'en' },
+      { value: 'dugong', display: 'Dugong', lang: 'en' },
     ]);
     const month = filter(config, 'month');
     expect(month.type).toBe('SINGLE_SELECT');

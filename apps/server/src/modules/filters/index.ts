@@ -4,10 +4,10 @@ import { FilterService } from './filters.service.ts';
 
 /** The explore filters' configuration (SPEC §7 /api/filter), which /explore comes with. */
 export const filtersFeature = defineFeature('filters', async (app, { ctx, site }) => {
-  const filters = new FilterService(ctx.db);
+  const filters = new FilterService(ctx.db, ctx.texts);
   await app.register(filterRoutes(filters));
   // /explore reads the URL's filters by them before it asks for spots: they come with the page.
-  site.addPageData('/explore', 'filterConfiguration', () =>
-    filters.getFilterConfiguration('DIVE_SPOT'),
+  site.addPageData('/explore', 'filterConfiguration', (_params, _query, lang) =>
+    filters.getFilterConfiguration('DIVE_SPOT', lang),
   );
 });

@@ -1,23 +1,38 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { earthNumber, earthPoint } from '../../db/earth.ts';
-import { matchRank, speciesRows } from './marine-life.repository.ts';
+import type { TranslatedLanguage } from '@divespot/shared/text-languages';
+import {
+  containing,
+  matchRank,
+  speciesRows,
+  translatedNameLike,
+} from './marine-life.repository.ts';
 
 /** Word similarity from which a misspelt name ("wale shark") still counts as a match. */
 const FUZZY_THRESHOLD = 0.5;
 
 /**
  * Species whose common or scientific name matches `q`, accent- and case-insensitively: names
- * starting with it first, then a later word starting with it, then inside it, then near misses.
+ * starting with it first, then a later word starting with it, then inside it, then near misses,
+ * then those whose common name in `language` contains it.
  * `word_similarity()` rather than the `%` operator: PGlite hangs on `%` with `cube` loaded.
  */
-export function searchSpecies(db: Kysely<Database>, q: string, limit: number) {
+export function searchSpecies(
+  db: Kysely<Database>,
+  q: string,
+  limit: number,
+  language: TranslatedLanguage | null = null,
+) {
   const folded = sql`lower(unaccent(${q}))`;
   const similarity = sql<number>`GREATEST(
     word_similarity(${folded}, lower(unaccent(species.common_name))),
     word_similarity(${folded}, lower(unaccent(species.scientific_name))))`;
   return speciesRows(db)
-    .where(sql<SqlBool>`(${matchRank(q)} < 3 OR ${similarity} >= ${FUZZY_THRESHOLD})`)
+    .where(
+      sql<SqlBool>`(${matchRank(q)} < 3 OR ${similarity} >= ${FUZZY_THRESHOLD}
+        OR ${translatedNameLike(language, containing(q))})`,
+    )
     .orderBy(matchRank(q))
     .orderBy(similarity, 'desc')
     .orderBy('spot_count', 'desc')

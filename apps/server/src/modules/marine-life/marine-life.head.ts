@@ -45,12 +45,12 @@ export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
   };
 }
 
-/** `/marine-life/:slug` takes a slug or a numeric id, like the API. */
+/** `/marine-life/:slug` takes a slug or a numeric id, like the API; in the page's language. */
 export function marineLifeHeads(guide: MarineLifeService, publicUrl: string): HeadResolvers {
   return {
-    '/marine-life/:slug': async ({ slug = '' }) => {
+    '/marine-life/:slug': async ({ slug = '' }, _query, lang) => {
       const key = /^\d{1,15}$/.test(slug) ? { id: Number(slug) } : { slug };
-      const species = await guide.findSpecies(key);
+      const species = await guide.findSpecies(key, lang);
       return species ? speciesHead(species, publicUrl) : null;
     },
   };

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { countRows } from '../../db/count.ts';
+import type { TranslatedLanguage } from '@divespot/shared/text-languages';
 import type { Database } from '../../db/schema.ts';
 
 /*
@@ -54,18 +55,41 @@ function nameRank(column: string, q: string): RawBuilder<number> {
 export const matchRank = (q: string) =>
   sql<number>`LEAST(${nameRank('species.common_name', q)}, ${nameRank('species.scientific_name', q)})`;
 
-/** Text filter of the guide: the common, scientific or family name contains the text. */
-function containsText(q: string): Expression<SqlBool> {
+/**
+ * The species has a common name in `language` (a stored text, decision 0014) that contains the
+ * pattern: one lookup of stored_text's primary key per species.
+ */
+export function translatedNameLike(
+  language: TranslatedLanguage | null,
+  pattern: string,
+): RawBuilder<SqlBool> {
+  if (!language) return sql<SqlBool>`false`;
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM stored_text t
+    WHERE t.subject = 'species' AND t.subject_id = species.id AND t.field = 'common_name'
+      AND t.language = ${language} AND ${foldedLike('t.text', pattern)})`;
+}
+
+/**
+ * Text filter of the guide: the common, scientific or family name contains the text, or the
+ * common name in the language of the page.
+ */
+function containsText(q: string, language: TranslatedLanguage | null): Expression<SqlBool> {
   const pattern = `%${likeLiteral(q)}%`;
   return sql<SqlBool>`(${foldedLike('species.common_name', pattern)}
     OR ${foldedLike('species.scientific_name', pattern)}
-    OR ${foldedLike('species.family', pattern)})`;
+    OR ${foldedLike('species.family', pattern)}
+    OR ${translatedNameLike(language, pattern)})`;
 }
+
+/** `%text%` for LIKE, with the text's own wildcards taken literally. */
+export const containing = (q: string) => `%${likeLiteral(q)}%`;
 
 export interface SpeciesFilter {
   group?: string;
   iucn?: string;
   q?: string;
+  /** The language whose common names the text search also reads. */
+  language?: TranslatedLanguage | null;
 }
 
 /** One page of the guide: best text matches first, then the most widely seen, then by name. */
@@ -78,7 +102,7 @@ export async function findSpeciesPage(
     qb
       .$if(filter.group !== undefined, (b) => b.where('species.group', '=', filter.group ?? ''))
       .$if(filter.iucn !== undefined, (b) => b.where('species.iucn', '=', filter.iucn ?? ''))
-      .$if(q !== undefined, (b) => b.where(containsText(q ?? ''))) as T;
+      .$if(q !== undefined, (b) => b.where(containsText(q ?? '', filter.language ?? null))) as T;
 
   const [rows, total] = await Promise.all([
     where(speciesRows(db))
@@ -126,7 +150,9 @@ export const findSightingSpots = (db: Kysely<Database>, speciesId: number) =>
       'spot.latitude',
       'spot.longitude',
       'species_sighting.months',
+      'spot.region_id',
       'region.name as region_name',
+      'country.code as country_code',
       'country.name as country_name',
     ])
     .where('species_sighting.species_id', '=', speciesId)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { languageQuerySchema } from '@divespot/shared/schema-parts';
 import {
   featuredSpeciesQuerySchema,
   nearbySpeciesListSchema,
@@ -64,7 +65,11 @@ export const marineLifeRoutes =
         },
       },
       async (request) => ({
-        content: await guide.searchSpeciesByName(request.query.q, request.query.limit),
+        content: await guide.searchSpeciesByName(
+          request.query.q,
+          request.query.limit,
+          request.query.lang,
+        ),
       }),
     );
     app.get(
@@ -91,7 +96,7 @@ export const marineLifeRoutes =
       },
       async (request, reply) => {
         void reply.header('Cache-Control', CACHE);
-        return { content: await guide.getFeaturedSpecies(request.query.limit) };
+        return { content: await guide.getFeaturedSpecies(request.query.limit, request.query.lang) };
       },
     );
     app.get(
@@ -106,8 +111,8 @@ export const marineLifeRoutes =
         },
       },
       (request) => {
-        const { id, slug } = request.query;
-        return guide.getSpeciesMap(id !== undefined ? { id } : { slug: slug ?? '' });
+        const { id, slug, lang } = request.query;
+        return guide.getSpeciesMap(id !== undefined ? { id } : { slug: slug ?? '' }, lang);
       },
     );
     app.get(
@@ -117,10 +122,11 @@ export const marineLifeRoutes =
           tags,
           summary: 'A species by id, with where and when divers see it',
           params: speciesIdParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: speciesDetailSchema, ...errors },
         },
       },
-      (request) => guide.getSpecies({ id: request.params.id }),
+      (request) => guide.getSpecies({ id: request.params.id }, request.query.lang),
     );
     app.get(
       '/api/sealife/:slug',
@@ -129,10 +135,11 @@ export const marineLifeRoutes =
           tags,
           summary: 'A species by slug, with where and when divers see it',
           params: speciesSlugParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: speciesDetailSchema, ...errors },
         },
       },
-      (request) => guide.getSpecies({ slug: request.params.slug }),
+      (request) => guide.getSpecies({ slug: request.params.slug }, request.query.lang),
     );
     return Promise.resolve();
   };

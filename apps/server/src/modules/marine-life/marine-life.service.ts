@@ -11,7 +11,11 @@ import type {
   SpeciesSpot,
   SpeciesSummary,
 } from '@divespot/shared/marine-life';
+import type { LanguageCode } from '@divespot/shared/site';
+import { translationLanguage } from '@divespot/shared/text-languages';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
+import { ENGLISH, type TextsIn } from '../../db/texts/texts-in.ts';
 import { notFound } from '../../http/errors.ts';
 import {
   findFeaturedSpecies,
@@ -33,11 +37,14 @@ import {
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function toSpeciesSummary(row: SpeciesRow): SpeciesSummary {
+/** A species' card, named in the language of `texts` where it has a name in it. */
+export function toSpeciesSummary(row: SpeciesRow, texts: TextsIn = ENGLISH): SpeciesSummary {
+  const name = texts.text('species', row.id, 'common_name', row.common_name);
   return {
     objectId: row.id,
     slug: row.slug,
-    commonName: row.common_name,
+    commonName: name.text,
+    commonNameLang: name.lang,
     scientificName: row.scientific_name,
     group: row.group,
     family: row.family,
@@ -49,13 +56,12 @@ export function toSpeciesSummary(row: SpeciesRow): SpeciesSummary {
   };
 }
 
-function toSpot(row: SightingSpotRow): SpeciesSpot {
-  const place = [row.region_name, row.country_name].filter(Boolean).join(', ');
+function toSpot(row: SightingSpotRow, texts: TextsIn): SpeciesSpot {
   return {
     objectId: row.id,
     slug: row.slug,
     name: row.name,
-    locationDescription: place || null,
+    locationDescription: texts.place(row),
     latitude: row.latitude,
     longitude: row.longitude,
     months: [...row.months].sort((a, b) => a - b),
@@ -75,15 +81,30 @@ export function countByMonth(spots: readonly { months: readonly number[] }[]): n
 
 type SpeciesKey = { id: number } | { slug: string };
 
-/** The marine life guide: species pages, lists, search and sighting maps. */
-export class MarineLifeService {
-  constructor(private readonly db: Kysely<Database>) {}
+/** The language a call asks for; English (US) when it asks for none. */
+type InLanguage = { lang?: LanguageCode };
 
-  async #toDetail(row: SpeciesDetailRow): Promise<SpeciesDetail> {
-    const spots = (await findSightingSpots(this.db, row.id)).map(toSpot);
+/**
+ * The marine life guide: species pages, lists, search and sighting maps, with names and texts in
+ * the language asked for where they have one (decision 0014).
+ */
+export class MarineLifeService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {}
+
+  #textsIn({ lang }: InLanguage): Promise<TextsIn> {
+    return this.texts.in(lang ?? 'en-US');
+  }
+
+  async #toDetail(row: SpeciesDetailRow, texts: TextsIn): Promise<SpeciesDetail> {
+    const spots = (await findSightingSpots(this.db, row.id)).map((s) => toSpot(s, texts));
+    const description = texts.text('species', row.id, 'description', row.description);
     return {
-      ...toSpeciesSummary(row),
-      description: row.description,
+      ...toSpeciesSummary(row, texts),
+      description: description.text,
+      descriptionLang: description.lang,
       source: { name: row.source, license: row.license },
       spots,
       monthCounts: countByMonth(spots),
@@ -91,23 +112,29 @@ export class MarineLifeService {
   }
 
   /** A species by id or slug, or null when there is none (page heads answer 404 themselves). */
-  async findSpecies(key: SpeciesKey): Promise<SpeciesDetail | null> {
-    const row = await ('id' in key
-      ? findSpeciesById(this.db, key.id)
-      : findSpeciesBySlug(this.db, key.slug));
-    return row ? this.#toDetail(row) : null;
+  async findSpecies(key: SpeciesKey, lang?: LanguageCode): Promise<SpeciesDetail | null> {
+    const [row, texts] = await Promise.all([
+      'id' in key ? findSpeciesById(this.db, key.id) : findSpeciesBySlug(this.db, key.slug),
+      this.#textsIn({ lang }),
+    ]);
+    return row ? this.#toDetail(row, texts) : null;
   }
 
-  async getSpecies(key: SpeciesKey): Promise<SpeciesDetail> {
-    const species = await this.findSpecies(key);
+  async getSpecies(key: SpeciesKey, lang?: LanguageCode): Promise<SpeciesDetail> {
+    const species = await this.findSpecies(key, lang);
     if (!species) throw notFound('No species with that id or slug.');
     return species;
   }
 
+  /** A page of the guide; its text search also finds the names in the language asked for. */
   async listSpecies(query: SpeciesListQuery): Promise<SpeciesPage> {
-    const { rows, total } = await findSpeciesPage(this.db, query);
+    const language = translationLanguage(query.lang ?? 'en-US');
+    const [{ rows, total }, texts] = await Promise.all([
+      findSpeciesPage(this.db, { ...query, language }),
+      this.#textsIn(query),
+    ]);
     return {
-      content: rows.map(toSpeciesSummary),
+      content: rows.map((row) => toSpeciesSummary(row, texts)),
       page: query.page,
       size: query.size,
       totalElements: total,
@@ -115,28 +142,50 @@ export class MarineLifeService {
     };
   }
 
-  /** Empty text answers an empty list without touching the database. */
-  async searchSpeciesByName(q: string, limit: number): Promise<SpeciesSummary[]> {
+  /**
+   * Species named like `q` (in English, Latin or the language asked for). Empty text answers an
+   * empty list without touching the database.
+   */
+  async searchSpeciesByName(
+    q: string,
+    limit: number,
+    lang?: LanguageCode,
+  ): Promise<SpeciesSummary[]> {
     if (!q) return [];
-    return (await searchSpecies(this.db, q, limit)).map(toSpeciesSummary);
+    const language = translationLanguage(lang ?? 'en-US');
+    const [rows, texts] = await Promise.all([
+      searchSpecies(this.db, q, limit, language),
+      this.#textsIn({ lang }),
+    ]);
+    return rows.map((row) => toSpeciesSummary(row, texts));
   }
 
   /** The species of these slugs as cards, in no particular order; unknown slugs are left out. */
-  async speciesCards(slugs: readonly string[]): Promise<SpeciesSummary[]> {
-    return (await findSpeciesBySlugs(this.db, slugs)).map(toSpeciesSummary);
+  async speciesCards(slugs: readonly string[], lang?: LanguageCode): Promise<SpeciesSummary[]> {
+    const [rows, texts] = await Promise.all([
+      findSpeciesBySlugs(this.db, slugs),
+      this.#textsIn({ lang }),
+    ]);
+    return rows.map((row) => toSpeciesSummary(row, texts));
   }
 
-  async getNearbySpecies(near: Parameters<typeof findSpeciesNear>[1]): Promise<NearbySpecies[]> {
-    const rows = await findSpeciesNear(this.db, near);
+  async getNearbySpecies(
+    near: Parameters<typeof findSpeciesNear>[1] & InLanguage,
+  ): Promise<NearbySpecies[]> {
+    const [rows, texts] = await Promise.all([findSpeciesNear(this.db, near), this.#textsIn(near)]);
     return rows.map((row) => ({
-      ...toSpeciesSummary(row),
+      ...toSpeciesSummary(row, texts),
       nearbySpotCount: row.nearby_spot_count,
       distance: round1(row.distance_km),
     }));
   }
 
-  async getFeaturedSpecies(limit: number): Promise<SpeciesSummary[]> {
-    return (await findFeaturedSpecies(this.db, limit)).map(toSpeciesSummary);
+  async getFeaturedSpecies(limit: number, lang?: LanguageCode): Promise<SpeciesSummary[]> {
+    const [rows, texts] = await Promise.all([
+      findFeaturedSpecies(this.db, limit),
+      this.#textsIn({ lang }),
+    ]);
+    return rows.map((row) => toSpeciesSummary(row, texts));
   }
 
   /** Groups in the guide's order (see SPECIES_GROUPS), then any the data adds, by name. */
@@ -149,8 +198,8 @@ export class MarineLifeService {
   }
 
   /** The sighting spots of one species as GeoJSON points (`[lng, lat]`). */
-  async getSpeciesMap(key: SpeciesKey): Promise<SpeciesMap> {
-    const species = await this.getSpecies(key);
+  async getSpeciesMap(key: SpeciesKey, lang?: LanguageCode): Promise<SpeciesMap> {
+    const species = await this.getSpecies(key, lang);
     return {
       type: 'FeatureCollection',
       features: species.spots.map(

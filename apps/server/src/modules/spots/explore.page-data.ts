@@ -17,7 +17,7 @@ import type { SpotService } from './spots.service.ts';
  */
 export const exploreListData =
   (spots: SpotService): PageDataLoader =>
-  async (_params, url): Promise<ExploreListData | undefined> => {
+  async (_params, url, lang): Promise<ExploreListData | undefined> => {
     if ([...url.keys()].some((key) => key !== 'lang')) return undefined;
     const query = {
       ...toBoundsQuery(DEFAULT_MAP_VIEW),
@@ -25,7 +25,7 @@ export const exploreListData =
       page: '0',
       size: String(EXPLORE_LIST_PAGE_SIZE),
     };
-    const answer = await spots.searchSpotPage(spotSearchQuerySchema.parse(query));
+    const answer = await spots.searchSpotPage(spotSearchQuerySchema.parse({ ...query, lang }));
     return {
       query,
       answer: typeof answer === 'string' ? (JSON.parse(answer) as SpotPage) : answer,

@@ -8,8 +8,8 @@ import { spotRoutes } from './spots.routes.ts';
 /** Dive spots: their API, page heads, sitemap entries and the explore list /explore opens with. */
 export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) => {
   const map = new SpotMapService(ctx.db);
-  const spots = new SpotService(ctx.db, map);
-  const details = new SpotDetails(ctx.db);
+  const spots = new SpotService(ctx.db, map, ctx.texts);
+  const details = new SpotDetails(ctx.db, ctx.texts);
   await app.register(spotRoutes(spots, details, map));
   site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
   site.addSitemapSource(spotSitemap(spots));

@@ -26,6 +26,7 @@ export interface MapSpotRow {
 export interface SpotMapRow extends MapSpotRow {
   slug: string;
   synthetic: boolean;
+  country_code: string | null;
   country_name: string | null;
   region_name: string | null;
   country_id: number | null;
@@ -43,8 +44,10 @@ export interface SpotMapRow extends MapSpotRow {
 /** A species seen at a spot, and in which months (1–12). */
 export interface SpotSightingRow {
   spot_id: number;
+  species_id: number;
   slug: string;
   common_name: string;
+  scientific_name: string;
   months: number[];
 }
 
@@ -88,6 +91,7 @@ export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
       'spot.longitude',
       'spot.slug',
       'spot.synthetic',
+      'country.code as country_code',
       'country.name as country_name',
       'region.name as region_name',
     ])
@@ -106,6 +110,7 @@ function withSharedNames(rows: SpotMapRow[]): SpotMapRow[] {
     return name;
   };
   for (const row of rows) {
+    row.country_code = shared(row.country_code);
     row.country_name = shared(row.country_name);
     row.region_name = shared(row.region_name);
   }

@@ -3,6 +3,8 @@ import type { SpotMapQuery } from '@divespot/shared/spot-map';
 import { SPOT_FILTER_KEYS, type LatLng, type SpotFilters } from '@divespot/shared/spot-search';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { Database } from '../../db/schema.ts';
+import { ENGLISH, type TextsIn } from '../../db/texts/texts-in.ts';
+import { sightingsIn } from './spots.mapper.ts';
 import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import type { NearbyRequest } from './map-index/spot-nearby.ts';
@@ -137,6 +139,7 @@ export class SpotMapService {
   async nearest(
     query: SpotFilters & { ne: LatLng; sw: LatLng; from: LatLng; offset: number; limit: number },
     card: (row: SpotMapRow) => string,
+    texts: TextsIn = ENGLISH,
   ): Promise<NearestCards> {
     const { index, filters, ids } = await this.#filtered(query);
     const view: View = {
@@ -150,22 +153,31 @@ export class SpotMapService {
     return {
       total: page.total,
       km: page.km,
-      cards: index.cardsAt(page.positions, card),
-      sightings: sealife.length ? index.sightingsJsonAt(page.positions, sealife) : undefined,
+      // Cards in a language are kept per language; `card` makes them in that of `texts`.
+      cards: index.cardsAt(page.positions, card, texts.language),
+      sightings: !sealife.length
+        ? undefined
+        : texts.isEnglish
+          ? index.sightingsJsonAt(page.positions, sealife)
+          : index
+              .sightingsAtPositions(page.positions, sealife)
+              .map((seen) => JSON.stringify(sightingsIn(texts, seen))),
     };
   }
 
   /**
    * The spots within `radiusKm` of a point, nearest first, with their km and cards (JSON without
-   * the distance, made by `card` once per spot and kept): `GET /api/spot/nearby` without a query.
+   * the distance, made by `card` once per spot and language, that of `texts`, and kept):
+   * `GET /api/spot/nearby` without a query.
    */
   async nearby(
     request: NearbyRequest,
     card: (row: SpotMapRow) => string,
+    texts: TextsIn,
   ): Promise<{ km: number[]; cards: string[] }> {
     const { index } = await this.#live.get();
     const { km, positions } = index.nearby(request);
-    return { km, cards: index.cardsAt(positions, card) };
+    return { km, cards: index.cardsAt(positions, card, texts.language) };
   }
 
   /** The index, a query's filters, and the ids its text search (`q`) names. */

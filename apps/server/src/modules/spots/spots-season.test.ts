@@ -101,9 +101,10 @@ describe('the sealife and month filters', () => {
   it("each listed spot carries the filter's species seen there, with their months", async () => {
     const list = await listed('sealife=whale-shark,reef-manta-ray&month=7');
     const summer = list.find((s) => s.objectId === spots.summer.id);
+    const english = { commonNameLang: 'en', scientificName: expect.any(String) as string };
     expect(summer?.sightings).toEqual([
-      { slug: 'reef-manta-ray', commonName: 'Reef manta ray', months: [7] },
-      { slug: 'whale-shark', commonName: 'Whale shark', months: [6, 7, 8] },
+      { slug: 'reef-manta-ray', commonName: 'Reef manta ray', months: [7], ...english },
+      { slug: 'whale-shark', commonName: 'Whale shark', months: [6, 7, 8], ...english },
     ]);
     const allYear = list.find((s) => s.objectId === spots.allYear.id);
     expect(allYear?.sightings).toEqual([
@@ -111,6 +112,7 @@ describe('the sealife and month filters', () => {
         slug: 'whale-shark',
         commonName: 'Whale shark',
         months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        ...english,
       },
     ]);
     // Without the filter, no sightings are looked up.
@@ -139,7 +141,13 @@ describe('the sealife and month filters', () => {
     expect(pages[0]!.totalElements).toBe(3);
     // The badges' sightings, here from the map's index: the filter's species only.
     expect(pages[0]!.content[0]!.sightings).toEqual([
-      { slug: 'whale-shark', commonName: 'Whale shark', months: [6, 7, 8] },
+      {
+        slug: 'whale-shark',
+        commonName: 'Whale shark',
+        scientificName: 'Testus whaleshark',
+        commonNameLang: 'en',
+        months: [6, 7, 8],
+      },
     ]);
     const km = pages.map((p) => p.content[0]!.distance!);
     expect(km[0]!).toBeGreaterThan(240);

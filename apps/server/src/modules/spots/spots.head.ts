@@ -1,5 +1,6 @@
 import { sizedImageUrl, spotHeroPicture } from '@divespot/shared/images';
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -67,18 +68,21 @@ async function orNull(load: () => Promise<SpotDetail>): Promise<SpotDetail | nul
   }
 }
 
-/** `/spots/:slug` takes a slug or a numeric id; the `/spot/…` forms of older links take ids. */
+/**
+ * `/spots/:slug` takes a slug or a numeric id; the `/spot/…` forms of older links take ids. The
+ * spot comes in the page's language.
+ */
 export function spotHeads(details: SpotDetails, publicUrl: string): HeadResolvers {
   const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, publicUrl) : null);
-  const byId = async (id = '') =>
-    head(isId(id) ? await orNull(() => details.byId(Number(id))) : null);
+  const byId = async (id: string | undefined, lang: LanguageCode) =>
+    head(isId(id ?? '') ? await orNull(() => details.byId(Number(id), lang)) : null);
   return {
-    '/spots/:slug': async ({ slug = '' }) => {
-      const spot = await orNull(() => details.bySlug(slug));
-      return spot ? head(spot) : byId(slug);
+    '/spots/:slug': async ({ slug = '' }, _query, lang) => {
+      const spot = await orNull(() => details.bySlug(slug, lang));
+      return spot ? head(spot) : byId(slug, lang);
     },
-    '/spot/:id': ({ id }) => byId(id),
-    '/spot/id/:id': ({ id }) => byId(id),
+    '/spot/:id': ({ id }, _query, lang) => byId(id, lang),
+    '/spot/id/:id': ({ id }, _query, lang) => byId(id, lang),
   };
 }
 

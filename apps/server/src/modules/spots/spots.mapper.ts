@@ -2,16 +2,15 @@ import { coverImageUrl } from '@divespot/shared/images';
 import { spotPath } from '@divespot/shared/location-links';
 import { ACTIVITY_NAMES } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail, SpotSummary } from '@divespot/shared/spots';
+import { speciesShownName, type SpeciesNames } from '@divespot/shared/text-languages';
+import { ENGLISH, type TextsIn } from '../../db/texts/texts-in.ts';
+import type { SpotSighting } from './map-index/spot-map-filters.ts';
 import type { SpotRow } from './spots.repository.ts';
 
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The spot page's path, so a client links straight to it. */
 export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => spotPath(row.slug);
-
-/** "Region, Country", or null for a spot outside any known place. */
-export const placeOf = (row: Pick<SpotRow, 'region_name' | 'country_name'>) =>
-  [row.region_name, row.country_name].filter(Boolean).join(', ') || null;
 
 /** What a spot's card is made of: a spot's row, or the map index's. */
 export type SummaryRow = Pick<
@@ -21,7 +20,9 @@ export type SummaryRow = Pick<
   | 'name'
   | 'latitude'
   | 'longitude'
+  | 'region_id'
   | 'region_name'
+  | 'country_code'
   | 'country_name'
   | 'rating'
   | 'review_count'
@@ -32,8 +33,12 @@ export type SummaryRow = Pick<
   | 'synthetic'
 >;
 
-export function toSummary(row: SummaryRow, distanceKm?: number): SpotSummary {
-  const place = placeOf(row);
+/**
+ * A spot's card in the language of `texts`: its place ("Region, Country") names the region and
+ * the country in that language where they have a name in it.
+ */
+export function toSummary(row: SummaryRow, texts: TextsIn, distanceKm?: number): SpotSummary {
+  const place = texts.place(row);
   // No spot has uploaded photos yet: the cover is the spot's generated illustration.
   const cover = coverImageUrl('spot', row.id);
   return {
@@ -61,17 +66,26 @@ export function toSummary(row: SummaryRow, distanceKm?: number): SpotSummary {
   };
 }
 
-export function toDetail(row: SpotRow): SpotDetail {
+/** A spot's page in the language of `texts` (English (US) unless given). */
+export function toDetail(row: SpotRow, texts: TextsIn = ENGLISH): SpotDetail {
+  const description = texts.text('spot', row.id, 'description', row.description);
   return {
-    ...toSummary(row),
+    ...toSummary(row, texts),
     slug: row.slug,
-    description: row.description,
+    description: description.text,
+    descriptionLang: description.lang,
     country:
       row.country_code && row.country_name && row.country_slug
-        ? { code: row.country_code, name: row.country_name, slug: row.country_slug }
+        ? {
+            code: row.country_code,
+            name: texts.countryName(row.country_code, row.country_name),
+            slug: row.country_slug,
+          }
         : null,
     region:
-      row.region_slug && row.region_name ? { slug: row.region_slug, name: row.region_name } : null,
+      row.region_slug && row.region_name
+        ? { slug: row.region_slug, name: texts.regionName(row.region_id, row.region_name) }
+        : null,
     entry: row.entry,
     siteType: row.site_type,
     waterType: row.water_type,
@@ -88,4 +102,30 @@ export function toDetail(row: SpotRow): SpotDetail {
     tags: row.tags,
     source: { name: row.source, license: row.license, attribution: row.attribution },
   };
+}
+
+/** Orders species as a page in the language of `texts` names them (English keeps its order). */
+export function byShownName(texts: TextsIn) {
+  if (texts.isEnglish) return () => 0;
+  const collator = new Intl.Collator(texts.language);
+  return (a: SpeciesNames, b: SpeciesNames) =>
+    collator.compare(speciesShownName(a, texts.language), speciesShownName(b, texts.language));
+}
+
+/** Species seen at a spot (the explore list's badges), named in the language of `texts`. */
+export function sightingsIn(
+  texts: TextsIn,
+  sightings: readonly SpotSighting[],
+): NonNullable<SpotSummary['sightings']> {
+  const named = sightings.map((s) => {
+    const name = texts.text('species', s.speciesId, 'common_name', s.commonName);
+    return {
+      slug: s.slug,
+      commonName: name.text,
+      scientificName: s.scientificName,
+      commonNameLang: name.lang,
+      months: s.months,
+    };
+  });
+  return named.sort(byShownName(texts));
 }

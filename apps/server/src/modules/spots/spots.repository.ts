@@ -41,6 +41,7 @@ export function spotRows(db: Kysely<Database>) {
       'country.code as country_code',
       'country.name as country_name',
       'country.slug as country_slug',
+      'spot.region_id',
       'region.slug as region_slug',
       'region.name as region_name',
     ]);
@@ -188,8 +189,10 @@ export const sightingRows = (db: Kysely<Database>) =>
     .innerJoin('species', 'species.id', 'species_sighting.species_id')
     .select([
       'species_sighting.spot_id',
+      'species_sighting.species_id',
       'species.slug',
       'species.common_name',
+      'species.scientific_name',
       'species_sighting.months',
     ]);
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@divespot/shared/errors';
+import { languageQuerySchema } from '@divespot/shared/schema-parts';
 import { spotMapQuerySchema, spotMapWireSchema } from '@divespot/shared/spot-map';
 import { spotSearchQuerySchema } from '@divespot/shared/spot-search';
 import {
@@ -66,10 +67,12 @@ export const spotRoutes =
           tags,
           summary: 'A dive spot by id',
           params: spotIdParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: spotDetailSchema, ...errors },
         },
       },
-      async (request, reply) => sendSerialized(reply, await details.answerById(request.params.id)),
+      async (request, reply) =>
+        sendSerialized(reply, await details.answerById(request.params.id, request.query.lang)),
     );
     app.get(
       '/api/spot/slug/:slug',
@@ -78,11 +81,12 @@ export const spotRoutes =
           tags,
           summary: 'A dive spot by its slug (the /spots/{slug} page address)',
           params: spotSlugParamsSchema,
+          querystring: languageQuerySchema,
           response: { 200: spotDetailSchema, ...errors },
         },
       },
       async (request, reply) =>
-        sendSerialized(reply, await details.answerBySlug(request.params.slug)),
+        sendSerialized(reply, await details.answerBySlug(request.params.slug, request.query.lang)),
     );
     app.get(
       '/api/spot/id/:id/sealife',
@@ -96,7 +100,11 @@ export const spotRoutes =
         },
       },
       async (request) => ({
-        content: await spots.getSpotSealife(request.params.id, request.query.month),
+        content: await spots.getSpotSealife(
+          request.params.id,
+          request.query.month,
+          request.query.lang,
+        ),
       }),
     );
     app.get(
@@ -105,12 +113,13 @@ export const spotRoutes =
         schema: {
           tags,
           summary: 'A random dive spot',
-          response: { 200: spotDetailSchema, 404: errorBodySchema },
+          querystring: languageQuerySchema,
+          response: { 200: spotDetailSchema, ...errors },
         },
       },
-      (_request, reply) => {
+      (request, reply) => {
         void reply.header('Cache-Control', 'no-store');
-        return spots.getRandomSpot();
+        return spots.getRandomSpot(request.query.lang);
       },
     );
     app.get(
@@ -150,7 +159,9 @@ export const spotRoutes =
           response: { 200: spotListSchema, 400: errorBodySchema },
         },
       },
-      async (request) => ({ content: await spots.getPopularSpots(request.query.limit) }),
+      async (request) => ({
+        content: await spots.getPopularSpots(request.query.limit, request.query.lang),
+      }),
     );
     app.get(
       '/api/spot/:country/:region/:spot',
@@ -159,11 +170,12 @@ export const spotRoutes =
           tags,
           summary: 'A dive spot by its country/region/spot address',
           params: spotSlugPathSchema,
+          querystring: languageQuerySchema,
           response: { 200: spotDetailSchema, ...errors },
         },
       },
       async (request, reply) =>
-        sendSerialized(reply, await details.answerBySlug(request.params.spot)),
+        sendSerialized(reply, await details.answerBySlug(request.params.spot, request.query.lang)),
     );
     return Promise.resolve();
   };

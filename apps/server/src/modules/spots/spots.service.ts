@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { coverImageUrl } from '@divespot/shared/images';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotSearchQuery } from '@divespot/shared/spot-search';
 import {
   spotDetailSchema,
@@ -10,13 +11,15 @@ import {
   type SpotSummary,
 } from '@divespot/shared/spots';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
+import type { TextsIn } from '../../db/texts/texts-in.ts';
 import { notFound } from '../../http/errors.ts';
 import { Serialized } from '../../http/serialized.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
 import type { SpotMapService } from './spots-map.service.ts';
 import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
-import { round1, toDetail, toSummary } from './spots.mapper.ts';
+import { byShownName, round1, sightingsIn, toDetail, toSummary } from './spots.mapper.ts';
 import {
   findPopularSpots,
   findRandomSpot,
@@ -34,63 +37,72 @@ import {
 
 const NO_SPOT = 'No dive spot with that id or address.';
 
-const orNotFound = (row: SpotRow | undefined): SpotDetail => {
+const orNotFound = (row: SpotRow | undefined, texts: TextsIn): SpotDetail => {
   if (!row) throw notFound(NO_SPOT);
-  return toDetail(row);
+  return toDetail(row, texts);
 };
 
 const DETAIL_ENTRIES = 10_000;
 const DETAIL_TTL_MS = 60_000;
 
 /**
- * Spot details by id or slug. Spot pages are read far more often than spots change (an import, a
- * seed, later an edit), so the instance keeps recent details for a minute, with their JSON: a
- * popular spot costs one query a minute instead of one per visit. Unknown ids are never remembered.
+ * Spot details by id or slug, in one of the interface languages. Spot pages are read far more
+ * often than spots change (an import, a seed, later an edit), so the instance keeps recent
+ * details for a minute, with their JSON, per language: a popular spot costs one query a minute
+ * instead of one per visit. Unknown ids are never remembered.
  */
 export class SpotDetails {
   readonly #recent = new AnswerCache<Serialized<SpotDetail>>(DETAIL_ENTRIES, DETAIL_TTL_MS);
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {}
 
   /** A spot by id, with its response body ready to send. */
-  answerById(id: number): Promise<Serialized<SpotDetail>> {
-    return this.#answer(`id:${id}`, () => findSpotById(this.db, id));
+  answerById(id: number, lang: LanguageCode = 'en-US'): Promise<Serialized<SpotDetail>> {
+    return this.#answer(`id:${id}`, lang, () => findSpotById(this.db, id));
   }
 
   /**
    * A spot by slug, with its response body ready to send. `/{country}/{region}/{spot}`: the spot
    * slug is unique, so it decides; the rest is cosmetic.
    */
-  answerBySlug(slug: string): Promise<Serialized<SpotDetail>> {
-    return this.#answer(`slug:${slug}`, () => findSpotBySlug(this.db, slug));
+  answerBySlug(slug: string, lang: LanguageCode = 'en-US'): Promise<Serialized<SpotDetail>> {
+    return this.#answer(`slug:${slug}`, lang, () => findSpotBySlug(this.db, slug));
   }
 
-  async byId(id: number): Promise<SpotDetail> {
-    return (await this.answerById(id)).value;
+  async byId(id: number, lang?: LanguageCode): Promise<SpotDetail> {
+    return (await this.answerById(id, lang)).value;
   }
 
-  async bySlug(slug: string): Promise<SpotDetail> {
-    return (await this.answerBySlug(slug)).value;
+  async bySlug(slug: string, lang?: LanguageCode): Promise<SpotDetail> {
+    return (await this.answerBySlug(slug, lang)).value;
   }
 
-  #answer(key: string, load: () => Promise<SpotRow | undefined>) {
-    return this.#recent.get(
-      key,
-      async () => new Serialized(orNotFound(await load()), spotDetailSchema),
-    );
+  #answer(key: string, lang: LanguageCode, load: () => Promise<SpotRow | undefined>) {
+    return this.#recent.get(`${lang}|${key}`, async () => {
+      const [row, texts] = await Promise.all([load(), this.texts.in(lang)]);
+      return new Serialized(orNotFound(row, texts), spotDetailSchema);
+    });
   }
 }
 
 /** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
 export class SpotService {
-  /** `map`: the spot map's index, which answers the explore list (a view, nearest first). */
+  /**
+   * `map`: the spot map's index, which answers the explore list (a view, nearest first);
+   * `texts`: the stored texts in other languages.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly map?: SpotMapService,
+    private readonly texts = new StoredTexts(db),
   ) {}
 
-  async getRandomSpot(): Promise<SpotDetail> {
-    return orNotFound(await findRandomSpot(this.db));
+  async getRandomSpot(lang: LanguageCode = 'en-US'): Promise<SpotDetail> {
+    const [row, texts] = await Promise.all([findRandomSpot(this.db), this.texts.in(lang)]);
+    return orNotFound(row, texts);
   }
 
   /**
@@ -103,13 +115,15 @@ export class SpotService {
     radiusKm: number;
     limit: number;
     excludeId?: number;
+    lang?: LanguageCode;
   }): Promise<string | SpotSummary[]> {
+    const texts = await this.#texts(near);
     if (this.map) {
-      const { km, cards } = await this.map.nearby(near, SpotService.#cardJson);
+      const { km, cards } = await this.map.nearby(near, SpotService.#cardJson(texts), texts);
       return `{"content":[${SpotService.#withDistances(cards, km).join(',')}]}`;
     }
     const rows = await findSpotsNear(this.db, near);
-    return rows.map((row) => toSummary(row, row.distance_km));
+    return rows.map((row) => toSummary(row, texts, row.distance_km));
   }
 
   /** Cards (JSON objects) with each one's distance in km, rounded to 100 m, added at the end. */
@@ -119,31 +133,42 @@ export class SpotService {
 
   /** A page of spots; explore's list (a view, nearest first) comes as its JSON already. */
   async searchSpotPage(query: SpotSearchQuery): Promise<SpotPage | string> {
-    const nearest = await this.#nearestInView(query);
+    const texts = await this.#texts(query);
+    const nearest = await this.#nearestInView(query, texts);
     if (nearest !== undefined) return nearest;
-    const page = await this.#searchPage(query);
+    const page = await this.#searchPage(query, texts);
     if (query.sealife?.length && page.content.length) {
-      await this.#withSightings(page.content, query.sealife);
+      await this.#withSightings(page.content, query.sealife, texts);
     }
     return page;
   }
 
+  /** The texts of the language a query asks for (English (US) without one). */
+  #texts(query: { lang?: LanguageCode }): Promise<TextsIn> {
+    return this.texts.in(query.lang ?? 'en-US');
+  }
+
   /** A spot's card as JSON (checked against its schema), without its distance. */
-  static readonly #cardJson = (row: SpotMapRow): string =>
-    JSON.stringify(spotSummarySchema.parse(toSummary(row)));
+  static #cardJson(texts: TextsIn): (row: SpotMapRow) => string {
+    return (row) => JSON.stringify(spotSummarySchema.parse(toSummary(row, texts)));
+  }
 
   /**
    * Explore's list (a view, nearest first) from the spot map's index, without a query: the
    * page's spots and the count, its JSON put together from the spots' cards (kept by the index
    * until a spot changes). Undefined for other lists.
    */
-  async #nearestInView(query: SpotSearchQuery): Promise<string | undefined> {
+  async #nearestInView(query: SpotSearchQuery, texts: TextsIn): Promise<string | undefined> {
     const { ne, sw } = query;
     if (!this.map || !ne || !sw || query.sort !== 'distance') return undefined;
     const from = query.origin ?? viewCentre(ne, sw);
     const offset = query.page * query.size;
     const request = { ...query, ne, sw, from, offset, limit: query.size };
-    const { total, km, cards, sightings } = await this.map.nearest(request, SpotService.#cardJson);
+    const { total, km, cards, sightings } = await this.map.nearest(
+      request,
+      SpotService.#cardJson(texts),
+      texts,
+    );
     // One string made at the end, of the cards and what each page adds to them.
     const parts = ['{"content":['];
     for (let k = 0; k < cards.length; k++) {
@@ -160,7 +185,7 @@ export class SpotService {
     return parts.join('');
   }
 
-  async #searchPage(query: SpotSearchQuery): Promise<SpotPage> {
+  async #searchPage(query: SpotSearchQuery, texts: TextsIn): Promise<SpotPage> {
     const inView = query.ne !== undefined && query.sw !== undefined;
     const [rows, viewTotal] = await Promise.all([
       searchSpots(this.db, query),
@@ -172,7 +197,7 @@ export class SpotService {
       viewTotal ??
       (first ? Number(first.total) : query.page > 0 ? await countSpots(this.db, query) : 0);
     return {
-      content: rows.map((row) => toSummary(row, row.distance_km ?? undefined)),
+      content: rows.map((row) => toSummary(row, texts, row.distance_km ?? undefined)),
       page: query.page,
       size: query.size,
       totalElements: total,
@@ -181,20 +206,25 @@ export class SpotService {
   }
 
   /** Each spot's sightings of the sealife filter's species: the badges of the explore list. */
-  async #withSightings(spots: SpotSummary[], slugs: string[]): Promise<void> {
+  async #withSightings(spots: SpotSummary[], slugs: string[], texts: TextsIn): Promise<void> {
     const rows = await findSightingsAt(
       this.db,
       spots.map((s) => s.objectId),
       slugs,
     );
     for (const spot of spots) {
-      spot.sightings = rows
-        .filter((r) => Number(r.spot_id) === spot.objectId)
-        .map((r) => ({
-          slug: r.slug,
-          commonName: r.common_name,
-          months: [...r.months].sort((a, b) => a - b),
-        }));
+      spot.sightings = sightingsIn(
+        texts,
+        rows
+          .filter((r) => Number(r.spot_id) === spot.objectId)
+          .map((r) => ({
+            slug: r.slug,
+            speciesId: r.species_id,
+            commonName: r.common_name,
+            scientificName: r.scientific_name,
+            months: [...r.months].sort((a, b) => a - b),
+          })),
+      );
     }
   }
 
@@ -203,41 +233,67 @@ export class SpotService {
     lng?: number;
     radiusKm: number;
     limit: number;
+    lang?: LanguageCode;
   }): Promise<SpotSummary[]> {
     const near =
       query.lat !== undefined && query.lng !== undefined
         ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm }
         : undefined;
-    const rows = await findRecommendedSpots(this.db, { limit: query.limit, near });
-    return rows.map((row) => toSummary(row, row.distance_km ?? undefined));
+    const [rows, texts] = await Promise.all([
+      findRecommendedSpots(this.db, { limit: query.limit, near }),
+      this.#texts(query),
+    ]);
+    return rows.map((row) => toSummary(row, texts, row.distance_km ?? undefined));
   }
 
   /** The spots of these slugs as cards, in no particular order; unknown slugs are left out. */
-  async spotCards(slugs: readonly string[]): Promise<SpotSummary[]> {
-    return (await findSpotsBySlugs(this.db, slugs)).map((row) => toSummary(row));
+  async spotCards(slugs: readonly string[], lang?: LanguageCode): Promise<SpotSummary[]> {
+    const [rows, texts] = await Promise.all([
+      findSpotsBySlugs(this.db, slugs),
+      this.#texts({ lang }),
+    ]);
+    return rows.map((row) => toSummary(row, texts));
   }
 
-  async getPopularSpots(limit: number): Promise<SpotSummary[]> {
-    return (await findPopularSpots(this.db, limit)).map((row) => toSummary(row));
+  async getPopularSpots(limit: number, lang?: LanguageCode): Promise<SpotSummary[]> {
+    const [rows, texts] = await Promise.all([
+      findPopularSpots(this.db, limit),
+      this.#texts({ lang }),
+    ]);
+    return rows.map((row) => toSummary(row, texts));
   }
 
   /**
-   * The species seen at a spot. With a month, those seen then come first, each flagged
-   * `inSeason`; the rest follow, so a page can show the whole year as well as the month.
+   * The species seen at a spot, named in the language asked for. With a month, those seen then
+   * come first, each flagged `inSeason`; the rest follow, so a page can show the whole year as
+   * well as the month.
    */
-  async getSpotSealife(spotId: number, month?: number): Promise<SpotSealifeItem[]> {
+  async getSpotSealife(
+    spotId: number,
+    month?: number,
+    lang?: LanguageCode,
+  ): Promise<SpotSealifeItem[]> {
     if (!(await spotExists(this.db, spotId))) throw notFound(NO_SPOT);
-    const items = (await findSpotSealife(this.db, spotId)).map((row): SpotSealifeItem => ({
-      objectId: row.id,
-      slug: row.slug,
-      commonName: row.common_name,
-      scientificName: row.scientific_name,
-      group: row.group,
-      months: [...row.months].sort((a, b) => a - b),
-      coverImageLink: coverImageUrl('species', row.id),
-      inSeason: month === undefined ? null : row.months.includes(month),
-    }));
-    // Stable sort: in-season species first, each part still by common name.
+    const [rows, texts] = await Promise.all([
+      findSpotSealife(this.db, spotId),
+      this.#texts({ lang }),
+    ]);
+    const items = rows.map((row): SpotSealifeItem => {
+      const name = texts.text('species', row.id, 'common_name', row.common_name);
+      return {
+        objectId: row.id,
+        slug: row.slug,
+        commonName: name.text,
+        commonNameLang: name.lang,
+        scientificName: row.scientific_name,
+        group: row.group,
+        months: [...row.months].sort((a, b) => a - b),
+        coverImageLink: coverImageUrl('species', row.id),
+        inSeason: month === undefined ? null : row.months.includes(month),
+      };
+    });
+    // By name as the page shows it, then (a stable sort) in-season species first.
+    items.sort(byShownName(texts));
     return items.sort((a, b) => Number(b.inSeason === true) - Number(a.inSeason === true));
   }
 

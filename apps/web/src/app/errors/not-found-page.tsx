@@ -6,14 +6,18 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../components/ui/status-screen.tsx';
+import { ensureAreas } from '../../lib/i18n/language-store.ts';
 import { notFoundHeadText } from '../../lib/i18n/page-heads.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The 404 page is in every page's bundle (it renders for any unknown path and record); the
-// destinations it suggests, with the explore-URL codec their links need, load when it shows:
-// after the browser has adopted the prerendered page, which the build renders without them.
+// destinations it suggests, with the explore-URL codec their links need and their names and
+// taglines in the page's language, load when it shows: after the browser has adopted the
+// prerendered page, which the build renders without them.
 const FeaturedDestinations = lazy(() =>
-  import('../../features/destinations/index.ts').then((m) => ({ default: m.FeaturedDestinations })),
+  Promise.all([import('../../features/destinations/index.ts'), ensureAreas(['destinations'])]).then(
+    ([m]) => ({ default: m.FeaturedDestinations }),
+  ),
 );
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-900';

@@ -25,6 +25,7 @@ export function testSpotEntry(id: number, name: string, overrides: Partial<Bookm
     type: 'DIVE_SPOT',
     slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${id}`,
     name,
+    commonNameLang: null,
     scientificName: null,
     imageUrl: `/api/image/illustration/spot/${id}`,
     countryCode: 'EG',

@@ -22,6 +22,7 @@ export function testSpot(overrides: Partial<SpotDetail> = {}): SpotDetail {
     address: null,
     synthetic: false,
     description: 'A marine reserve two kilometres off Byron Bay.',
+    descriptionLang: 'en',
     country: { code: 'AU', name: 'Australia', slug: 'australia' },
     region: { slug: 'byron-bay', name: 'Byron Bay' },
     entry: 'boat',

@@ -63,10 +63,21 @@ const TOOLS_AREAS: Record<string, string> = {
 
 export const SHELL_AREA = 'shell';
 
+/**
+ * Areas of words a page names by a code from its data (`vocab.tag.<tag>`,
+ * `destinations.place.<slug>.…`): no literal in the code names them.
+ */
+export const DATA_AREAS: Record<string, string> = {
+  'vocab.tag': 'tags',
+  'destinations.place': 'destinations',
+};
+
 /** The area of a message id: explore.filters.title is in 'explore', nav.map in 'shell'. */
 export function messageArea(id: string): string {
   if (SHELL_IDS.has(id)) return SHELL_AREA;
   const [first = '', second = ''] = id.split('.');
+  const data = DATA_AREAS[`${first}.${second}`];
+  if (data) return data;
   if (first === 'info' && INFO_PAGES.has(second)) return `info-${second}`;
   if (first === 'tools' && TOOLS_AREAS[second]) return TOOLS_AREAS[second];
   return PREFIX_AREAS[first] ?? SHELL_AREA;
@@ -78,7 +89,7 @@ const calculator = (tool: string) => ['tools', 'tools-form', 'tools-how', `tools
 /** The areas each page module (src/routes/<module>.tsx) needs besides the shell. */
 export const ROUTE_AREAS: Record<string, readonly string[]> = {
   // The cards' activities and levels are vocabulary.
-  home: ['home', 'vocab'],
+  home: ['home', 'vocab', 'destinations'],
   explore: ['explore', 'lists', 'vocab'],
   share: ['explore', 'vocab'],
   about: info('about'),
@@ -96,7 +107,7 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   'sac-calculator': calculator('sac'),
   'ead-calculator': calculator('ead'),
   'freediving-calculator': calculator('freediving'),
-  spot: ['spots', 'lists', 'vocab'],
+  spot: ['spots', 'lists', 'vocab', 'tags'],
   'dive-center': ['diveCenters', 'lists', 'vocab'],
   'marine-life': ['marineLife', 'vocab'],
   species: ['marineLife', 'lists', 'vocab'],

@@ -31,19 +31,33 @@ const monthBits = (months: readonly number[] | null) =>
 
 /** Where one species is seen: positions in the index's order (ascending), months as bits. */
 interface SpeciesSeen {
+  id: number;
   commonName: string;
+  scientificName: string;
   positions: Int32Array;
   months: Uint16Array;
   /** Each sighting as JSON, made when first asked for. */
   json: (string | undefined)[];
 }
 
-/** A species seen at a spot, with the months (1–12, ascending). */
+/** A species seen at a spot, with the months (1–12, ascending); its names in English. */
 export interface SpotSighting {
   slug: string;
+  speciesId: number;
   commonName: string;
+  scientificName: string;
   months: number[];
 }
+
+/** A sighting as the explore list gives it (SpotSummary's `sightings`), in English. */
+export const sightingJson = (s: SpotSighting) =>
+  JSON.stringify({
+    slug: s.slug,
+    commonName: s.commonName,
+    scientificName: s.scientificName,
+    commonNameLang: 'en',
+    months: s.months,
+  });
 
 const monthsOf = (bits: number) =>
   [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((m) => (bits & (1 << m)) !== 0);
@@ -51,7 +65,9 @@ const monthsOf = (bits: number) =>
 /** The kth sighting of a species. */
 const sighting = (slug: string, seen: SpeciesSeen, k: number): SpotSighting => ({
   slug,
+  speciesId: seen.id,
   commonName: seen.commonName,
+  scientificName: seen.scientificName,
   months: monthsOf(seen.months[k]!),
 });
 
@@ -98,18 +114,20 @@ export class SpotFilterColumns {
     this.#starts = Float64Array.from(rows, (r) => depth(r.depth_min ?? r.depth_max));
     this.#bestMonths = Uint16Array.from(rows, (r) => monthBits(r.best_months));
     const positionOf = (this.#positionOf = new Map(rows.map((r, i) => [r.id, i])));
-    const bySpecies = new Map<string, { commonName: string; seen: [number, number][] }>();
+    const bySpecies = new Map<string, { names: SpotSightingRow; seen: [number, number][] }>();
     for (const s of sightings) {
       const at = positionOf.get(s.spot_id);
       if (at === undefined) continue;
       let species = bySpecies.get(s.slug);
-      if (!species) bySpecies.set(s.slug, (species = { commonName: s.common_name, seen: [] }));
+      if (!species) bySpecies.set(s.slug, (species = { names: s, seen: [] }));
       species.seen.push([at, monthBits(s.months)]);
     }
-    for (const [slug, { commonName, seen }] of bySpecies) {
+    for (const [slug, { names, seen }] of bySpecies) {
       seen.sort((a, b) => a[0] - b[0]);
       this.#seen.set(slug, {
-        commonName,
+        id: names.species_id,
+        commonName: names.common_name,
+        scientificName: names.scientific_name,
         positions: Int32Array.from(seen, ([at]) => at),
         months: Uint16Array.from(seen, ([, bits]) => bits),
         json: [],
@@ -137,7 +155,7 @@ export class SpotFilterColumns {
     const count = this.#find(at, slugs);
     let json = '[';
     for (let i = 0; i < count; i++) {
-      const part = (seen[i]!.json[k[i]!] ??= JSON.stringify(sighting(slug[i]!, seen[i]!, k[i]!)));
+      const part = (seen[i]!.json[k[i]!] ??= sightingJson(sighting(slug[i]!, seen[i]!, k[i]!)));
       json += i > 0 ? `,${part}` : part;
     }
     return `${json}]`;

@@ -67,6 +67,7 @@ function makeSpots(): SpotMapRow[] {
       name: `Spot ${id}`,
       slug: `spot-${id}`,
       synthetic: id % 2 === 0,
+      country_code: id % 5 === 0 ? null : `C${1 + (id % 3)}`,
       country_name: id % 5 === 0 ? null : `Country ${1 + (id % 3)}`,
       region_name: id % 7 === 0 ? null : `Region ${10 + (id % 4)}`,
       country_id: id % 5 === 0 ? null : 1 + (id % 3),
@@ -101,7 +102,15 @@ function makeSightings(): SpotSightingRow[] {
     for (const slug of SPECIES) {
       if (rnd() < 0.4) {
         const months = MONTHS.filter(() => rnd() < 0.3);
-        rows.push({ spot_id: spot, slug, common_name: slug.toUpperCase(), months });
+        const speciesId = SPECIES.indexOf(slug) + 1;
+        rows.push({
+          spot_id: spot,
+          species_id: speciesId,
+          slug,
+          common_name: slug.toUpperCase(),
+          scientific_name: `Testus species${speciesId}`,
+          months,
+        });
       }
     }
   }
@@ -306,7 +315,13 @@ describe('SpotMapIndex', () => {
     for (const id of [1, 2, 7, 500, 9_999, 12_000, 12_050]) {
       const want = sightings
         .filter((r) => r.spot_id === id && r.spot_id <= spots.length)
-        .map((r) => ({ slug: r.slug, commonName: r.common_name, months: r.months }))
+        .map((r) => ({
+          slug: r.slug,
+          speciesId: r.species_id,
+          commonName: r.common_name,
+          scientificName: r.scientific_name,
+          months: r.months,
+        }))
         .sort((a, b) => a.commonName.localeCompare(b.commonName));
       expect(index.sightingsAt(id, SPECIES), `spot ${id}`).toEqual(want);
       expect(index.sightingsAt(id, ['whale-shark']), `spot ${id}`).toEqual(

@@ -53,8 +53,8 @@ export class SpotMapIndex {
   readonly #lng: Float64Array;
   readonly #rows: SpotMapRow[];
   readonly #json: (string | undefined)[];
-  /** The explore list's cards, by position (cardsAt). */
-  readonly #cards: (string | undefined)[];
+  /** The explore list's cards by language, by position (cardsAt). */
+  readonly #cards = new Map<string, (string | undefined)[]>();
   readonly #filters: SpotFilterColumns;
   /** Each position's spot id. */
   readonly #ids: Int32Array;
@@ -100,7 +100,6 @@ export class SpotMapIndex {
     this.#xyz = new Float64Array(3 * n);
     for (let i = 0; i < n; i++) earthXyz(this.#lat[i]!, this.#lng[i]!, this.#xyz, 3 * i);
     this.#json = new Array<string | undefined>(n);
-    this.#cards = new Array<string | undefined>(n);
     this.#filters = new SpotFilterColumns(this.#rows, sightings);
     // Best rated first, then most reviewed, then by id.
     const byPosition = this.#rows;
@@ -267,14 +266,28 @@ export class SpotMapIndex {
     return this.#filters.sightingsAt(id, slugs);
   }
 
+  /** Which of these species are seen at the spots at these positions, and when. */
+  sightingsAtPositions(positions: readonly number[], slugs: readonly string[]): SpotSighting[][] {
+    return positions.map((p) => this.#filters.sightingsAtPosition(p, slugs));
+  }
+
   /** Which of these species are seen at the spots at these positions, and when: JSON each. */
   sightingsJsonAt(positions: readonly number[], slugs: readonly string[]): string[] {
     return positions.map((p) => this.#filters.sightingsJsonAt(p, slugs));
   }
 
-  /** The cards of the spots at these positions: each made by `make` once, and kept. */
-  cardsAt(positions: readonly number[], make: (row: SpotMapRow) => string): string[] {
-    return positions.map((p) => (this.#cards[p] ??= make(this.#rows[p]!)));
+  /**
+   * The cards of the spots at these positions in a language: each made by `make` once, and kept
+   * (a language's cards are kept from its first list on).
+   */
+  cardsAt(
+    positions: readonly number[],
+    make: (row: SpotMapRow) => string,
+    language: string,
+  ): string[] {
+    let cards = this.#cards.get(language);
+    if (!cards) this.#cards.set(language, (cards = new Array<string | undefined>(this.size)));
+    return positions.map((p) => (cards[p] ??= make(this.#rows[p]!)));
   }
 
   /** The first `count` spots of #chosen, best rated first (then most reviewed, then by id). */

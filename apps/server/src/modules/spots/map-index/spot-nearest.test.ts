@@ -17,6 +17,7 @@ const row = (
   name: `Spot ${id}`,
   slug: `spot-${id}`,
   synthetic: false,
+  country_code: null,
   country_name: null,
   region_name: null,
   country_id: null,

@@ -1,6 +1,7 @@
 import { ARTICLES_PER_PAGE, type ArticleTag } from '@divespot/shared/article-vocabulary';
 import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { pageRecord } from '../../../lib/page-data.ts';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 
@@ -19,11 +20,14 @@ export const articlesQuery = (page: number, tag: ArticleTag | undefined) =>
 
 /** A page of the blog; its first page, all topics, comes with the page from the server. */
 export function useArticles(page: number, tag: ArticleTag | undefined) {
+  const lang = useContentLanguage();
   return useQuery({
     ...articlesQuery(page, tag),
     placeholderData: keepPreviousData,
     initialData: () =>
-      page === 0 && !tag ? pageRecord<ArticlePage>('articles', (a) => a.page === 0) : undefined,
+      page === 0 && !tag
+        ? pageRecord<ArticlePage>('articles', lang, (a) => a.page === 0)
+        : undefined,
   });
 }
 
@@ -33,9 +37,11 @@ export function useArticles(page: number, tag: ArticleTag | undefined) {
  * render shows it without another request.
  */
 export function useArticle(slug: string) {
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: ['articles', 'detail', slug],
-    queryFn: ({ signal }) => callApi('article', { params: { slug }, signal }),
-    initialData: () => pageRecord<ArticleDetail>('article', (a) => a.slug === slug),
+    // The article is as written; the cards of what it links to are in the page's language.
+    queryKey: ['articles', 'detail', slug, lang],
+    queryFn: ({ signal }) => callApi('article', { params: { slug }, query: { lang }, signal }),
+    initialData: () => pageRecord<ArticleDetail>('article', lang, (a) => a.slug === slug),
   });
 }

@@ -2,13 +2,24 @@ import { BLOG_PATH } from '@divespot/shared/article-vocabulary';
 import type { ArticleDetail } from '@divespot/shared/articles';
 import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { regionPath } from '@divespot/shared/location-links';
+import { isForeignText } from '@divespot/shared/text-languages';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { useArticleDates } from './article-dates.tsx';
+import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 import { useTagLabel } from './article-labels.ts';
+
+/** A language's name in the page's language ('English', 'Englisch', '英語'). */
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** A record the article links to, as a small card. */
 function RelatedCard({
@@ -18,12 +29,12 @@ function RelatedCard({
   cover,
 }: {
   to: string;
-  name: string;
-  detail: string;
+  name: ReactNode;
+  detail: ReactNode;
   cover: string | null;
 }) {
   return (
-    <li className="group relative flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-sky-300">
+    <li className="group relative flex min-w-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 hover:border-sky-300">
       <div className="size-16 shrink-0 overflow-hidden rounded-xl bg-slate-100">
         {cover ? (
           <DecorativeImage
@@ -42,7 +53,7 @@ function RelatedCard({
         >
           {name}
         </Link>
-        <p className="truncate text-sm text-slate-600">{detail}</p>
+        <div className="truncate text-sm text-slate-600">{detail}</div>
       </div>
     </li>
   );
@@ -68,13 +79,16 @@ function RelatedGroup({
 }
 
 /**
- * An article: title, byline and date, contents, the body (sanitised HTML from the API, in
- * English, marked so), and the spots, species and places it mentions as cards into the product.
+ * An article: title, byline and date, contents, the body (sanitised HTML from the API, in the
+ * language it is written in, marked so, with a note when that is not the page's language), and
+ * the spots, species and places it mentions as cards into the product, in the page's language.
  */
 export function ArticleView({ article }: { article: ArticleDetail }) {
+  const intl = useIntl();
   const tagLabel = useTagLabel();
   const dates = useArticleDates(article, 'long');
   const { spots, species, regions } = article.related;
+  const foreign = isForeignText(article.language, intl.locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
@@ -106,6 +120,14 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         <p lang={article.language} className="mt-4 text-lg leading-8 text-slate-700">
           {article.summary}
         </p>
+        {foreign ? (
+          <p className="mt-4 rounded-xl bg-sky-50 px-4 py-2 text-sm text-sky-900">
+            <FormattedMessage
+              id="articles.writtenIn"
+              values={{ language: languageName(article.language, intl.locale) }}
+            />
+          </p>
+        ) : null}
         <p className="mt-4 text-sm text-slate-600">
           <FormattedMessage
             id={dates.updated ? 'articles.bylineUpdated' : 'articles.byline'}
@@ -176,8 +198,8 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
             <RelatedCard
               key={s.objectId}
               to={`/marine-life/${s.slug}`}
-              name={s.commonName}
-              detail={s.scientificName}
+              name={<SpeciesName species={s} />}
+              detail={<SpeciesOtherName species={s} />}
               cover={s.coverImageLink}
             />
           ))}

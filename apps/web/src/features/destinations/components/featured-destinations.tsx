@@ -1,8 +1,10 @@
+import type { FeaturedDestination } from '@divespot/shared/destinations';
 import { destinationExploreHref } from '@divespot/shared/explore-links';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useFeaturedDestinations } from '../api/get-featured-destinations.ts';
 
 interface FeaturedDestinationsProps {
@@ -13,6 +15,19 @@ interface FeaturedDestinationsProps {
   headingId: string;
   /** Layout of the cards. */
   columns?: 'three' | 'auto';
+}
+
+/**
+ * A featured destination's name or tagline in the page's language (the catalogs' 'destinations'
+ * area, by its slug); one the catalogs do not know yet shows as stored, in English, marked so.
+ */
+function useDestinationText() {
+  const intl = useIntl();
+  return (d: FeaturedDestination, field: 'name' | 'tagline'): { text: string; lang?: 'en' } => {
+    const id = `destinations.place.${d.slug}.${field}` as MessageId;
+    if (intl.messages[id]) return { text: intl.formatMessage({ id }) };
+    return { text: d[field], lang: intl.locale.startsWith('en') ? undefined : 'en' };
+  };
 }
 
 /**
@@ -28,6 +43,7 @@ export function FeaturedDestinations({
   const { data, isPending, isError } = useFeaturedDestinations();
   const intl = useIntl();
   const countryName = useCountryName();
+  const text = useDestinationText();
   if (isError || (!isPending && data.length === 0)) return null;
   const grid =
     columns === 'three' ? 'grid gap-4 sm:grid-cols-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -53,28 +69,37 @@ export function FeaturedDestinations({
         </ul>
       ) : (
         <ul className={`mt-4 ${grid}`}>
-          {data.slice(0, limit).map((d) => (
-            <li key={d.slug}>
-              <Link
-                to={destinationExploreHref(d)}
-                className="group flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-sky-300 hover:shadow-md"
-              >
-                <span>
-                  <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
-                    {d.name}
+          {data.slice(0, limit).map((d) => {
+            const name = text(d, 'name');
+            const tagline = text(d, 'tagline');
+            return (
+              <li key={d.slug}>
+                <Link
+                  to={destinationExploreHref(d)}
+                  className="group flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-sky-300 hover:shadow-md"
+                >
+                  <span>
+                    <span
+                      lang={name.lang}
+                      className="block font-semibold text-slate-900 group-hover:text-sky-800"
+                    >
+                      {name.text}
+                    </span>
+                    <span
+                      lang={tagline.lang}
+                      className="mt-1 line-clamp-2 block text-sm text-slate-600"
+                    >
+                      {tagline.text}
+                    </span>
                   </span>
-                  {/* Taglines are stored in English. */}
-                  <span lang="en" className="mt-1 line-clamp-2 block text-sm text-slate-600">
-                    {d.tagline}
+                  <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                    <MapPinIcon aria-hidden="true" size={14} />
+                    {countryName(d.countryCode, d.country)}
                   </span>
-                </span>
-                <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
-                  <MapPinIcon aria-hidden="true" size={14} />
-                  {countryName(d.countryCode, d.country)}
-                </span>
-              </Link>
-            </li>
-          ))}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -5,8 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider, type FixedLanguage } from '../../../lib/i18n/i18n-provider.tsx';
 import { providePageData } from '../../../lib/page-data.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { IN_ENGLISH } from '../../../test/in-english.ts';
+import { inLanguage } from '../../../test/in-language.ts';
 import { json, stubApi } from '../../../test/render.tsx';
 import { useExploreSpots, type ListQuery } from './get-explore-spots.ts';
 
@@ -23,10 +26,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function list(q: ListQuery) {
+function list(q: ListQuery, language: FixedLanguage = IN_ENGLISH) {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <I18nProvider fixed={language}>{children}</I18nProvider>
+    </QueryClientProvider>
   );
   return renderHook(() => useExploreSpots(q), { wrapper }).result;
 }
@@ -34,15 +39,26 @@ function list(q: ListQuery) {
 describe('useExploreSpots', () => {
   it('shows the first page the server sent with /explore, without asking the API', () => {
     const api = stubApi(() => json(200, page('From the API')));
-    providePageData({ exploreList: sent });
+    providePageData({ exploreList: sent, language: 'en-US' });
     const result = list({ view: DEFAULT_MAP_VIEW, filters: {} });
     expect(result.current.data?.pages).toEqual([sent.answer]);
     expect(api.to('/api/spot')).toEqual([]);
   });
 
+  it('asks the API in its language when the page came in another one', async () => {
+    const api = stubApi(() => json(200, page('Aus der API')));
+    providePageData({ exploreList: sent, language: 'en-US' });
+    const result = list({ view: DEFAULT_MAP_VIEW, filters: {} }, inLanguage('de'));
+    expect(result.current.data).toBeUndefined();
+    await waitFor(() =>
+      expect(result.current.data?.pages[0]?.content[0]?.name).toBe('Aus der API'),
+    );
+    expect(api.to('/api/spot')[0]?.url.searchParams.get('lang')).toBe('de');
+  });
+
   it('asks the API when the list wants anything else', async () => {
     const api = stubApi(() => json(200, page('From the API')));
-    providePageData({ exploreList: sent });
+    providePageData({ exploreList: sent, language: 'en-US' });
     const result = list({ view: DEFAULT_MAP_VIEW, filters: { level: ['beginner'] } });
     expect(result.current.data).toBeUndefined();
     await waitFor(() =>

@@ -1,4 +1,5 @@
 import { EXPLORE_LIST_PAGE_SIZE, type ExploreListData } from '@divespot/shared/explore-url';
+import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotPage } from '@divespot/shared/spots';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
@@ -8,6 +9,7 @@ import {
   useQuery,
 } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { pageRecord } from '../../../lib/page-data.ts';
 import {
   boundsParams,
@@ -24,16 +26,20 @@ export interface ListQuery extends SpotQuery {
 }
 
 /**
- * GET /api/spot?ne=&sw=&sort=distance&origin=&page=&size=&<filters>: the spots in view, nearest
- * first to the diver when located, else to the view's centre, each with its distance in km.
+ * GET /api/spot?ne=&sw=&sort=distance&origin=&page=&size=&<filters>&lang=: the spots in view,
+ * nearest first to the diver when located, else to the view's centre, each with its distance in
+ * km, their places and species named in `lang`.
  */
 export function getExploreSpots(
   q: ListQuery,
   page: number,
   size: number,
+  lang: LanguageCode,
   signal?: AbortSignal,
 ): Promise<SpotPage> {
-  return callApi('spotSearch', { query: listParams(q, page, size), signal });
+  const params = listParams(q, page, size);
+  params.set('lang', lang);
+  return callApi('spotSearch', { query: params, signal });
 }
 
 function listParams(q: ListQuery, page: number, size: number): URLSearchParams {
@@ -53,19 +59,22 @@ const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
  * The list's first page as the server sent it with the page (`/explore` opened without a view
  * or filters), when it answers exactly the query the list would send.
  */
-function firstPageFromServer(q: ListQuery): InfiniteData<SpotPage, number> | undefined {
+function firstPageFromServer(
+  q: ListQuery,
+  lang: LanguageCode,
+): InfiniteData<SpotPage, number> | undefined {
   const params = listParams(q, 0, EXPLORE_LIST_PAGE_SIZE);
-  const sent = pageRecord<ExploreListData>('exploreList', (r) => sameParams(params, r.query));
+  const sent = pageRecord<ExploreListData>('exploreList', lang, (r) => sameParams(params, r.query));
   return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
 }
 
 const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
 
-export const exploreSpotsQuery = (q: ListQuery) =>
+export const exploreSpotsQuery = (q: ListQuery, lang: LanguageCode) =>
   infiniteQueryOptions({
-    queryKey: ['spots', 'explore', ...keyOf(q), q.origin ? originParam(q.origin) : 'centre'],
+    queryKey: ['spots', 'explore', ...keyOf(q), q.origin ? originParam(q.origin) : 'centre', lang],
     queryFn: ({ signal, pageParam }) =>
-      getExploreSpots(q, pageParam, EXPLORE_LIST_PAGE_SIZE, signal),
+      getExploreSpots(q, pageParam, EXPLORE_LIST_PAGE_SIZE, lang, signal),
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.page + 1 < last.totalPages && last.content.length > 0 ? last.page + 1 : undefined,
@@ -77,13 +86,15 @@ export const exploreSpotsQuery = (q: ListQuery) =>
  * its abort is never shown.
  */
 export function useExploreSpots(q: ListQuery | null) {
+  const lang = useContentLanguage();
   return useInfiniteQuery({
     ...exploreSpotsQuery(
       q ?? { view: { north: 0, east: 0, south: 0, west: 0, zoom: 1 }, filters: {} },
+      lang,
     ),
     enabled: q !== null,
     placeholderData: keepPreviousData,
-    initialData: () => (q ? firstPageFromServer(q) : undefined),
+    initialData: () => (q ? firstPageFromServer(q, lang) : undefined),
   });
 }
 
@@ -92,10 +103,11 @@ export function useExploreSpots(q: ListQuery | null) {
  * page: shown while the page is adopted, never fetched here (the screen's list takes it over).
  */
 export function useSentList(q: ListQuery) {
+  const lang = useContentLanguage();
   return useInfiniteQuery({
-    ...exploreSpotsQuery(q),
+    ...exploreSpotsQuery(q, lang),
     enabled: false,
-    initialData: () => firstPageFromServer(q),
+    initialData: () => firstPageFromServer(q, lang),
   });
 }
 
@@ -103,8 +115,9 @@ export function useSentList(q: ListQuery) {
 export function useSpotCount(q: SpotQuery | null) {
   return useQuery({
     queryKey: ['spots', 'explore-count', ...(q ? keyOf(q) : [])],
+    // A count: the same in every language.
     queryFn: async ({ signal }): Promise<number> =>
-      q ? (await getExploreSpots(q, 0, 1, signal)).totalElements : 0,
+      q ? (await getExploreSpots(q, 0, 1, 'en-US', signal)).totalElements : 0,
     enabled: q !== null,
     placeholderData: keepPreviousData,
   });

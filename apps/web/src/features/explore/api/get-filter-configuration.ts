@@ -1,6 +1,8 @@
 import type { FilterConfiguration } from '@divespot/shared/filters';
+import type { LanguageCode } from '@divespot/shared/site';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { pageRecord } from '../../../lib/page-data.ts';
 
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
@@ -9,9 +11,16 @@ const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
  * GET /api/filter/configuration/DIVE_SPOT. SPEC §8: a failed load means an empty filter list,
  * so the screen still works (without filters) instead of showing an error.
  */
-export async function getFilterConfiguration(signal?: AbortSignal): Promise<FilterConfiguration> {
+export async function getFilterConfiguration(
+  lang: LanguageCode,
+  signal?: AbortSignal,
+): Promise<FilterConfiguration> {
   try {
-    const data = await callApi('filterConfiguration', { params: { type: 'DIVE_SPOT' }, signal });
+    const data = await callApi('filterConfiguration', {
+      params: { type: 'DIVE_SPOT' },
+      query: { lang },
+      signal,
+    });
     return Array.isArray(data?.filters) ? data : EMPTY;
   } catch (error) {
     if (signal?.aborted) throw error;
@@ -19,20 +28,24 @@ export async function getFilterConfiguration(signal?: AbortSignal): Promise<Filt
   }
 }
 
-export const filterConfigurationQuery = queryOptions({
-  queryKey: ['filters', 'configuration', 'DIVE_SPOT'],
-  queryFn: ({ signal }) => getFilterConfiguration(signal),
-  staleTime: 30 * 60_000,
-  retry: false,
-});
+/** The options of the marine-life filter name species in `lang`. */
+export const filterConfigurationQuery = (lang: LanguageCode) =>
+  queryOptions({
+    queryKey: ['filters', 'configuration', 'DIVE_SPOT', lang],
+    queryFn: ({ signal }) => getFilterConfiguration(lang, signal),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
 
 /** The explore screen's filters; the page brings them from the server for its first render. */
 export function useFilterConfiguration() {
+  const lang = useContentLanguage();
   return useQuery({
-    ...filterConfigurationQuery,
+    ...filterConfigurationQuery(lang),
     initialData: () =>
       pageRecord<FilterConfiguration>(
         'filterConfiguration',
+        lang,
         (c) => c.type === 'DIVE_SPOT' && Array.isArray(c.filters),
       ),
   });

@@ -8,6 +8,7 @@ import {
   OPTION_SEARCH_ABOVE,
   optionMatches,
 } from '@divespot/shared/explore-url';
+import { foreignLang } from '../../../lib/i18n/content-language.ts';
 import { MONTH_FILTER, useFilterLabels } from '../hooks/use-filter-labels.ts';
 
 /** Columns of the options: months two or four abreast, 'Any' on a row of its own. */
@@ -45,8 +46,17 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
   const searching = searchable && text.trim() !== '';
   // Options read (and are searched) in the page's language. A single choice can be taken back
   // only through an explicit 'Any'.
-  const own = filter.options.map((o) => ({ value: o.value, display: labels.option(filter, o) }));
-  const any = { value: '', display: intl.formatMessage({ id: 'explore.options.any' }) };
+  // A species' name without a form in the page's language is English, and marked so.
+  const own = filter.options.map((o) => ({
+    value: o.value,
+    display: labels.option(filter, o),
+    lang: o.lang && foreignLang(o.lang, intl.locale),
+  }));
+  const any = {
+    value: '',
+    display: intl.formatMessage({ id: 'explore.options.any' }),
+    lang: undefined,
+  };
   const options = multi ? own : [any, ...own];
   const matches = searching ? options.filter((o) => optionMatches(o, text)) : options;
   const shown =
@@ -127,7 +137,10 @@ export function OptionList({ filter, selected, onChange, layout = 'list' }: Opti
                       />
                     )}
                   </span>
-                  <span className={checked ? 'font-semibold text-slate-900' : undefined}>
+                  <span
+                    lang={option.lang}
+                    className={checked ? 'font-semibold text-slate-900' : undefined}
+                  >
                     {option.display}
                   </span>
                 </label>

@@ -1,5 +1,6 @@
 import type { SpotSummary } from '@divespot/shared/spots';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SpeciesName } from '../../../components/ui/species-names.tsx';
 import { useMonths } from '../../../lib/i18n/months.ts';
 
 /** Species named on a card; more read as '+n'. */
@@ -16,7 +17,8 @@ interface SightingBadgesProps {
 /**
  * The species of the marine-life filter seen at a spot, as small pills: 'Whale shark · Mar–May',
  * or 'Whale shark · seen in March' (stressed) when the month filter asks for that month; after
- * two, '+n'.
+ * two, '+n'. A species without a name in the page's language goes by its scientific name: the
+ * pill has no room for a second one.
  */
 export function SightingBadges({ sightings, month }: SightingBadgesProps) {
   const intl = useIntl();
@@ -32,6 +34,7 @@ export function SightingBadges({ sightings, month }: SightingBadgesProps) {
       {shown.map((s) => {
         const inMonth = month !== undefined && s.months.includes(month);
         const seen = months.ranges(s.months);
+        const name = <SpeciesName species={s} />;
         return (
           <li
             key={s.slug}
@@ -45,15 +48,12 @@ export function SightingBadges({ sightings, month }: SightingBadgesProps) {
               {inMonth ? (
                 <FormattedMessage
                   id="explore.card.sightingInMonth"
-                  values={{ name: s.commonName, month: months.name(month) }}
+                  values={{ name, month: months.name(month) }}
                 />
               ) : seen ? (
-                <FormattedMessage
-                  id="explore.card.sighting"
-                  values={{ name: s.commonName, months: seen }}
-                />
+                <FormattedMessage id="explore.card.sighting" values={{ name, months: seen }} />
               ) : (
-                s.commonName
+                name
               )}
             </span>
           </li>

@@ -3,6 +3,8 @@ import type { SpotSummary } from '@divespot/shared/spots';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import de from '../../../lib/i18n/catalogs/de.json';
+import { inLanguage } from '../../../test/in-language.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SpotCard, type DistanceOrigin } from './spot-card.tsx';
 
@@ -141,6 +143,8 @@ describe('SpotCard', () => {
     const sighting = (commonName: string, months: number[]) => ({
       slug: commonName.toLowerCase().replace(/ /g, '-'),
       commonName,
+      scientificName: `Testus ${commonName.toLowerCase().replace(/ /g, '')}`,
+      commonNameLang: 'en' as const,
       months,
     });
     const badges = () =>
@@ -183,6 +187,32 @@ describe('SpotCard', () => {
         '+2 more species',
       ]);
       expect(screen.getByText('more species').className).toContain('sr-only');
+    });
+
+    it('names a species in the page’s language, else by its scientific name', () => {
+      renderPage(
+        <SpotCard
+          spot={{
+            ...THISTLEGORM,
+            sightings: [
+              { ...sighting('Whale shark', [3]), commonName: 'Walhai', commonNameLang: 'de' },
+              sighting('Masked butterflyfish', [3]),
+            ],
+          }}
+          onHighlight={vi.fn()}
+          highlighted={false}
+          distanceFrom="centre"
+        />,
+        { language: inLanguage('de') },
+      );
+      const list = screen.getByRole('list', { name: de['explore.card.sightings'] });
+      const [walhai, butterfly] = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(walhai).toMatch(/^Walhai · /);
+      expect(butterfly).toMatch(/^Testus maskedbutterflyfish · /);
+      expect(screen.getByText('Testus maskedbutterflyfish').tagName).toBe('I');
+      expect(screen.queryByText(/Masked butterflyfish|Whale shark/)).toBeNull();
     });
   });
 });

@@ -1,4 +1,6 @@
+import type { LanguageCode } from '@divespot/shared/site';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { TRENDING_COUNT } from '../lib/trending.ts';
 
@@ -7,12 +9,14 @@ import { TRENDING_COUNT } from '../lib/trending.ts';
  * richest marine life. It stands in for "trending" until page views rank spots (SPEC §1's
  * fallback, "the first 6 sample spots", in our data's terms).
  */
-export const trendingSpotsQuery = () =>
+export const trendingSpotsQuery = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['spots', 'popular', TRENDING_COUNT],
-    queryFn: ({ signal }) => callApi('spotsPopular', { query: { limit: TRENDING_COUNT }, signal }),
+    queryKey: ['spots', 'popular', TRENDING_COUNT, lang],
+    queryFn: ({ signal }) =>
+      callApi('spotsPopular', { query: { limit: TRENDING_COUNT, lang }, signal }),
   });
 
+/** The trending spots, their places named in the page's language. */
 export function useTrendingSpots() {
-  return useQuery(trendingSpotsQuery());
+  return useQuery(trendingSpotsQuery(useContentLanguage()));
 }

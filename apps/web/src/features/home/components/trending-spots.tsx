@@ -20,7 +20,8 @@ function TrendingCard({ spot }: { spot: SpotSummary }) {
   const maxDepth = cardMaxDepth(spot.depth.maxDepth);
   const cover = spot.coverImageLink ?? illustrationUrl('spot', spot.objectId);
   return (
-    <li className="group relative">
+    // min-w-0: a long place, cut with an ellipsis, must not widen a one-column grid past the phone.
+    <li className="group relative min-w-0">
       <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gradient-to-br from-sky-100 to-cyan-50">
         <DecorativeImage
           src={sizedImageUrl(cover, 640, 480)}

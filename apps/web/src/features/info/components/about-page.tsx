@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  AboutCalculatorsProse,
-  AboutConservationProse,
-  AboutOpenDataProse,
-  AboutSafetyProse,
-  AboutWhatIsProse,
-} from './about-page.en.tsx';
-import { InfoList, InfoPage, InfoText } from './info-page.tsx';
+import { InfoList, InfoPage, InfoParagraphs, InfoText } from './info-page.tsx';
+
+/** The sources the open-data paragraph credits. */
+const OPEN_DATA_LINKS = {
+  naturalEarth: (chunks: ReactNode[]) => <a href="https://www.naturalearthdata.com/">{chunks}</a>,
+  osm: (chunks: ReactNode[]) => <a href="https://www.openstreetmap.org/copyright">{chunks}</a>,
+};
 
 export function AboutPage() {
   const intl = useIntl();
@@ -23,7 +23,7 @@ export function AboutPage() {
       <h2>
         <FormattedMessage id="info.about.whatIsHeading" />
       </h2>
-      <AboutWhatIsProse />
+      <InfoParagraphs ids={['info.about.whatIs.body', 'info.about.whatIs.building']} />
 
       <h2>
         <FormattedMessage id="info.about.canDoHeading" />
@@ -41,17 +41,17 @@ export function AboutPage() {
       <h2 id="tools">
         <FormattedMessage id="info.about.calculatorsHeading" />
       </h2>
-      <AboutCalculatorsProse />
+      <InfoParagraphs ids={['info.about.calculators.body']} />
 
       <h2>
         <FormattedMessage id="info.about.safetyHeading" />
       </h2>
-      <AboutSafetyProse />
+      <InfoParagraphs ids={['info.about.safety.body']} />
 
       <h2>
         <FormattedMessage id="info.about.conservationHeading" />
       </h2>
-      <AboutConservationProse />
+      <InfoParagraphs ids={['info.about.conservation.body']} />
 
       <h2>
         <FormattedMessage id="info.about.valuesHeading" />
@@ -68,7 +68,9 @@ export function AboutPage() {
       <h2>
         <FormattedMessage id="info.about.openDataHeading" />
       </h2>
-      <AboutOpenDataProse />
+      <p>
+        <InfoText id="info.about.openData.body" values={OPEN_DATA_LINKS} />
+      </p>
 
       <h2>
         <FormattedMessage id="info.about.contactHeading" />

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AffiliatesStatusProse } from './affiliates-page.en.tsx';
-import { InfoList, InfoPage, InfoText } from './info-page.tsx';
+import { InfoList, InfoPage, InfoParagraphs, InfoText } from './info-page.tsx';
 
 export function AffiliatesPage() {
   const intl = useIntl();
@@ -29,7 +28,7 @@ export function AffiliatesPage() {
       <h2>
         <FormattedMessage id="info.affiliates.statusHeading" />
       </h2>
-      <AffiliatesStatusProse />
+      <InfoParagraphs ids={['info.affiliates.status']} />
 
       <h2>
         <FormattedMessage id="info.affiliates.audienceHeading" />

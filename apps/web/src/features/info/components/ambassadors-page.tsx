@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AmbassadorsLookingForProse } from './ambassadors-page.en.tsx';
-import { InfoList, InfoPage, InfoText } from './info-page.tsx';
+import { InfoList, InfoPage, InfoParagraphs, InfoText } from './info-page.tsx';
 
 export function AmbassadorsPage() {
   const intl = useIntl();
@@ -40,7 +39,7 @@ export function AmbassadorsPage() {
       <h2>
         <FormattedMessage id="info.ambassadors.lookingHeading" />
       </h2>
-      <AmbassadorsLookingForProse />
+      <InfoParagraphs ids={['info.ambassadors.looking']} />
 
       <h2>
         <FormattedMessage id="info.ambassadors.becomeHeading" />

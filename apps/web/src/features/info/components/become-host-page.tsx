@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { HostExpectationsProse, HostReviewProse } from './become-host-page.en.tsx';
-import { InfoList, InfoPage, InfoText } from './info-page.tsx';
+import { InfoList, InfoPage, InfoParagraphs, InfoText } from './info-page.tsx';
 
 export function BecomeHostPage() {
   const intl = useIntl();
@@ -33,12 +32,12 @@ export function BecomeHostPage() {
         ordered
         ids={['info.becomeHost.how.tell', 'info.becomeHost.how.check', 'info.becomeHost.how.setup']}
       />
-      <HostReviewProse />
+      <InfoParagraphs ids={['info.becomeHost.review']} />
 
       <h2>
         <FormattedMessage id="info.becomeHost.expectationsHeading" />
       </h2>
-      <HostExpectationsProse />
+      <InfoParagraphs ids={['info.becomeHost.expectations']} />
 
       <h2>
         <FormattedMessage id="info.becomeHost.startHeading" />

@@ -1,33 +1,43 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import {
-  ExploreReleaseNotes,
-  FoundationReleaseNotes,
-  LanguagesReleaseNotes,
-} from './changelog-page.en.tsx';
-import { InfoPage } from './info-page.tsx';
+import { InfoList, InfoPage } from './info-page.tsx';
 
-/** The releases, newest first; each has a translated title and intro and English notes. */
+/** The releases, newest first: each its title, intro and notes. */
 const RELEASES = [
   {
     id: 'languages',
     date: '2026-11-26',
     title: 'info.changelog.languages.title',
     intro: 'info.changelog.languages.intro',
-    Notes: LanguagesReleaseNotes,
+    notes: [
+      'info.changelog.languages.six',
+      'info.changelog.languages.units',
+      'info.changelog.languages.follows',
+    ],
   },
   {
     id: 'explore',
     date: '2026-11-24',
     title: 'info.changelog.explore.title',
     intro: 'info.changelog.explore.intro',
-    Notes: ExploreReleaseNotes,
+    notes: [
+      'info.changelog.explore.explore',
+      'info.changelog.explore.search',
+      'info.changelog.explore.detail',
+      'info.changelog.explore.accounts',
+    ],
   },
   {
     id: 'foundation',
     date: '2026-11-21',
     title: 'info.changelog.foundation.title',
     intro: 'info.changelog.foundation.intro',
-    Notes: FoundationReleaseNotes,
+    notes: [
+      'info.changelog.foundation.shell',
+      'info.changelog.foundation.pages',
+      'info.changelog.foundation.contact',
+      'info.changelog.foundation.database',
+      'info.changelog.foundation.fast',
+    ],
   },
 ] as const;
 
@@ -43,7 +53,7 @@ export function ChangelogPage() {
         </p>
       }
     >
-      {RELEASES.map(({ id, date, title, intro, Notes }) => (
+      {RELEASES.map(({ id, date, title, intro, notes }) => (
         <section key={id} aria-labelledby={`release-${id}`}>
           <h2 id={`release-${id}`}>
             <FormattedMessage id={title} />
@@ -57,7 +67,7 @@ export function ChangelogPage() {
           <p>
             <FormattedMessage id={intro} />
           </p>
-          <Notes />
+          <InfoList ids={notes} />
         </section>
       ))}
     </InfoPage>

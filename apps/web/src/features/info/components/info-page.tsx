@@ -48,11 +48,12 @@ export function FactList({ items }: { items: readonly Fact[] }) {
   );
 }
 
-/** The tags the info pages' messages may use: <strong>, <contact> and <changelog> links. */
+/** The tags the info pages' messages may use: <strong>, and links to our own pages. */
 const TAGS = {
   strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
   contact: (chunks: ReactNode[]) => <Link to="/contact">{chunks}</Link>,
   changelog: (chunks: ReactNode[]) => <Link to="/changelog">{chunks}</Link>,
+  tools: (chunks: ReactNode[]) => <Link to="/tools">{chunks}</Link>,
 };
 
 /** Topics of the contact form that calls to action name (their label is `{topic}`). */
@@ -84,6 +85,15 @@ export function InfoText({ id, topic, values }: InfoTextProps) {
   );
 }
 
+/** Paragraphs of info-page messages. */
+export function InfoParagraphs({ ids }: { ids: readonly MessageId[] }) {
+  return ids.map((id) => (
+    <p key={id}>
+      <InfoText id={id} />
+    </p>
+  ));
+}
+
 /** A bulleted (or, with `ordered`, numbered) list of info-page messages. */
 export function InfoList({
   ids,
@@ -98,12 +108,4 @@ export function InfoList({
     </li>
   ));
   return ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
-}
-
-/**
- * Long-form prose that stays English in every language (it lives in `*.en.tsx` files), marked
- * lang="en" so screen readers pronounce it and search engines index it as English.
- */
-export function EnglishProse({ children }: { children: ReactNode }) {
-  return <div lang="en">{children}</div>;
 }

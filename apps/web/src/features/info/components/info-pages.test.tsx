@@ -9,11 +9,8 @@ import { PressPage } from './press-page.tsx';
 
 afterEach(cleanup);
 
-/** The element with lang="en" around `text`. */
-const englishBlockOf = (text: string) => screen.getByText(text, { exact: false }).closest('[lang]');
-
 describe('information pages in French', () => {
-  it('translates the About page’s headings, lists and calls to action, and marks the kept prose English', () => {
+  it('translates every heading, list, paragraph and call to action of the About page', () => {
     renderPage(<AboutPage />, { language: inLanguage('fr') });
     expect(screen.getByRole('heading', { level: 1, name: 'À propos de DiveSpot' })).toBeTruthy();
     expect(screen.getByText('Entreprise')).toBeTruthy();
@@ -31,22 +28,26 @@ describe('information pages in French', () => {
       '/contact',
     );
 
-    const safety = englishBlockOf('DiveSpot helps you plan; it does not replace training');
-    expect(safety?.getAttribute('lang')).toBe('en');
-    const whatIs = englishBlockOf('DiveSpot brings the things divers research');
-    expect(whatIs?.getAttribute('lang')).toBe('en');
-    expect(within(whatIs as HTMLElement).getByRole('link', { name: 'changelog' })).toBeTruthy();
-    // Only the kept prose is marked: the translated text is not inside a lang="en" block.
-    expect(screen.getByText('Ce que vous pourrez faire').closest('[lang]')).toBeNull();
+    expect(screen.getByText(/DiveSpot vous aide à préparer vos plongées/)).toBeTruthy();
+    const whatIs = screen.getByText(/Nous construisons DiveSpot ouvertement/);
+    expect(within(whatIs).getByRole('link', { name: 'Nouveautés' }).getAttribute('href')).toBe(
+      '/changelog',
+    );
+    const openData = screen.getByText(/Le fond de carte est construit/);
+    expect(within(openData).getByRole('link', { name: 'Natural Earth' })).toBeTruthy();
+    // No English is left on the page: nothing needs to be marked as English.
+    expect(document.querySelector('[lang]')).toBeNull();
+    expect(screen.queryByText(/DiveSpot helps you plan/)).toBeNull();
   });
 
-  it('formats changelog dates in the page’s language and keeps the release notes English', () => {
+  it('formats changelog dates in the page’s language and translates the release notes', () => {
     renderPage(<ChangelogPage />, { language: inLanguage('fr') });
     expect(screen.getByRole('heading', { level: 1, name: 'Nouveautés' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Version fondatrice' })).toBeTruthy();
     const date = screen.getByText('21 novembre 2026');
     expect(date.getAttribute('datetime')).toBe('2026-11-21');
-    expect(englishBlockOf('A sticky header, a mobile menu')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Structure de l’application.').tagName).toBe('STRONG');
+    expect(document.querySelector('[lang]')).toBeNull();
   });
 
   it('names the contact topic and fact sheet terms in the page’s language', () => {

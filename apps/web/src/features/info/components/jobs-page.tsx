@@ -1,15 +1,28 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
-import { FactList, InfoList, InfoPage, InfoText, type Fact } from './info-page.tsx';
-import { RoleDetails, type RoleId } from './jobs-page.en.tsx';
+import { FactList, InfoList, InfoPage, InfoParagraphs, InfoText, type Fact } from './info-page.tsx';
 
 /** Technology names read the same in every language. */
 const FRONTEND_STACK = 'React, TypeScript, MapLibre, Tailwind CSS';
 
-const ROLES: readonly { id: RoleId; title: MessageId; facts: readonly Fact[] }[] = [
+interface Role {
+  id: string;
+  title: MessageId;
+  facts: readonly Fact[];
+  summary: MessageId;
+  bullets: readonly MessageId[];
+}
+
+const ROLES: readonly Role[] = [
   {
     id: 'frontend-engineer',
     title: 'info.jobs.frontend.title',
+    summary: 'info.jobs.frontend.summary',
+    bullets: [
+      'info.jobs.frontend.bullet1',
+      'info.jobs.frontend.bullet2',
+      'info.jobs.frontend.bullet3',
+    ],
     facts: [
       ['info.jobs.fact.where', 'info.jobs.frontend.where'],
       ['info.jobs.fact.hours', 'info.jobs.frontend.hours'],
@@ -19,6 +32,8 @@ const ROLES: readonly { id: RoleId; title: MessageId; facts: readonly Fact[] }[]
   {
     id: 'dive-data-editor',
     title: 'info.jobs.editor.title',
+    summary: 'info.jobs.editor.summary',
+    bullets: ['info.jobs.editor.bullet1', 'info.jobs.editor.bullet2', 'info.jobs.editor.bullet3'],
     facts: [
       ['info.jobs.fact.where', 'info.jobs.editor.where'],
       ['info.jobs.fact.hours', 'info.jobs.editor.hours'],
@@ -55,7 +70,8 @@ export function JobsPage() {
             <FormattedMessage id={role.title} />
           </h3>
           <FactList items={role.facts} />
-          <RoleDetails role={role.id} />
+          <InfoParagraphs ids={[role.summary]} />
+          <InfoList ids={role.bullets} />
         </section>
       ))}
 

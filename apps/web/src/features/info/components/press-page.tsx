@@ -1,8 +1,7 @@
 import { SITE_NAME } from '@divespot/shared/site';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FactList, InfoPage, InfoText, type Fact } from './info-page.tsx';
-import { PressBoilerplateProse } from './press-page.en.tsx';
+import { FactList, InfoPage, InfoParagraphs, InfoText, type Fact } from './info-page.tsx';
 
 const PRESS_EMAIL = 'press@divespot.app';
 const WEBSITE = 'divespot.app';
@@ -39,7 +38,7 @@ export function PressPage() {
       <h2>
         <FormattedMessage id="info.press.oneParagraphHeading" />
       </h2>
-      <PressBoilerplateProse />
+      <InfoParagraphs ids={['info.press.boilerplate']} />
 
       <h2>
         <FormattedMessage id="info.press.logoHeading" />

@@ -1,3 +1,4 @@
+import { isForeignText } from '@divespot/shared/text-languages';
 import type { BookmarkEntry } from '@divespot/shared/bookmarks';
 import { sizedImageUrl } from '@divespot/shared/images';
 import { LEVELS } from '@divespot/shared/spot-vocabulary';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { entryHref, entryKey } from '../lib/entries.ts';
 
@@ -61,7 +63,19 @@ export function CollectionEntryCard({
       : entry.place;
   const depth =
     entry.depthMax !== null ? q.range('depth', entry.depthMin ?? 0, entry.depthMax) : null;
-  const name = entry.name;
+  const species =
+    entry.commonNameLang && entry.scientificName
+      ? {
+          commonName: entry.name,
+          commonNameLang: entry.commonNameLang,
+          scientificName: entry.scientificName,
+        }
+      : null;
+  // What the item goes by on the page (a species without a name in it: its scientific name).
+  const name =
+    species && isForeignText(species.commonNameLang, intl.locale)
+      ? species.scientificName
+      : entry.name;
 
   return (
     <div className="group relative flex flex-col gap-2 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300 sm:flex-row sm:items-center sm:gap-4">
@@ -86,11 +100,11 @@ export function CollectionEntryCard({
               to={entryHref(entry)}
               className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-sky-800 focus-visible:outline-2"
             >
-              {name}
+              {species ? <SpeciesName species={species} /> : name}
             </Link>
           </h3>
-          {entry.scientificName ? (
-            <p className="text-sm text-slate-600 italic">{entry.scientificName}</p>
+          {species ? (
+            <SpeciesOtherName as="p" species={species} className="text-sm text-slate-600" />
           ) : null}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             {place ? (

@@ -21,6 +21,7 @@ const MANTA = {
   ...testSpotEntry(4, 'Reef manta ray'),
   type: 'MARINE_LIFE' as const,
   slug: 'reef-manta-ray',
+  commonNameLang: 'en' as const,
   scientificName: 'Mobula alfredi',
   latitude: null,
   longitude: null,

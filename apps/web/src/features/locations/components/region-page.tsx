@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHead } from '../../../components/ui/page-head.tsx';
+import { foreignLang } from '../../../lib/i18n/content-language.ts';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
@@ -28,7 +29,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
   const country = countryPath(r.country.slug);
   const deepest = Math.max(0, ...r.spots.map((s) => s.depth.maxDepth ?? 0));
   const place = { region: r.name, country: countryName };
-  // The region's own text is English data and follows the line in the page's language.
+  // The region's own text (in the page's language where it has one) follows this line.
   const summary = intl.formatMessage(
     { id: 'locations.region.description' },
     { ...place, count: r.spotCount },
@@ -65,7 +66,10 @@ function RegionView({ region: r }: { region: RegionDetail }) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-14">
         <div className="space-y-14">
           {r.description ? (
-            <p lang="en" className="max-w-3xl text-lg leading-8 text-slate-700">
+            <p
+              lang={foreignLang(r.descriptionLang, intl.locale)}
+              className="max-w-3xl text-lg leading-8 text-slate-700"
+            >
               {r.description}
             </p>
           ) : null}

@@ -3,6 +3,7 @@ import type { LocationSpecies } from '@divespot/shared/locations';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 
 /** Species most seen in a place, linking to their marine-life pages. */
 export function SpeciesGrid({
@@ -32,9 +33,9 @@ export function SpeciesGrid({
             />
             <span className="flex flex-1 flex-col gap-0.5 p-3">
               <span className="font-semibold text-slate-900 group-hover:text-sky-800">
-                {s.commonName}
+                <SpeciesName species={s} />
               </span>
-              <span className="truncate text-sm text-slate-600 italic">{s.scientificName}</span>
+              <SpeciesOtherName species={s} className="truncate text-sm text-slate-600" />
               <span className="mt-1 text-xs text-slate-600">
                 <FormattedMessage
                   id="locations.speciesGrid.seenAt"

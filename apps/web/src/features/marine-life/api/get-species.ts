@@ -1,28 +1,35 @@
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
+import type { LanguageCode } from '@divespot/shared/site';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { pageRecord } from '../../../lib/page-data.ts';
 
-/** GET /api/sealife/id/{id} or /api/sealife/{slug} */
-export function getSpecies(slugOrId: string, signal?: AbortSignal): Promise<SpeciesDetail> {
+/** GET /api/sealife/id/{id} or /api/sealife/{slug}, named and described in `lang` */
+export function getSpecies(
+  slugOrId: string,
+  lang: LanguageCode,
+  signal?: AbortSignal,
+): Promise<SpeciesDetail> {
   // A page address is a slug or a numeric id; both are served by the API.
   return /^\d+$/.test(slugOrId)
-    ? callApi('speciesById', { params: { id: Number(slugOrId) }, signal })
-    : callApi('speciesBySlug', { params: { slug: slugOrId }, signal });
+    ? callApi('speciesById', { params: { id: Number(slugOrId) }, query: { lang }, signal })
+    : callApi('speciesBySlug', { params: { slug: slugOrId }, query: { lang }, signal });
 }
 
-export const speciesQuery = (slugOrId: string) =>
+export const speciesQuery = (slugOrId: string, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['sealife', 'detail', slugOrId],
-    queryFn: ({ signal }) => getSpecies(slugOrId, signal),
+    queryKey: ['sealife', 'detail', slugOrId, lang],
+    queryFn: ({ signal }) => getSpecies(slugOrId, lang, signal),
   });
 
 /** A species; the one the server sent with the page shows at once, as it rendered it. */
 export function useSpecies(slugOrId: string) {
+  const lang = useContentLanguage();
   return useQuery({
-    ...speciesQuery(slugOrId),
+    ...speciesQuery(slugOrId, lang),
     initialData: () =>
-      pageRecord<SpeciesDetail>('species', (s) =>
+      pageRecord<SpeciesDetail>('species', lang, (s) =>
         /^\d+$/.test(slugOrId) ? s.objectId === Number(slugOrId) : s.slug === slugOrId,
       ),
   });

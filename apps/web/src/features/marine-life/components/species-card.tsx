@@ -4,6 +4,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import RulerIcon from 'lucide-react/icons/ruler';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpeciesFormat } from '../lib/format.ts';
 import { IucnBadge } from './iucn-badge.tsx';
@@ -43,10 +44,10 @@ export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: Speci
               to={`/marine-life/${s.slug}`}
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
-              {s.commonName}
+              <SpeciesName species={s} />
             </Link>
           </H>
-          <p className="text-sm text-slate-600 italic">{s.scientificName}</p>
+          <SpeciesOtherName as="p" species={s} className="text-sm text-slate-600" />
         </div>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-slate-700">
           {size ? (

@@ -17,6 +17,7 @@ const WHALE_SHARK: SpeciesDetail = {
   objectId: 7,
   slug: 'whale-shark',
   commonName: 'Whale shark',
+  commonNameLang: 'en',
   scientificName: 'Rhincodon typus',
   group: 'shark',
   family: 'Rhincodontidae',
@@ -26,6 +27,7 @@ const WHALE_SHARK: SpeciesDetail = {
   coverImageLink: '/api/image/illustration/whale-shark',
   spotCount: 2,
   description: 'The largest fish in the sea, a gentle filter feeder.',
+  descriptionLang: 'en',
   source: { name: 'divespot', license: 'CC-BY-4.0' },
   spots: [
     {
@@ -74,20 +76,39 @@ describe('SpeciesDetailView', () => {
 
   it('speaks Japanese and shows sizes and depths in imperial units', () => {
     useUnitsStore.setState({ system: 'imperial' });
-    renderPage(<SpeciesDetailView species={WHALE_SHARK} />, { language: inLanguage('ja') });
-    expect(screen.getByRole('heading', { name: 'Whale sharkについて' })).toBeTruthy();
+    const japanese = { commonName: 'ジンベエザメ', commonNameLang: 'ja' as const };
+    renderPage(<SpeciesDetailView species={{ ...WHALE_SHARK, ...japanese }} />, {
+      language: inLanguage('ja'),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'ジンベエザメ' })).toBeTruthy();
+    expect(screen.getByText('Rhincodon typus').className).toContain('italic');
+    expect(screen.getByRole('heading', { name: 'ジンベエザメについて' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '見られる場所と時期' })).toBeTruthy();
     expect(fact('標準的な大きさ')).toBe('39.4 ft');
     expect(fact('生息水深')).toBe('0～328 ft');
     expect(fact('目撃スポット')).toBe('2か所のダイビングスポット');
     expect(fact('ベストシーズン')).toBe('6月');
-    expect(screen.getByRole('img', { name: 'Whale sharkのイラスト' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'ジンベエザメのイラスト' })).toBeTruthy();
     // Month names through Intl, the English description marked as English.
     expect(screen.getAllByText('見られる時期：').length).toBe(2);
     expect(screen.getByText('6月–8月')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: '6月' })).toBeTruthy();
     expect(screen.getByText(WHALE_SHARK.description!).getAttribute('lang')).toBe('en');
     expect(screen.queryByText('Typical size')).toBeNull();
+  });
+
+  it('without a name in the page’s language, goes by its scientific name, the English one marked', () => {
+    const german = { description: 'Der größte Fisch im Meer.', descriptionLang: 'de' as const };
+    renderPage(<SpeciesDetailView species={{ ...WHALE_SHARK, ...german }} />, {
+      language: inLanguage('de'),
+    });
+    const title = screen.getByRole('heading', { level: 1, name: 'Rhincodon typus' });
+    expect(title.querySelector('i')?.textContent).toBe('Rhincodon typus');
+    expect(screen.getByText('Whale shark').getAttribute('lang')).toBe('en');
+    // Sentences name it by its scientific name; the German description needs no mark.
+    expect(screen.getByRole('img', { name: 'Illustration: Rhincodon typus' })).toBeTruthy();
+    expect(screen.getByText('Der größte Fisch im Meer.').getAttribute('lang')).toBeNull();
+    expect(screen.getAllByText(/Whale shark/)).toHaveLength(1);
   });
 
   describe('links to the explore map', () => {

@@ -6,7 +6,8 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { LicenseName, SourceName } from '../../../lib/provenance.tsx';
 import { speciesExploreHref } from '../lib/explore-link.ts';
-import { inSentence } from '../lib/format.ts';
+import { speciesInSentence } from '../lib/format.ts';
+import { foreignLang } from '../../../lib/i18n/content-language.ts';
 import { IUCN_EXPLANATIONS, IUCN_RED_LIST_URL, isIucnStatus } from '../lib/iucn.ts';
 import { MonthHistogram } from './month-histogram.tsx';
 import { SightingMap } from './sighting-map.tsx';
@@ -52,7 +53,7 @@ function RedListNote({ status }: { status: string | null }) {
 
 function WhereToSee({ species: s }: { species: SpeciesDetail }) {
   const { locale } = useIntl();
-  const name = inSentence(s.commonName, locale);
+  const name = speciesInSentence(s, locale);
   return (
     <section aria-labelledby="where-heading" className="mt-16">
       <h2 id="where-heading" className={H2}>
@@ -130,12 +131,15 @@ export function SpeciesDetailView({ species: s }: { species: SpeciesDetail }) {
           <h2 id="about-heading" className={H2}>
             <FormattedMessage
               id="marineLife.about.heading"
-              values={{ name: inSentence(s.commonName, locale) }}
+              values={{ name: speciesInSentence(s, locale) }}
             />
           </h2>
-          {/* Descriptions are written in English; the API has no other language yet. */}
+          {/* English where the species has no description in the page's language. */}
           {s.description ? (
-            <p lang="en" className="mt-4 text-lg leading-8 text-slate-700">
+            <p
+              lang={foreignLang(s.descriptionLang, locale)}
+              className="mt-4 text-lg leading-8 text-slate-700"
+            >
               {s.description}
             </p>
           ) : (

@@ -17,6 +17,7 @@ const MANTA: SpeciesSummary = {
   objectId: 3,
   slug: 'reef-manta-ray',
   commonName: 'Reef manta ray',
+  commonNameLang: 'en',
   scientificName: 'Mobula alfredi',
   group: 'ray',
   family: 'Mobulidae',

@@ -6,7 +6,12 @@ import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMonths } from '../../../lib/i18n/months.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { SaveButton } from '../../lists/index.ts';
-import { inSentence, peakMonths, useSpeciesFormat } from '../lib/format.ts';
+import {
+  SpeciesName,
+  SpeciesOtherName,
+  useGoesByLatin,
+} from '../../../components/ui/species-names.tsx';
+import { peakMonths, speciesInSentence, useSpeciesFormat } from '../lib/format.ts';
 import { groupGuideHref } from '../lib/guide-params.ts';
 import { IucnBadge } from './iucn-badge.tsx';
 import { SpeciesCover } from './species-cover.tsx';
@@ -18,6 +23,7 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
   const format = useSpeciesFormat();
   const { label } = useVocabulary();
   const groupLabel = label('speciesGroup', s.group);
+  const shownName = useGoesByLatin(s) ? s.scientificName : s.commonName;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const facts: [string, string | null][] = [
     [t('marineLife.hero.size'), format.size(s.sizeCm)],
@@ -39,7 +45,7 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
           items={[
             { to: '/marine-life', label: t('marineLife.hero.guide') },
             { to: groupGuideHref(s.group), label: groupLabel },
-            { label: s.commonName },
+            { label: <SpeciesName species={s} /> },
           ]}
         />
 
@@ -49,7 +55,7 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
               {...speciesCoverPicture(s.coverImageLink)}
               alt={intl.formatMessage(
                 { id: 'marineLife.hero.coverAlt' },
-                { name: inSentence(s.commonName, intl.locale) },
+                { name: speciesInSentence(s, intl.locale) },
               )}
               width={960}
               height={720}
@@ -62,12 +68,12 @@ export function SpeciesHero({ species: s }: { species: SpeciesDetail }) {
               {groupLabel}
             </p>
             <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-              {s.commonName}
+              <SpeciesName species={s} />
             </h1>
-            <p className="mt-2 text-xl text-slate-700 italic">{s.scientificName}</p>
+            <SpeciesOtherName as="p" species={s} className="mt-2 text-xl text-slate-700" />
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <IucnBadge status={s.iucnStatus} withCode />
-              <SaveButton target={{ type: 'MARINE_LIFE', id: s.objectId, name: s.commonName }} />
+              <SaveButton target={{ type: 'MARINE_LIFE', id: s.objectId, name: shownName }} />
             </div>
             <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
               {facts

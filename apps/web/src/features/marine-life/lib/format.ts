@@ -1,3 +1,4 @@
+import { isForeignText, type SpeciesNames } from '@divespot/shared/text-languages';
 import type { UnitSystem } from '@divespot/shared/units';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,6 +35,15 @@ export function formatSize(cm: number | null, system: UnitSystem, locale: string
  */
 export const inSentence = (name: string, locale: string) =>
   locale.startsWith('en') ? name.toLowerCase() : name;
+
+/**
+ * The name a species goes by inside a sentence of the page: its common name in the page's
+ * language (see inSentence), else its scientific name as written.
+ */
+export const speciesInSentence = (species: SpeciesNames, locale: string) =>
+  isForeignText(species.commonNameLang, locale)
+    ? species.scientificName
+    : inSentence(species.commonName, locale);
 
 /** Months in which the most of the species' spots see it, e.g. 'Jun–Nov'; null if none. */
 export function peakMonths(

@@ -1,6 +1,7 @@
 import { useQueryClient } from '../../../lib/query.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 import { useRandomSpot } from '../api/get-random-spot.ts';
 import { spotQuery } from '../api/get-spot.ts';
 import { SpotDetailSkeleton } from './spot-detail-skeleton.tsx';
@@ -11,13 +12,14 @@ import { SpotDetailSkeleton } from './spot-detail-skeleton.tsx';
  */
 export function RandomSpot({ onError }: { onError: (error: Error) => ReactNode }) {
   const { data, error } = useRandomSpot();
+  const lang = useContentLanguage();
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
     if (!data) return;
-    client.setQueryData(spotQuery({ slug: data.slug }).queryKey, data);
+    client.setQueryData(spotQuery({ slug: data.slug }, lang).queryKey, data);
     void navigate(`/spots/${data.slug}`, { replace: true });
-  }, [data, client, navigate]);
+  }, [data, client, navigate, lang]);
   if (error) return onError(error);
   return <SpotDetailSkeleton />;
 }

@@ -35,6 +35,7 @@ const SHARK: SpotSealifeItem = {
   objectId: 30,
   slug: 'sand-tiger-shark',
   commonName: 'Sand tiger shark',
+  commonNameLang: 'en',
   scientificName: 'Carcharias taurus',
   group: 'shark',
   months: [6, 7, 8, 9, 10],

@@ -1,4 +1,3 @@
-import { humanize } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail } from '@divespot/shared/spots';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +10,8 @@ import { SpotLocation } from './spot-location.tsx';
 import { SpotSealife } from './spot-sealife.tsx';
 import { SpotSource } from './spot-source.tsx';
 import { WaterTemperature } from './water-temperature.tsx';
+import { foreignLang } from '../../../lib/i18n/content-language.ts';
+import { useTagLabel } from '../../../lib/i18n/tags.ts';
 import { useCurrentMonth } from '../../../lib/use-current-month.ts';
 
 interface SpotDetailViewProps {
@@ -21,14 +22,18 @@ interface SpotDetailViewProps {
 
 function About({ spot }: { spot: SpotDetail }) {
   const intl = useIntl();
+  const tagLabel = useTagLabel();
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         <FormattedMessage id="spots.about.title" />
       </h2>
-      {/* Descriptions are stored in English only. */}
+      {/* English where the spot has no description in the page's language. */}
       {spot.description ? (
-        <p lang="en" className="mt-3 text-lg leading-8 text-slate-700">
+        <p
+          lang={foreignLang(spot.descriptionLang, intl.locale)}
+          className="mt-3 text-lg leading-8 text-slate-700"
+        >
           {spot.description}
         </p>
       ) : (
@@ -41,15 +46,18 @@ function About({ spot }: { spot: SpotDetail }) {
           className="mt-4 flex flex-wrap gap-2"
           aria-label={intl.formatMessage({ id: 'spots.about.highlights' })}
         >
-          {spot.tags.map((tag) => (
-            <li
-              key={tag}
-              lang="en"
-              className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-900"
-            >
-              {humanize(tag)}
-            </li>
-          ))}
+          {spot.tags.map((tag) => {
+            const { text, lang } = tagLabel(tag);
+            return (
+              <li
+                key={tag}
+                lang={lang}
+                className="rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-900"
+              >
+                {text}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </section>

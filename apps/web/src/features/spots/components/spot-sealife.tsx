@@ -4,6 +4,7 @@ import FishIcon from 'lucide-react/icons/fish';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 import { useMonths } from '../../../lib/i18n/months.ts';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpotSealife } from '../api/get-spot-sealife.ts';
@@ -33,9 +34,9 @@ function SpeciesCard({ s }: { s: SpotSealifeItem }) {
         />
         <span className="min-w-0">
           <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
-            {s.commonName}
+            <SpeciesName species={s} />
           </span>
-          <span className="block truncate text-sm text-slate-600 italic">{s.scientificName}</span>
+          <SpeciesOtherName species={s} className="block truncate text-sm text-slate-600" />
           <span className="mt-0.5 block text-xs text-slate-600">
             <FormattedMessage
               id="spots.sealife.groupAndMonths"
@@ -156,7 +157,7 @@ export function SpotSealife({ spotId, currentMonth, conditions }: SpotSealifePro
                     to={`/marine-life/${s.slug}`}
                     className="inline-flex rounded-full bg-slate-50 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50 hover:text-sky-900"
                   >
-                    {s.commonName}
+                    <SpeciesName species={s} />
                     <span className="ml-1 text-slate-600">
                       <FormattedMessage
                         id="spots.sealife.otherMonths"

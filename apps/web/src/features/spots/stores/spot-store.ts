@@ -7,6 +7,8 @@ export const SPOT_STORE_LIMIT = 40;
 
 interface StoredSpot {
   spot: SpotDetail;
+  /** The language its texts are in (the interface language it was asked in). */
+  language: string;
   /** When the details were fetched (ms since the epoch). */
   savedAt: number;
 }
@@ -14,7 +16,7 @@ interface StoredSpot {
 interface SpotStoreState {
   /** By `id:{objectId}` (not a bare number, which objects would sort), the newest last. */
   spots: Record<string, StoredSpot>;
-  remember: (spot: SpotDetail, savedAt?: number) => void;
+  remember: (spot: SpotDetail, language: string, savedAt?: number) => void;
 }
 
 /**
@@ -26,18 +28,18 @@ export const useSpotStore = create<SpotStoreState>()(
   persist(
     (set) => ({
       spots: {},
-      remember: (spot, savedAt = Date.now()) =>
+      remember: (spot, language, savedAt = Date.now()) =>
         set((state) => {
           const key = `id:${spot.objectId}`;
           const rest = Object.entries(state.spots).filter(([k]) => k !== key);
           const kept = rest.slice(Math.max(0, rest.length - (SPOT_STORE_LIMIT - 1)));
-          return { spots: Object.fromEntries([...kept, [key, { spot, savedAt }]]) };
+          return { spots: Object.fromEntries([...kept, [key, { spot, language, savedAt }]]) };
         }),
     }),
     {
       name: 'divespot-store',
-      // 2: spots carry their altitude.
-      version: 2,
+      // 2: spots carry their altitude. 3: their texts' languages, stored with the spot's.
+      version: 3,
       storage: createJSONStorage(() => window.localStorage),
       partialize: (state) => ({ spots: state.spots }),
       migrate: () => ({ spots: {} }),
@@ -53,9 +55,10 @@ function isStoredSpots(value: unknown): value is Record<string, StoredSpot> {
   if (typeof value !== 'object' || value === null) return false;
   return Object.values(value).every((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return false;
-    const { spot, savedAt } = entry as Partial<StoredSpot>;
+    const { spot, savedAt, language } = entry as Partial<StoredSpot>;
     return (
       typeof savedAt === 'number' &&
+      typeof language === 'string' &&
       typeof spot === 'object' &&
       spot !== null &&
       typeof spot.objectId === 'number' &&
@@ -65,9 +68,15 @@ function isStoredSpots(value: unknown): value is Record<string, StoredSpot> {
   });
 }
 
-/** A stored spot by the key of its page: its id or its slug. */
-export function storedSpot(key: { slug: string } | { id: number }): StoredSpot | undefined {
+/** A stored spot by the key of its page (its id or its slug), when stored in `language`. */
+export function storedSpot(
+  key: { slug: string } | { id: number },
+  language: string,
+): StoredSpot | undefined {
   const { spots } = useSpotStore.getState();
-  if ('id' in key) return spots[`id:${key.id}`];
-  return Object.values(spots).find((s) => s.spot.slug === key.slug);
+  const found =
+    'id' in key
+      ? spots[`id:${key.id}`]
+      : Object.values(spots).find((s) => s.spot.slug === key.slug);
+  return found?.language === language ? found : undefined;
 }

@@ -1,3 +1,4 @@
+import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteStatistics } from '@divespot/shared/statistics';
 import { buildCountry } from '../../test/builders/build-country.ts';
@@ -89,7 +90,10 @@ describe('GET /api/statistics', () => {
     const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(
       page.body,
     )?.[1];
-    expect(JSON.parse(json ?? '{}')).toEqual({ siteStatistics: await countedHere() });
+    expect(JSON.parse(json ?? '{}')).toEqual({
+      [PAGE_DATA_LANGUAGE]: 'en-US',
+      siteStatistics: await countedHere(),
+    });
   });
 });
 

@@ -134,3 +134,20 @@ export async function withoutPageData(page: Page) {
     return route.fulfill({ response, body });
   });
 }
+
+/**
+ * Clicks "Nearby dive spots" from the home page: its "Dive spots near me" button on a wide
+ * screen, the drawer's link on a phone.
+ */
+export async function askForNearby(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor();
+  if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Explore', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Nearby dive spots' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Dive spots near me' }).click();
+  }
+}

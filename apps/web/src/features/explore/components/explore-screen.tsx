@@ -3,17 +3,16 @@ import { useLocation } from 'react-router';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import {
   activeFilterCount,
-  MAP_MOVE_DEBOUNCE_MS,
   sanitizeFilters,
   SPOT_FETCH_DEBOUNCE_MS,
   type ExploreFilters,
-  type MapView,
 } from '@divespot/shared/explore-url';
 import { useExploreSpots, useSearchMatches } from '../api/get-explore-spots.ts';
 import { useFilterConfiguration } from '../api/get-filter-configuration.ts';
 import { useMapSpots } from '../api/get-map-spots.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
+import { useExploreViews } from '../hooks/use-explore-views.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
 import { monthOf } from '../lib/filter-values.ts';
@@ -47,10 +46,9 @@ export function ExploreScreen() {
   const activeCount = config ? activeFilterCount(filters, config) : 0;
   const narrowed = activeCount > 0 || !!state.search;
 
-  // The map's latest view; the URL gets it 200 ms after the map stops moving.
-  const [liveView, setLiveView] = useState(state.view);
-  // The view the map is told to show: only views read from the URL move it.
-  const [mapView, setMapView] = useState(state.view);
+  const { liveView, mapView, goTo, onViewChange, settledView, fetchedView } = useExploreViews(
+    state.view,
+  );
   // A search without a view (the header's search box) first finds its matches anywhere and
   // moves the map around them; from then on the list is the view's, as always.
   const wantsFit = (s: typeof state) => !!s.search && !s.viewFromUrl;
@@ -61,22 +59,17 @@ export function ExploreScreen() {
   const [seenRevision, setSeenRevision] = useState(revision);
   if (revision !== seenRevision) {
     setSeenRevision(revision);
-    setMapView(state.view);
-    setLiveView(state.view);
+    goTo(state.view);
     setFitting(wantsFit(state));
     setPhoneMap(state.hideMenu);
   }
-  // When the map reported its view: the debounces count from the moment it stopped, not from the
-  // render that follows (which the map's own frames may hold back a frame or two).
-  const [liveAt, setLiveAt] = useState<number | undefined>(undefined);
-  const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS, liveAt);
+  // The URL gets the map's view once it has rested.
   useEffect(() => {
     update((s) => (s.view === settledView ? s : { ...s, view: settledView, viewFromUrl: true }));
   }, [settledView, update]);
 
   const criteria = useMemo(() => ({ filters, search: state.search }), [filters, state.search]);
   const query = useMemo<SpotQuery>(() => ({ view: liveView, ...criteria }), [liveView, criteria]);
-  const fetchedView = useDebouncedValue(liveView, SPOT_FETCH_DEBOUNCE_MS, liveAt);
   const fetchedCriteria = useDebouncedValue(criteria, SPOT_FETCH_DEBOUNCE_MS);
   const fetched = useMemo<SpotQuery>(
     () => ({ view: fetchedView, ...fetchedCriteria }),
@@ -88,10 +81,7 @@ export function ExploreScreen() {
   if (fitting && (matches.isSuccess || matches.isError)) {
     setFitting(false);
     const around = matches.data ? viewAround(matches.data.content) : undefined;
-    if (around) {
-      setMapView(around);
-      setLiveView(around);
-    }
+    if (around) goTo(around);
   }
   // Once the diver shares where they are (the map's locate control, or a "Nearby dive spots"
   // link, which passes it in the router state), distances are theirs.
@@ -127,10 +117,6 @@ export function ExploreScreen() {
     () => update((s) => ({ ...s, filters: {}, search: undefined })),
     [update],
   );
-  const onViewChange = useCallback((view: MapView) => {
-    setLiveView(view);
-    setLiveAt(performance.now());
-  }, []);
 
   return (
     <>

@@ -46,9 +46,8 @@ export function ExploreScreen() {
   const activeCount = config ? activeFilterCount(filters, config) : 0;
   const narrowed = activeCount > 0 || !!state.search;
 
-  const { liveView, mapView, goTo, onViewChange, settledView, fetchedView } = useExploreViews(
-    state.view,
-  );
+  const views = useExploreViews(state.view, isWide);
+  const { liveView, mapView, goTo, onViewChange, settledView, fetchedView } = views;
   // A search without a view (the header's search box) first finds its matches anywhere and
   // moves the map around them; from then on the list is the view's, as always.
   const wantsFit = (s: typeof state) => !!s.search && !s.viewFromUrl;
@@ -94,7 +93,7 @@ export function ExploreScreen() {
     if (nearby.diver) setDiver(nearby.diver);
   }
   const list = useExploreSpots(ready && !fitting ? { ...fetched, origin: diver } : null);
-  const markers = useMapSpots(ready ? fetched : null);
+  const markers = useMapSpots(ready ? { ...fetched, view: views.markersView } : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const [selected, setSelected] = useState<MapSpot | null>(null);

@@ -1,4 +1,7 @@
-/* "Nearby dive spots" (home and drawer): the location is asked for on click, never on load. */
+/*
+ * "Nearby dive spots" (home and drawer): explore asks for the location as it opens from them,
+ * however they are followed, and never otherwise.
+ */
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import { SALEM_EXPRESS, askForNearby, cards } from './explore-helpers.ts';
 
@@ -23,6 +26,23 @@ test.describe('with the location allowed', () => {
     await expect(cards(page).first()).toContainText(SALEM_EXPRESS.name);
     await expect(cards(page).first().getByText(/km/)).toHaveText(/^1\.\d km away$/);
     await expectNoAxeViolations(page);
+    // The request for the location is not kept: a reload does not ask again.
+    expect(new URL(page.url()).searchParams.has('nearby')).toBe(false);
+  });
+
+  test('followed without the app (a new tab, a tap before the page is ready), it asks too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const href = await page.getByRole('link', { name: 'Dive spots near me' }).getAttribute('href');
+    expect(href).toBe('/explore?nearby=true');
+    // The address alone, as the browser opens it: the page asks once it runs, saying so.
+    await page.goto(`${href}&level=intermediate`);
+    await expect(page).toHaveURL(/\/explore\?.*n=/);
+    await expect(cards(page).first()).toContainText(SALEM_EXPRESS.name);
+    await expect(cards(page).first().getByText(/km/)).toHaveText(/^1\.\d km away$/);
+    // What else the address asked for stays.
+    expect(new URL(page.url()).searchParams.get('level')).toBe('intermediate');
   });
 });
 

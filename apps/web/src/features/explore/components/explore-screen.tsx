@@ -13,6 +13,7 @@ import { useMapSpots } from '../api/get-map-spots.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useExploreViews } from '../hooks/use-explore-views.ts';
+import { useNearbyRequest } from '../hooks/use-nearby-request.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
 import { monthOf } from '../lib/filter-values.ts';
@@ -22,7 +23,7 @@ import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { MapPanel } from './map-panel.tsx';
-import { NearbyNotice } from './nearby-notice.tsx';
+import { LocatingNotice, NearbyNotice } from './nearby-notice.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { SpotBottomCard } from './spot-preview.tsx';
 import { SpotList } from './spot-list.tsx';
@@ -92,7 +93,11 @@ export function ExploreScreen() {
     setSeenKey(location.key);
     if (nearby.diver) setDiver(nearby.diver);
   }
-  const list = useExploreSpots(ready && !fitting ? { ...fetched, origin: diver } : null);
+  // "Nearby dive spots": no list until the view around the diver is known.
+  const locating = useNearbyRequest();
+  const list = useExploreSpots(
+    ready && !fitting && !locating ? { ...fetched, origin: diver } : null,
+  );
   const markers = useMapSpots(ready ? { ...fetched, view: views.markersView } : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
@@ -138,10 +143,11 @@ export function ExploreScreen() {
         }
         list={
           <>
+            {locating ? <LocatingNotice /> : null}
             {nearby.nearbyFailed ? <NearbyNotice reason={nearby.nearbyFailed} /> : null}
             <SpotList
               list={list}
-              waiting={!ready || fitting || waiting}
+              waiting={!ready || fitting || locating || waiting}
               filtered={narrowed}
               onClearFilters={clearAll}
               highlightedId={highlightedId}

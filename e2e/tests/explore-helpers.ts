@@ -85,29 +85,54 @@ export async function expectQuery(page: Page, part: string | RegExp) {
 /** Salem Express, alone on the map of the northern Red Sea. */
 export const SALEM_EXPRESS = { id: 300, name: 'Salem Express', lat: 26.6397, lng: 34.0611 };
 
-/** Waits until the map has drawn the markers of its view (its keyboard list names them). */
+/**
+ * Waits until the map has drawn the markers of its view (its keyboard list names them). On a
+ * wide screen the list then takes the view the map fitted (wider or taller than asked): it waits
+ * for that view to reach the URL too. A phone keeps the list's view until the map is moved.
+ */
 export async function mapReady(page: Page) {
   await expect(page.locator('.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^Dive spots in view: \d+/)).toBeAttached({ timeout: 20_000 });
-  // The view the map reports after fitting (wider or taller than asked) has reached the URL.
+  if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) return;
   await expect
     .poll(() => JSON.stringify(urlView(page)), { timeout: 10_000 })
     .not.toBe(JSON.stringify({ n: 28.5, e: 35, s: 24.5, w: 32.5, zoom: 7 }));
 }
 
-/**
- * Where a spot's pin is on screen: Web Mercator between the URL's bounds (the map's own), 14 px
- * above the point, as pins stand on their tip.
- */
+/** The MapLibre map of the page, as MapView hands it to end-to-end tests. */
+type MapHandle = {
+  project(at: [number, number]): { x: number; y: number };
+  getBounds(): { getNorth(): number; getEast(): number; getSouth(): number; getWest(): number };
+  getZoom(): number;
+};
+
+/** What the map shows now: its visible bounds and zoom, rounded as the URL keeps them. */
+export async function cameraView(page: Page): Promise<View> {
+  return page.locator('.maplibregl-map').evaluate((el) => {
+    const map = (el as unknown as { maplibreMap: MapHandle }).maplibreMap;
+    const b = map.getBounds();
+    const r = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+    return {
+      n: r(b.getNorth(), 6),
+      e: r(b.getEast(), 6),
+      s: r(b.getSouth(), 6),
+      w: r(b.getWest(), 6),
+      zoom: r(map.getZoom(), 2),
+    };
+  });
+}
+
+/** Where a spot's pin is on screen: 14 px above its point, as pins stand on their tip. */
 export async function pinPosition(page: Page, lat: number, lng: number) {
-  const { n, e, s, w } = urlView(page);
   const box = await page.locator('.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('no map');
-  const y = (deg: number) => Math.log(Math.tan(Math.PI / 4 + (deg * Math.PI) / 360));
-  return {
-    x: box.x + ((lng - w) / (e - w)) * box.width,
-    y: box.y + ((y(n) - y(lat)) / (y(n) - y(s))) * box.height - 14,
-  };
+  const at = await page
+    .locator('.maplibregl-map')
+    .evaluate(
+      (el, point) => (el as unknown as { maplibreMap: MapHandle }).maplibreMap.project(point),
+      [lng, lat] as [number, number],
+    );
+  return { x: box.x + at.x, y: box.y + at.y - 14 };
 }
 
 /** The query of every list request the page makes. */
@@ -133,4 +158,21 @@ export async function withoutPageData(page: Page) {
     expect(body).not.toBe(html);
     return route.fulfill({ response, body });
   });
+}
+
+/**
+ * Clicks "Nearby dive spots" from the home page: its "Dive spots near me" button on a wide
+ * screen, the drawer's link on a phone.
+ */
+export async function askForNearby(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor();
+  if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Explore', exact: true }).click();
+    await drawer.getByRole('link', { name: 'Nearby dive spots' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Dive spots near me' }).click();
+  }
 }

@@ -1,27 +1,15 @@
-/* "Nearby dive spots" (home and drawer): the location is asked for on click, never on load. */
-import type { Page } from '@playwright/test';
+/*
+ * "Nearby dive spots" (home and drawer): explore asks for the location as it opens from them,
+ * however they are followed, and never otherwise.
+ */
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { SALEM_EXPRESS, cards } from './explore-helpers.ts';
+import { SALEM_EXPRESS, askForNearby, cards } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
 test.describe.configure({ timeout: 60_000 });
 
 /** A diver on a boat about a kilometre north of the Salem Express wreck. */
 const DIVER = { latitude: 26.65, longitude: 34.06 };
-
-/** Clicks "Nearby dive spots": the home page's button on a desktop, the drawer's on a phone. */
-async function askForNearby(page: Page) {
-  await page.goto('/');
-  await page.locator('html[data-app-ready]').waitFor();
-  if ((page.viewportSize()?.width ?? 0) < 768) {
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Explore', exact: true }).click();
-    await drawer.getByRole('link', { name: 'Nearby dive spots' }).click();
-  } else {
-    await page.getByRole('link', { name: 'Dive spots near me' }).click();
-  }
-}
 
 test.describe('with the location allowed', () => {
   test.use({ geolocation: DIVER, permissions: ['geolocation'] });
@@ -38,6 +26,23 @@ test.describe('with the location allowed', () => {
     await expect(cards(page).first()).toContainText(SALEM_EXPRESS.name);
     await expect(cards(page).first().getByText(/km/)).toHaveText(/^1\.\d km away$/);
     await expectNoAxeViolations(page);
+    // The request for the location is not kept: a reload does not ask again.
+    expect(new URL(page.url()).searchParams.has('nearby')).toBe(false);
+  });
+
+  test('followed without the app (a new tab, a tap before the page is ready), it asks too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const href = await page.getByRole('link', { name: 'Dive spots near me' }).getAttribute('href');
+    expect(href).toBe('/explore?nearby=true');
+    // The address alone, as the browser opens it: the page asks once it runs, saying so.
+    await page.goto(`${href}&level=intermediate`);
+    await expect(page).toHaveURL(/\/explore\?.*n=/);
+    await expect(cards(page).first()).toContainText(SALEM_EXPRESS.name);
+    await expect(cards(page).first().getByText(/km/)).toHaveText(/^1\.\d km away$/);
+    // What else the address asked for stays.
+    expect(new URL(page.url()).searchParams.get('level')).toBe('intermediate');
   });
 });
 

@@ -34,6 +34,12 @@ export const FILTER_OPTIONS_SHOWN = 8;
 /** The option search of a filter shows when it has more options than this. */
 export const OPTION_SEARCH_ABOVE = 6;
 
+/**
+ * `nearby=true`: explore asks the browser where the diver is, then shows the view around them
+ * ("Nearby dive spots"). Never written back: the view found replaces it.
+ */
+export const NEARBY_KEY = 'nearby';
+
 /** Query keys that are not filters (SPEC §2 /explore). */
 export const EXPLORE_RESERVED_KEYS: ReadonlySet<string> = new Set([
   'n',
@@ -44,6 +50,7 @@ export const EXPLORE_RESERVED_KEYS: ReadonlySet<string> = new Set([
   'search',
   'activity',
   'hideMenu',
+  NEARBY_KEY,
 ]);
 
 export interface MapView {

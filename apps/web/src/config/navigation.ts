@@ -4,11 +4,14 @@ import type { MessageId } from '../lib/i18n/messages.ts';
 export interface NavLinkItem {
   label: MessageId;
   to: string;
-  /** Asks for the diver's location on click and opens explore around it. */
-  nearby?: boolean;
 }
 
 export const MAP_ONLY_HREF = '/explore?hideMenu=true';
+/**
+ * "Nearby dive spots": explore asks for the diver's location as it opens, however the link was
+ * followed (a tap, a new tab, before the page was interactive), and shows the spots around them.
+ */
+export const NEARBY_HREF = '/explore?nearby=true';
 
 /** Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session). */
 export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
@@ -16,7 +19,7 @@ export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: Na
     id: 'explore',
     title: 'nav.explore',
     links: [
-      { label: 'drawer.nearbySpots', to: '/explore', nearby: true },
+      { label: 'drawer.nearbySpots', to: NEARBY_HREF },
       { label: 'drawer.marineLifeGuides', to: '/marine-life' },
       { label: 'nav.mapView', to: MAP_ONLY_HREF },
     ],

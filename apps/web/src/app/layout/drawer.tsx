@@ -8,7 +8,6 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { ProfilePicture } from '../../components/ui/profile-picture.tsx';
 import { DRAWER_SECTIONS, type NavLinkItem } from '../../config/navigation.ts';
 import { displayName, isAdmin, useAuthStore, useLoginModal } from '../../features/auth/index.ts';
-import { NearbyLink } from '../../features/explore/index.ts';
 import type { MessageId } from '../../lib/i18n/messages.ts';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { savePreference } from './preferences.ts';
@@ -61,15 +60,9 @@ function LinkList({ links, onNavigate }: { links: NavLinkItem[]; onNavigate: () 
     <ul>
       {links.map((link) => (
         <li key={link.label}>
-          {link.nearby ? (
-            <NearbyLink className={linkClass} onNavigate={onNavigate}>
-              <FormattedMessage id={link.label} />
-            </NearbyLink>
-          ) : (
-            <Link to={link.to} className={linkClass} onClick={onNavigate}>
-              <FormattedMessage id={link.label} />
-            </Link>
-          )}
+          <Link to={link.to} className={linkClass} onClick={onNavigate}>
+            <FormattedMessage id={link.label} />
+          </Link>
         </li>
       ))}
     </ul>

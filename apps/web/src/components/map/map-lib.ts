@@ -35,6 +35,18 @@ export function viewFromBounds(
   };
 }
 
+/** What a map's camera shows now (its visible bounds and zoom), as the URL keeps a view. */
+export function cameraView(map: {
+  getBounds(): { getWest(): number; getEast(): number; getSouth(): number; getNorth(): number };
+  getZoom(): number;
+}): MapBounds {
+  const b = map.getBounds();
+  return viewFromBounds(
+    { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() },
+    map.getZoom(),
+  );
+}
+
 /** The view's corners for fitting the camera: `[[west, south], [east, north]]`, east > west. */
 export function cameraBounds(view: MapBounds): [[number, number], [number, number]] {
   const east = view.east <= view.west ? view.east + 360 : view.east;

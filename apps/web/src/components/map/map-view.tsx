@@ -31,12 +31,11 @@ import {
   featuresInView,
   isSpot,
   lngLatOf,
-  sameView,
-  viewFromBounds,
   wrapLng,
   type AnyFeature,
   type SpotFeature,
 } from './map-lib.ts';
+import { watchCamera, type CameraWatch } from './map-camera.ts';
 import { MapSpotList } from './map-spot-list.tsx';
 import { mapStyleUrl } from './map-style-url.ts';
 import { mapControlTexts } from './map-texts.ts';
@@ -63,8 +62,12 @@ export interface MapViewProps {
   renderPopup?: (spot: MapSpot) => ReactNode;
   /** The user closed the popup: its close button, Escape, or a click elsewhere on the map. */
   onPopupClose?: () => void;
-  /** After each move: the visible bounds (wrapped into ±180°, rounded as the URL) and zoom. */
-  onViewChange?: (view: MapBounds) => void;
+  /**
+   * Each view the camera rests on: the visible bounds (wrapped into ±180°, rounded as the URL)
+   * and zoom. `fitted` while the map still shows the `view` it was given (fitted to its shape)
+   * rather than one the diver or a control moved it to.
+   */
+  onViewChange?: (view: MapBounds, fitted: boolean) => void;
   /** A spot marker, or its button in the keyboard list, was activated. */
   onSpotClick?: (spot: MapSpot, point: ScreenPoint) => void;
   /**
@@ -107,7 +110,7 @@ export function MapView(props: MapViewProps) {
   const label = props.label ?? intl.formatMessage({ id: 'map.label' });
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<maplibregl.Map | null>(null);
-  const lastViewRef = useRef<MapBounds | null>(null);
+  const cameraRef = useRef<CameraWatch | null>(null);
   const activeKeyRef = useRef('');
   // Bumped whenever a style has loaded and our layers were added (again, after a fallback).
   const [styleEpoch, setStyleEpoch] = useState(0);
@@ -165,18 +168,13 @@ export function MapView(props: MapViewProps) {
   });
 
   const onLocate = useEffectEvent((at: { lat: number; lng: number }) => props.onLocate?.(at));
+  // The view as it is when the map is made: the screen may have gone to another one while the
+  // map's style address was being asked for.
+  const latestView = useEffectEvent(() => view);
 
-  const emitView = useEffectEvent(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    const b = map.getBounds();
-    const next = viewFromBounds(
-      { west: b.getWest(), east: b.getEast(), south: b.getSouth(), north: b.getNorth() },
-      map.getZoom(),
-    );
-    lastViewRef.current = next;
+  const emitView = useEffectEvent((next: MapBounds, fitted: boolean) => {
     refreshList();
-    props.onViewChange?.(next);
+    props.onViewChange?.(next, fitted);
   });
 
   /** A marker activated: a cluster zooms in, a spot goes to the caller (who may open a popup). */
@@ -225,7 +223,7 @@ export function MapView(props: MapViewProps) {
     void (async () => {
       const requested = props.styleUrl ?? (await mapStyleUrl());
       if (cancelled) return;
-      const initial = view;
+      const initial = latestView();
       try {
         map = new maplibregl.Map({
           container,
@@ -243,6 +241,8 @@ export function MapView(props: MapViewProps) {
           attributionControl: {},
           // Read once, as the map is made: explore, the one page with it, has no language choice.
           locale: mapControlTexts(intl, label),
+          // watchCamera follows the box's size instead (see there).
+          trackResize: false,
           // Relative URLs resolve against the page, also for requests made in the workers.
           transformRequest: (url) => ({ url: new URL(url, window.location.href).href }),
         });
@@ -251,7 +251,8 @@ export function MapView(props: MapViewProps) {
         return;
       }
       mapRef.current = map;
-      lastViewRef.current = initial;
+      // For end-to-end tests, which read where the map draws its markers.
+      Object.defineProperty(container, 'maplibreMap', { value: map, configurable: true });
       map.keyboard.disableRotation();
       map.touchZoomRotate.disableRotation();
       map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -288,11 +289,8 @@ export function MapView(props: MapViewProps) {
         styleLoaded = true;
         map.setStyle(OFFLINE_MAP_STYLE_PATH, { diff: false });
       });
-      map.once('load', () => emitView());
-      map.on('moveend', () => {
-        performance.mark(MOVE_END_MARK);
-        emitView();
-      });
+      map.on('moveend', () => performance.mark(MOVE_END_MARK));
+      cameraRef.current = watchCamera(map, container, emitView);
 
       const interactive = [...SPOT_LAYERS, ...CLUSTER_LAYERS];
       map.on('click', interactive, (e) => e.features?.[0] && onMarkerClick(e.features[0], e.point));
@@ -304,6 +302,8 @@ export function MapView(props: MapViewProps) {
     return () => {
       cancelled = true;
       mapRef.current = null;
+      cameraRef.current?.stop();
+      cameraRef.current = null;
       map?.remove();
     };
     // The map is made once; later props reach it through the effects below.
@@ -338,13 +338,8 @@ export function MapView(props: MapViewProps) {
     void source?.setData(collection(active));
   }, [styleEpoch, spotsById, highlightedId, selected]);
 
-  // A view from outside (the URL): go there, unless it is the one the map reported.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !lastViewRef.current || sameView(view, lastViewRef.current)) return;
-    lastViewRef.current = view;
-    map.fitBounds(cameraBounds(view), { padding: 0, animate: false });
-  }, [view]);
+  // A view from outside (the URL): the map goes there.
+  useEffect(() => cameraRef.current?.show(view), [view]);
 
   return (
     <div className={`ds-map relative ${props.className ?? 'h-full w-full'}`}>

@@ -1,5 +1,4 @@
 /** The explore feature's public surface: other features, routes and the app import only this. */
 export { ExplorePage } from './components/explore-page.tsx';
 export { ShareRedirect } from './components/share-redirect.tsx';
-export { NearbyLink } from './components/nearby-link.tsx';
 export { viewAround } from './lib/search-fit.ts';

@@ -3,17 +3,17 @@ import { useLocation } from 'react-router';
 import type { MapSpot } from '../../../components/map/map-types.ts';
 import {
   activeFilterCount,
-  MAP_MOVE_DEBOUNCE_MS,
   sanitizeFilters,
   SPOT_FETCH_DEBOUNCE_MS,
   type ExploreFilters,
-  type MapView,
 } from '@divespot/shared/explore-url';
 import { useExploreSpots, useSearchMatches } from '../api/get-explore-spots.ts';
 import { useFilterConfiguration } from '../api/get-filter-configuration.ts';
 import { useMapSpots } from '../api/get-map-spots.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useExploreState } from '../hooks/use-explore-state.ts';
+import { useExploreViews } from '../hooks/use-explore-views.ts';
+import { useNearbyRequest } from '../hooks/use-nearby-request.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
 import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
 import { monthOf } from '../lib/filter-values.ts';
@@ -23,7 +23,7 @@ import { ExploreLayout } from './explore-layout.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { MapPanel } from './map-panel.tsx';
-import { NearbyNotice } from './nearby-notice.tsx';
+import { LocatingNotice, NearbyNotice } from './nearby-notice.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { SpotBottomCard } from './spot-preview.tsx';
 import { SpotList } from './spot-list.tsx';
@@ -47,10 +47,8 @@ export function ExploreScreen() {
   const activeCount = config ? activeFilterCount(filters, config) : 0;
   const narrowed = activeCount > 0 || !!state.search;
 
-  // The map's latest view; the URL gets it 200 ms after the map stops moving.
-  const [liveView, setLiveView] = useState(state.view);
-  // The view the map is told to show: only views read from the URL move it.
-  const [mapView, setMapView] = useState(state.view);
+  const views = useExploreViews(state.view, isWide);
+  const { liveView, mapView, goTo, onViewChange, settledView, fetchedView } = views;
   // A search without a view (the header's search box) first finds its matches anywhere and
   // moves the map around them; from then on the list is the view's, as always.
   const wantsFit = (s: typeof state) => !!s.search && !s.viewFromUrl;
@@ -61,22 +59,17 @@ export function ExploreScreen() {
   const [seenRevision, setSeenRevision] = useState(revision);
   if (revision !== seenRevision) {
     setSeenRevision(revision);
-    setMapView(state.view);
-    setLiveView(state.view);
+    goTo(state.view);
     setFitting(wantsFit(state));
     setPhoneMap(state.hideMenu);
   }
-  // When the map reported its view: the debounces count from the moment it stopped, not from the
-  // render that follows (which the map's own frames may hold back a frame or two).
-  const [liveAt, setLiveAt] = useState<number | undefined>(undefined);
-  const settledView = useDebouncedValue(liveView, MAP_MOVE_DEBOUNCE_MS, liveAt);
+  // The URL gets the map's view once it has rested.
   useEffect(() => {
     update((s) => (s.view === settledView ? s : { ...s, view: settledView, viewFromUrl: true }));
   }, [settledView, update]);
 
   const criteria = useMemo(() => ({ filters, search: state.search }), [filters, state.search]);
   const query = useMemo<SpotQuery>(() => ({ view: liveView, ...criteria }), [liveView, criteria]);
-  const fetchedView = useDebouncedValue(liveView, SPOT_FETCH_DEBOUNCE_MS, liveAt);
   const fetchedCriteria = useDebouncedValue(criteria, SPOT_FETCH_DEBOUNCE_MS);
   const fetched = useMemo<SpotQuery>(
     () => ({ view: fetchedView, ...fetchedCriteria }),
@@ -88,10 +81,7 @@ export function ExploreScreen() {
   if (fitting && (matches.isSuccess || matches.isError)) {
     setFitting(false);
     const around = matches.data ? viewAround(matches.data.content) : undefined;
-    if (around) {
-      setMapView(around);
-      setLiveView(around);
-    }
+    if (around) goTo(around);
   }
   // Once the diver shares where they are (the map's locate control, or a "Nearby dive spots"
   // link, which passes it in the router state), distances are theirs.
@@ -103,8 +93,12 @@ export function ExploreScreen() {
     setSeenKey(location.key);
     if (nearby.diver) setDiver(nearby.diver);
   }
-  const list = useExploreSpots(ready && !fitting ? { ...fetched, origin: diver } : null);
-  const markers = useMapSpots(ready ? fetched : null);
+  // "Nearby dive spots": no list until the view around the diver is known.
+  const locating = useNearbyRequest();
+  const list = useExploreSpots(
+    ready && !fitting && !locating ? { ...fetched, origin: diver } : null,
+  );
+  const markers = useMapSpots(ready ? { ...fetched, view: views.markersView } : null);
 
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const [selected, setSelected] = useState<MapSpot | null>(null);
@@ -127,10 +121,6 @@ export function ExploreScreen() {
     () => update((s) => ({ ...s, filters: {}, search: undefined })),
     [update],
   );
-  const onViewChange = useCallback((view: MapView) => {
-    setLiveView(view);
-    setLiveAt(performance.now());
-  }, []);
 
   return (
     <>
@@ -153,10 +143,11 @@ export function ExploreScreen() {
         }
         list={
           <>
+            {locating ? <LocatingNotice /> : null}
             {nearby.nearbyFailed ? <NearbyNotice reason={nearby.nearbyFailed} /> : null}
             <SpotList
               list={list}
-              waiting={!ready || fitting || waiting}
+              waiting={!ready || fitting || locating || waiting}
               filtered={narrowed}
               onClearFilters={clearAll}
               highlightedId={highlightedId}

@@ -16,7 +16,8 @@ interface MapPanelProps {
   selected: MapSpot | null;
   /** Wide screens open a popup at the selected spot; phones show a card instead. */
   popup: boolean;
-  onViewChange: (view: MapView) => void;
+  /** Each view the map rests on; `fitted` while it still shows the `view` it was given. */
+  onViewChange: (view: MapView, fitted: boolean) => void;
   onSelect: (spot: MapSpot | null) => void;
   /** The diver asked the map where they are, and the browser told it. */
   onLocate: (at: { lat: number; lng: number }) => void;

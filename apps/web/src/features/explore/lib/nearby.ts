@@ -1,22 +1,59 @@
-import { encodeExploreUrl } from '@divespot/shared/explore-url';
+import { decodeExploreUrl, encodeExploreUrl, NEARBY_KEY } from '@divespot/shared/explore-url';
 import type { DiverLocation } from './explore-params.ts';
 import { viewAround } from './search-fit.ts';
 
-/** What explore is opened with from a "Nearby dive spots" link (router state, not the URL). */
+/** What explore is opened with once it has asked where the diver is (router state, not the URL). */
 export interface NearbyState {
   /** Where the diver is: distances are measured from here. */
   diver?: DiverLocation;
   /** Why there is no location: explore says so and shows its default view. */
-  nearbyFailed?: 'denied' | 'unavailable';
+  nearbyFailed?: NearbyFailure;
 }
 
-/** Explore's address for a view of about 110 × 160 km around the diver. */
-export function nearbyHref(at: DiverLocation): string {
+export type NearbyFailure = 'denied' | 'unavailable';
+
+/** Whether explore's query asks for the diver's location ("Nearby dive spots"). */
+export const asksNearby = (search: string) =>
+  new URLSearchParams(search).get(NEARBY_KEY) === 'true';
+
+/**
+ * Explore's query (with '?') for a view of about 110 × 160 km around the diver, keeping what
+ * else `search` asks for (filters, a search text, the list hidden); the request for the location
+ * is dropped.
+ */
+export function nearbySearch(search: string, at: DiverLocation): string {
+  const state = decodeExploreUrl(search);
   const view = viewAround([
     { latitude: at.lat - 0.5, longitude: at.lng - 0.75 },
     { latitude: at.lat + 0.5, longitude: at.lng + 0.75 },
   ]);
-  return view ? `/explore?${encodeExploreUrl({ view, filters: {}, hideMenu: false })}` : '/explore';
+  return `?${encodeExploreUrl({ ...state, view: view ?? state.view })}`;
+}
+
+/** The same query without the request for the location (the default view, or its own). */
+export function withoutNearby(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(NEARBY_KEY);
+  const rest = params.toString().replace(/%2C/gi, ',');
+  return rest ? `?${rest}` : '';
+}
+
+/** Asks the browser where the diver is: the router state explore opens with, either way. */
+export function locateDiver(): Promise<NearbyState> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) {
+      resolve({ nearbyFailed: 'unavailable' });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ diver: { lat: coords.latitude, lng: coords.longitude } }),
+      (error) =>
+        resolve({
+          nearbyFailed: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
+        }),
+      { timeout: 15_000, maximumAge: 60_000 },
+    );
+  });
 }
 
 /** Reads a NearbyState from router state of unknown shape. */

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { buttonClasses, ButtonLink } from '../../../components/ui/button.tsx';
-import { MAP_ONLY_HREF } from '../../../config/navigation.ts';
-import { NearbyLink } from '../../explore/index.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { MAP_ONLY_HREF, NEARBY_HREF } from '../../../config/navigation.ts';
 import { SearchBox } from '../../search/index.ts';
 import { useNeededSoon } from '../hooks/use-needed-soon.ts';
 import { ActivityTiles } from './activity-tiles.tsx';
@@ -54,9 +53,9 @@ export function HomePage() {
             <ButtonLink to="/explore" variant="inverse">
               <FormattedMessage id="home.hero.explore" />
             </ButtonLink>
-            <NearbyLink className={buttonClasses('inverse-outline')}>
+            <ButtonLink to={NEARBY_HREF} variant="inverse-outline">
               <FormattedMessage id="home.hero.nearby" />
-            </NearbyLink>
+            </ButtonLink>
             <ButtonLink to={MAP_ONLY_HREF} variant="inverse-outline">
               <FormattedMessage id="home.hero.openMap" />
             </ButtonLink>

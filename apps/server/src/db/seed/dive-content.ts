@@ -15,7 +15,8 @@ export async function seedCountries(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-async function idsBySlug(
+/** A table's ids by slug, to link seed data written by slug. */
+export async function idsBySlug(
   trx: Transaction<Database>,
   table: 'region' | 'spot' | 'species',
 ): Promise<Map<string, number>> {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../test/test-app.ts';
 import { loadSeedTexts } from './data/texts.ts';
 import { seedDatabase } from './index.ts';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await createTestDatabase({ from: 'seeded' }));
-});
-afterAll(() => drop());
+const testDatabase = databaseForFile('seeded');
 
 const speciesText = (slug: string, language: string) =>
-  database.db
-    .selectFrom('stored_text')
+  testDatabase()
+    .db.selectFrom('stored_text')
     .innerJoin('species', 'species.id', 'stored_text.subject_id')
     .select(['stored_text.field', 'stored_text.text', 'stored_text.origin'])
     .where('stored_text.subject', '=', 'species')
@@ -26,7 +19,7 @@ const speciesText = (slug: string, language: string) =>
 describe('the seed step of the translations', () => {
   it('stores every text of the files, named after their content', async () => {
     const { languages, digest } = loadSeedTexts();
-    const done = await database.db.selectFrom('seed_run').select('name').execute();
+    const done = await testDatabase().db.selectFrom('seed_run').select('name').execute();
     expect(done.map((r) => r.name)).toContain(`stored-texts-${digest}`);
     const de = languages.find((l) => l.language === 'de')!;
     expect(await speciesText('whale-shark', 'de')).toEqual([
@@ -44,6 +37,6 @@ describe('the seed step of the translations', () => {
   });
 
   it('runs once for the same files', async () => {
-    expect(await seedDatabase(database.db)).toEqual([]);
+    expect(await seedDatabase(testDatabase().db)).toEqual([]);
   });
 });

@@ -2,14 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { seedStoredTexts, type StoredText } from '../texts/stored-texts.repository.ts';
 import type { SeedTexts } from './data/texts.ts';
-
-async function idsBySlug(
-  trx: Transaction<Database>,
-  table: 'region' | 'spot' | 'species',
-): Promise<Map<string, number>> {
-  const rows = await trx.selectFrom(table).select(['id', 'slug']).execute();
-  return new Map(rows.map((r) => [r.slug, r.id]));
-}
+import { idsBySlug } from './dive-content.ts';
 
 /**
  * The seed's translations as stored texts. A slug with no record here is skipped: the record was

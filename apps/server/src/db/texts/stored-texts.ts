@@ -28,8 +28,8 @@ export class StoredTexts {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The texts of an interface language. */
-  async in(language: LanguageCode): Promise<TextsIn> {
+  /** The texts of an interface language; English (US) without one. */
+  async in(language: LanguageCode = 'en-US'): Promise<TextsIn> {
     const translated = translationLanguage(language);
     if (!translated) return ENGLISH;
     let loaded = this.#languages.get(translated);

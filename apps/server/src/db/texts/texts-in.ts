@@ -1,3 +1,4 @@
+import { placeLine } from '@divespot/shared/place-line';
 import type { LanguageCode } from '@divespot/shared/site';
 import type { TextLanguage, TranslatedLanguage } from '@divespot/shared/text-languages';
 import type { StoredTextField, StoredTextSubject } from './stored-texts.repository.ts';
@@ -62,6 +63,15 @@ export class TextsIn {
     return translated ? { text: translated, lang: language } : { text: english, lang: 'en' };
   }
 
+  /** A species' common name in this language where it has one, with the language it is in. */
+  speciesName(row: { id: number; common_name: string }): {
+    commonName: string;
+    commonNameLang: TextLanguage;
+  } {
+    const name = this.text('species', row.id, 'common_name', row.common_name);
+    return { commonName: name.text, commonNameLang: name.lang };
+  }
+
   /** A region's name in this language where it has one (names rarely need one), else its own. */
   regionName<T extends string | null>(id: number | null, english: T): T | string {
     if (id === null || english === null) return english;
@@ -78,18 +88,19 @@ export class TextsIn {
     }
   }
 
-  /** "Region, Country" in this language, or null for a record outside any known place. */
+  /**
+   * "Region, Country" in this language, naming a place once (placeLine), or null for a record
+   * outside any known place.
+   */
   place(row: {
     region_id: number | null;
     region_name: string | null;
     country_code: string | null;
     country_name: string | null;
   }): string | null {
-    const parts = [
-      this.regionName(row.region_id, row.region_name),
-      this.countryName(row.country_code, row.country_name),
-    ];
-    return parts.filter(Boolean).join(', ') || null;
+    const region = this.regionName(row.region_id, row.region_name);
+    const country = this.countryName(row.country_code, row.country_name);
+    return placeLine(region, country) || null;
   }
 }
 

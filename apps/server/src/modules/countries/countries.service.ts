@@ -119,10 +119,6 @@ export class CountryService {
     private readonly texts = new StoredTexts(db),
   ) {}
 
-  #textsIn({ lang }: InLanguage): Promise<TextsIn> {
-    return this.texts.in(lang ?? 'en-US');
-  }
-
   async #countryIdOrThrow(key: string) {
     const id = await findCountryId(this.db, key);
     if (id === undefined) throw notFound('No country with that slug, code or id.');
@@ -132,7 +128,10 @@ export class CountryService {
   async listCountries(
     query: { q?: string; withSpots?: boolean } & InLanguage,
   ): Promise<CountrySummary[]> {
-    const [rows, texts] = await Promise.all([findCountries(this.db, query), this.#textsIn(query)]);
+    const [rows, texts] = await Promise.all([
+      findCountries(this.db, query),
+      this.texts.in(query.lang),
+    ]);
     return rows.map((row) => toCountry(row, texts));
   }
 
@@ -142,7 +141,7 @@ export class CountryService {
       findCountries(this.db, { id }),
       findRegions(this.db, { countryId: id }),
       findTopSpots(this.db, { countryId: id }, COUNTRY_TOP_SPOTS),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     const row = rows[0];
     if (!row) throw notFound('No country with that slug, code or id.');
@@ -166,7 +165,7 @@ export class CountryService {
     const countryId = await this.#countryIdOrThrow(key);
     const [rows, texts] = await Promise.all([
       findRegions(this.db, { countryId }),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     return withSpotsFirst(rows.map((r) => toRegion(r, texts)));
   }
@@ -177,7 +176,7 @@ export class CountryService {
     const countryId = query.country ? await this.#countryIdOrThrow(query.country) : undefined;
     const [rows, texts] = await Promise.all([
       findRegions(this.db, { countryId, q: query.q }),
-      this.#textsIn(query),
+      this.texts.in(query.lang),
     ]);
     return rows.map((r) => toRegion(r, texts));
   }
@@ -185,10 +184,7 @@ export class CountryService {
   /** The regions of these slugs as cards, by name; unknown slugs are left out. */
   async regionCards(slugs: readonly string[], lang?: LanguageCode): Promise<RegionSummary[]> {
     if (!slugs.length) return [];
-    const [rows, texts] = await Promise.all([
-      findRegions(this.db, { slugs }),
-      this.#textsIn({ lang }),
-    ]);
+    const [rows, texts] = await Promise.all([findRegions(this.db, { slugs }), this.texts.in(lang)]);
     return rows.map((r) => toRegion(r, texts));
   }
 
@@ -197,7 +193,7 @@ export class CountryService {
       findTopSpots(this.db, { regionId: row.id }, REGION_SPOTS),
       findRegionSpecies(this.db, row.id, REGION_SPECIES),
       countDiveCenters(this.db, { regionId: row.id }),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     const description = texts.text('region', row.id, 'description', row.description);
     return {

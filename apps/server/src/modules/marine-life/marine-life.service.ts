@@ -39,12 +39,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A species' card, named in the language of `texts` where it has a name in it. */
 export function toSpeciesSummary(row: SpeciesRow, texts: TextsIn = ENGLISH): SpeciesSummary {
-  const name = texts.text('species', row.id, 'common_name', row.common_name);
   return {
     objectId: row.id,
     slug: row.slug,
-    commonName: name.text,
-    commonNameLang: name.lang,
+    ...texts.speciesName(row),
     scientificName: row.scientific_name,
     group: row.group,
     family: row.family,
@@ -94,10 +92,6 @@ export class MarineLifeService {
     private readonly texts = new StoredTexts(db),
   ) {}
 
-  #textsIn({ lang }: InLanguage): Promise<TextsIn> {
-    return this.texts.in(lang ?? 'en-US');
-  }
-
   async #toDetail(row: SpeciesDetailRow, texts: TextsIn): Promise<SpeciesDetail> {
     const spots = (await findSightingSpots(this.db, row.id)).map((s) => toSpot(s, texts));
     const description = texts.text('species', row.id, 'description', row.description);
@@ -115,7 +109,7 @@ export class MarineLifeService {
   async findSpecies(key: SpeciesKey, lang?: LanguageCode): Promise<SpeciesDetail | null> {
     const [row, texts] = await Promise.all([
       'id' in key ? findSpeciesById(this.db, key.id) : findSpeciesBySlug(this.db, key.slug),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     return row ? this.#toDetail(row, texts) : null;
   }
@@ -131,7 +125,7 @@ export class MarineLifeService {
     const language = translationLanguage(query.lang ?? 'en-US');
     const [{ rows, total }, texts] = await Promise.all([
       findSpeciesPage(this.db, { ...query, language }),
-      this.#textsIn(query),
+      this.texts.in(query.lang),
     ]);
     return {
       content: rows.map((row) => toSpeciesSummary(row, texts)),
@@ -155,7 +149,7 @@ export class MarineLifeService {
     const language = translationLanguage(lang ?? 'en-US');
     const [rows, texts] = await Promise.all([
       searchSpecies(this.db, q, limit, language),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     return rows.map((row) => toSpeciesSummary(row, texts));
   }
@@ -164,7 +158,7 @@ export class MarineLifeService {
   async speciesCards(slugs: readonly string[], lang?: LanguageCode): Promise<SpeciesSummary[]> {
     const [rows, texts] = await Promise.all([
       findSpeciesBySlugs(this.db, slugs),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     return rows.map((row) => toSpeciesSummary(row, texts));
   }
@@ -172,7 +166,10 @@ export class MarineLifeService {
   async getNearbySpecies(
     near: Parameters<typeof findSpeciesNear>[1] & InLanguage,
   ): Promise<NearbySpecies[]> {
-    const [rows, texts] = await Promise.all([findSpeciesNear(this.db, near), this.#textsIn(near)]);
+    const [rows, texts] = await Promise.all([
+      findSpeciesNear(this.db, near),
+      this.texts.in(near.lang),
+    ]);
     return rows.map((row) => ({
       ...toSpeciesSummary(row, texts),
       nearbySpotCount: row.nearby_spot_count,
@@ -183,7 +180,7 @@ export class MarineLifeService {
   async getFeaturedSpecies(limit: number, lang?: LanguageCode): Promise<SpeciesSummary[]> {
     const [rows, texts] = await Promise.all([
       findFeaturedSpecies(this.db, limit),
-      this.#textsIn({ lang }),
+      this.texts.in(lang),
     ]);
     return rows.map((row) => toSpeciesSummary(row, texts));
   }

@@ -279,12 +279,10 @@ export class SpotService {
       this.#texts({ lang }),
     ]);
     const items = rows.map((row): SpotSealifeItem => {
-      const name = texts.text('species', row.id, 'common_name', row.common_name);
       return {
         objectId: row.id,
         slug: row.slug,
-        commonName: name.text,
-        commonNameLang: name.lang,
+        ...texts.speciesName(row),
         scientificName: row.scientific_name,
         group: row.group,
         months: [...row.months].sort((a, b) => a - b),

@@ -13,18 +13,32 @@ export const CLUSTER_LAYERS = ['ds-clusters', 'ds-cluster-count'];
 /** Clusters are teal: the sea's colour, deepened, so they read as "many spots here". */
 const CLUSTER = { fill: '#0f766e', halo: '#14b8a6', ring: '#ffffff' };
 
+/** A spot pin's size on screen (its 72 px icon at half size), standing on its tip. */
+export const PIN_PX = 36;
+/** The translucent ring around a cluster's circle, beyond its radius. */
+export const CLUSTER_HALO_PX = 6;
+/** A cluster's radius by its count: from 1, 10, 100 and 1,000 spots. */
+const CLUSTER_RADII: readonly (readonly [number, number])[] = [
+  [1, 14],
+  [10, 17],
+  [100, 21],
+  [1000, 25],
+];
+
+/** The radius the cluster layer draws a cluster of `count` spots with, in CSS px. */
+export function clusterRadius(count: number): number {
+  let radius = CLUSTER_RADII[0]![1];
+  for (const [from, r] of CLUSTER_RADII) if (count >= from) radius = r;
+  return radius;
+}
+
 const isCluster: FilterSpecification = ['==', ['get', 'kind'], 'cluster'];
 const isSpot: FilterSpecification = ['==', ['get', 'kind'], 'spot'];
-const clusterRadius: ExpressionSpecification = [
+const radiusByCount: ExpressionSpecification = [
   'step',
   ['get', 'count'],
-  14,
-  10,
-  17,
-  100,
-  21,
-  1000,
-  25,
+  clusterRadius(1),
+  ...CLUSTER_RADII.slice(1).flat(),
 ];
 /** Pins shrink a little at world zooms, where they crowd. */
 const pinScale = (active: boolean): ExpressionSpecification => [
@@ -54,7 +68,7 @@ export function spotLayers(): LayerSpecification[] {
       paint: {
         'circle-color': CLUSTER.halo,
         'circle-opacity': 0.28,
-        'circle-radius': ['+', clusterRadius, 6],
+        'circle-radius': ['+', radiusByCount, CLUSTER_HALO_PX],
       },
     },
     {
@@ -64,7 +78,7 @@ export function spotLayers(): LayerSpecification[] {
       filter: isCluster,
       paint: {
         'circle-color': CLUSTER.fill,
-        'circle-radius': clusterRadius,
+        'circle-radius': radiusByCount,
         'circle-stroke-color': CLUSTER.ring,
         'circle-stroke-width': 2,
       },

@@ -81,7 +81,7 @@ describe('showSpots', () => {
     const map = new FakeMap();
     const { source, answer } = fakeSource(map);
     const onDrawn = vi.fn();
-    showSpots(map, source, DATA, 12, onDrawn);
+    showSpots(map, source, DATA, { features: 12, answered: 14 }, onDrawn);
     answer();
     await settle();
     tileLoaded(map, false);
@@ -100,7 +100,7 @@ describe('showSpots', () => {
   it('asks for its frame at once when no tile needed reloading', async () => {
     const map = new FakeMap();
     const source = { id: SOURCE, setData: () => Promise.resolve() };
-    showSpots(map, source, DATA, 0);
+    showSpots(map, source, DATA, { features: 0, answered: 0 });
     await settle();
     expect(map.framesAsked).toBe(1);
     map.frame();
@@ -110,7 +110,7 @@ describe('showSpots', () => {
   it('lets frames through while the camera moves', async () => {
     const map = new FakeMap();
     const { source, answer } = fakeSource(map);
-    showSpots(map, source, DATA, 3);
+    showSpots(map, source, DATA, { features: 3, answered: 3 });
     answer();
     await settle();
     map.moving = true;
@@ -124,7 +124,7 @@ describe('showSpots', () => {
     vi.useFakeTimers();
     const map = new FakeMap();
     const { source, answer } = fakeSource(map);
-    showSpots(map, source, DATA, 3);
+    showSpots(map, source, DATA, { features: 3, answered: 3 });
     answer();
     await vi.advanceTimersByTimeAsync(HOLD_FRAMES_MAX_MS - 1);
     expect(map.framesAsked).toBe(0);
@@ -135,7 +135,7 @@ describe('showSpots', () => {
   it('data replaced before it was drawn: frames flow again, and it is not marked', async () => {
     const map = new FakeMap();
     const { source, answer } = fakeSource(map);
-    const stop = showSpots(map, source, DATA, 3);
+    const stop = showSpots(map, source, DATA, { features: 3, answered: 3 });
     answer();
     await settle();
     stop();

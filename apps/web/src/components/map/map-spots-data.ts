@@ -2,7 +2,8 @@ import type { FeatureCollection } from 'geojson';
 
 /**
  * Performance marks of the map (User Timing): the end of each move, the first frame drawn with
- * newly received spots and clusters (`detail.features`: how many), and the frame the map settles
+ * newly received spots and clusters (`detail.features`: how many markers, `detail.answered`: how
+ * many spots and clusters the answer they were drawn from held), and the frame the map settles
  * on after them. bench:web measures the time from a move's end to its spots being drawn.
  */
 export const MOVE_END_MARK = 'map:moveend';
@@ -65,7 +66,7 @@ export function showSpots(
   map: SpotsMap,
   source: SpotsSource,
   data: FeatureCollection,
-  count: number,
+  counts: { features: number; answered: number },
   onDrawn?: () => void,
 ): () => void {
   const id = source.id;
@@ -75,7 +76,7 @@ export function showSpots(
     if (drawn || !map.getSource(id) || !map.isSourceLoaded(id)) return;
     drawn = true;
     map.off('render', onRender);
-    performance.mark(SPOTS_DRAWN_MARK, { detail: { features: count } });
+    performance.mark(SPOTS_DRAWN_MARK, { detail: counts });
     onDrawn?.();
     map.once('idle', () => {
       if (current) performance.mark(SPOTS_SETTLED_MARK);

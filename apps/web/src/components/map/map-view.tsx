@@ -36,6 +36,8 @@ import {
   type SpotFeature,
 } from './map-lib.ts';
 import { watchCamera, type CameraWatch } from './map-camera.ts';
+import { declutter } from './map-declutter.ts';
+import { markerAt } from './map-hit.ts';
 import { MapSpotList } from './map-spot-list.tsx';
 import { mapStyleUrl } from './map-style-url.ts';
 import { mapControlTexts } from './map-texts.ts';
@@ -118,16 +120,19 @@ export function MapView(props: MapViewProps) {
   const [listHost, setListHost] = useState<HTMLElement | null>(null);
   const [inView, setInView] = useState<AnyFeature[]>([]);
   const descriptionId = useId();
+  // The whole zoom level the map is at: markers are grouped for it, so that none overlap.
+  const [level, setLevel] = useState<number | null>(null);
 
+  // What the map draws: the answer's spots and clusters, grouped where they would overlap.
   // Cluster features carry their label: the id of the count image drawn for them.
   const features = useMemo(
     () =>
-      (data?.features ?? []).map((f) =>
+      (level === null ? [] : declutter(data?.features ?? [], level)).map((f) =>
         f.properties.kind === 'cluster'
           ? { ...f, properties: { ...f.properties, label: clusterLabel(f.properties.count) } }
           : f,
       ),
-    [data],
+    [data, level],
   );
   const spotsById = useMemo(() => {
     const byId = new Map<number, SpotFeature>();
@@ -164,7 +169,9 @@ export function MapView(props: MapViewProps) {
     const b = mapRef.current?.getBounds();
     if (!b) return;
     const [west, east, south, north] = [b.getWest(), b.getEast(), b.getSouth(), b.getNorth()];
-    setInView(featuresInView(data, { west, east, south, north }));
+    setInView(
+      featuresInView({ type: 'FeatureCollection', features }, { west, east, south, north }),
+    );
   });
 
   const onLocate = useEffectEvent((at: { lat: number; lng: number }) => props.onLocate?.(at));
@@ -291,9 +298,15 @@ export function MapView(props: MapViewProps) {
       });
       map.on('moveend', () => performance.mark(MOVE_END_MARK));
       cameraRef.current = watchCamera(map, container, emitView);
+      const atLevel = () => setLevel(Math.floor(map?.getZoom() ?? 0));
+      atLevel();
+      map.on('zoom', atLevel);
 
       const interactive = [...SPOT_LAYERS, ...CLUSTER_LAYERS];
-      map.on('click', interactive, (e) => e.features?.[0] && onMarkerClick(e.features[0], e.point));
+      map.on('click', (e) => {
+        const hit = map && markerAt(map, e.point, interactive);
+        if (hit) onMarkerClick(hit, e.point);
+      });
       const cursor = (value: string) => () => map && (map.getCanvas().style.cursor = value);
       map.on('mouseenter', interactive, cursor('pointer'));
       map.on('mouseleave', interactive, cursor(''));
@@ -319,7 +332,10 @@ export function MapView(props: MapViewProps) {
     const map = mapRef.current;
     const source = map?.getSource<maplibregl.GeoJSONSource>(SPOTS_SOURCE);
     if (!map || !source) return;
-    return showSpots(map, source, collection(features), features.length, () => refreshList());
+    const counts = { features: features.length, answered: data?.features.length ?? 0 };
+    return showSpots(map, source, collection(features), counts, () => refreshList());
+    // `features` follows `data`: the answer's count goes with the markers drawn from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleEpoch, features]);
 
   // The highlighted and selected spots, drawn again, larger, above the others.

@@ -4,7 +4,7 @@
  * (lang="en"). The text of each screen is read against the English catalog and against our
  * stored English texts (seed data).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import {
   englishFragments,
@@ -53,6 +53,35 @@ async function settled(page: Page) {
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The header's search box: in the header on desktop, behind its Search button on a phone. */
+async function openSearch(page: Page, code: 'de' | 'ja'): Promise<Locator> {
+  const name = message(code, 'search.label');
+  const field = page.getByRole('banner').getByRole('combobox', { name });
+  if (await field.isVisible()) return field;
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message(code, 'search.open') })
+    .click();
+  return page.getByRole('dialog').getByRole('combobox', { name });
+}
+
+/**
+ * The English words the search box's lines once showed on every page (kinds, the site type,
+ * the country), leaving out those the language writes alike (German "Region").
+ */
+function englishSearchWords(code: 'de' | 'ja'): string[] {
+  const ids = [
+    'vocab.siteType.wreck',
+    'search.kind.diveCenter',
+    'search.kind.region',
+    'search.kind.country',
+  ];
+  const words = ids
+    .filter((id) => message('en-US', id) !== message(code, id))
+    .map((id) => message('en-US', id));
+  return [...words, 'Egypt'];
 }
 
 /** Sharm el-Sheikh and Ras Mohammed, the spots of the northern Red Sea and their species. */
@@ -138,6 +167,55 @@ for (const code of ['de', 'ja'] as const) {
       await expect(list.getByRole('article').first()).toBeVisible();
       await settled(page);
       await expectNoEnglish(page, code);
+    });
+
+    test("the header search: kinds, site types and places in the page's language", async ({
+      page,
+    }) => {
+      await page.goto(`/about?lang=${code}`);
+      await settled(page);
+      const field = await openSearch(page, code);
+      const egypt = code === 'de' ? 'Ägypten' : 'エジプト';
+      const line = (kind: string, place: string) =>
+        message(code, 'search.details.kindPlace', { kind, place });
+      const gubal = translatedName(code, 'regions', 'strait-of-gubal-wrecks');
+      const sharm = translatedName(code, 'regions', 'sharm-el-sheikh-ras-mohammed');
+      // German writes Dahab as English does; Japanese in katakana.
+      const dahab = code === 'ja' ? translatedName(code, 'regions', 'dahab') : 'Dahab';
+      const wanted: [text: string, title: string, details: string][] = [
+        [
+          'thistlegorm',
+          'SS Thistlegorm',
+          line(message(code, 'vocab.siteType.wreck'), `${gubal}, ${egypt}`),
+        ],
+        [
+          'desert divers',
+          'Desert Divers',
+          line(message(code, 'search.kind.diveCenter'), `${dahab}, ${egypt}`),
+        ],
+        ['sharm', sharm, line(message(code, 'search.kind.region'), egypt)],
+        ['egypt', egypt, message(code, 'search.kind.country')],
+      ];
+      const list = page.getByRole('listbox', { name: message(code, 'search.suggestions') });
+      for (const [text, title, details] of wanted) {
+        await field.fill('');
+        await field.pressSequentially(text);
+        await expect(
+          list.getByRole('option').filter({ hasText: `${title}${details}` }),
+        ).toHaveCount(1);
+        // What the options say, leaving out what is marked as English (none is expected).
+        const shown = await list.evaluate((el) =>
+          [...el.querySelectorAll('[role="option"]')]
+            .map((option) => {
+              const copy = option.cloneNode(true) as Element;
+              copy.querySelectorAll('[lang^="en"]').forEach((e) => e.remove());
+              return copy.textContent ?? '';
+            })
+            .join(' | '),
+        );
+        for (const word of englishSearchWords(code)) expect(shown, text).not.toContain(word);
+      }
+      await expectNoAxeViolations(page);
     });
 
     test('the marine-life guide', async ({ page }) => {

@@ -1,3 +1,5 @@
+import type { TextLanguage } from './text-languages.ts';
+
 /*
  * The zod-free part of the search contract: what the web app's header needs on every page
  * (types, constants, result links). The zod schemas live in search.ts, which imports these, so
@@ -32,6 +34,18 @@ export interface SearchExploreView {
   place?: string;
 }
 
+/**
+ * What a result's line of context is made of, for a client to write it in its own language
+ * (GET /api/search with `lang` other than en-US): "Wrack · Rotes Meer, Ägypten" is the site type's
+ * label, then the place.
+ */
+export interface SearchResultContext {
+  /** DIVE_SPOT: the spot's site type code (`wreck`, `reef`…), when it has one. */
+  siteType?: string;
+  /** DIVE_SPOT, DIVE_CENTER: "Region, Country"; REGION: its country; in the language asked. */
+  place?: string;
+}
+
 /** One search result (SPEC §3), as GET /api/search lists them, best match first. */
 export interface SearchResult {
   type: SearchResultKind;
@@ -48,6 +62,16 @@ export interface SearchResult {
   details: string;
   /** EXPLORE only: what the view shows. */
   view?: SearchExploreView;
+  /**
+   * With `lang` other than en-US, every record but a species: `details`' parts, names in that
+   * language. Absent: `details` is the line to show.
+   */
+  context?: SearchResultContext;
+  /**
+   * MARINE_LIFE with `lang` other than en-US: the language `title` (the common name) is in;
+   * `en` when the species has no common name in the language asked.
+   */
+  titleLang?: TextLanguage;
 }
 
 /** Longest search text accepted; longer is refused, not truncated, so a typo shows. */

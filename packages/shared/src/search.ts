@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageQuery, textLanguageSchema } from './schema-parts.ts';
 import {
   EXPLORE_RESULT_TYPE,
   SEARCH_MAX_LENGTH,
@@ -41,6 +42,7 @@ export const searchQuerySchema = z.object({
     .min(1, 'must be at least 1')
     .max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)
     .default(SEARCH_DEFAULT_LIMIT),
+  ...languageQuery,
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -65,6 +67,28 @@ export const searchExploreViewSchema = z
   })
   .meta({ id: 'SearchExploreView' }) satisfies z.ZodType<SearchExploreView>;
 
+/** The parts of a result's `details`, in the language asked for (`lang` other than en-US). */
+export const searchResultContextSchema = z
+  .object({
+    siteType: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "DIVE_SPOT: the spot's site type code (`wreck`, `reef`, `wall`…), when it has one; " +
+          'the client names it in its language.',
+      }),
+    place: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'DIVE_SPOT and DIVE_CENTER: "Region, Country"; REGION: its country; each name in the ' +
+          'language asked for where it has one ("Rotes Meer, Ägypten"). Absent when unknown.',
+      }),
+  })
+  .meta({ id: 'SearchResultContext' });
+
 /** One search result (SPEC §3), best match first in the list. */
 export const searchResultSchema = z
   .object({
@@ -76,16 +100,32 @@ export const searchResultSchema = z
         'without `?`, e.g. `sealife=whale-shark&month=3`.',
     }),
     title: z.string().meta({
-      description: "The record's name; for EXPLORE the species' common name(s).",
+      description:
+        "The record's name; for EXPLORE the species' common name(s). With `lang`, regions, " +
+        "countries and species are named in that language where they have a name in it (a species' " +
+        'common name otherwise stays English: see `titleLang`).',
     }),
     details: z.string().meta({
       description:
-        'One line of context, e.g. "Wreck · Red Sea, Egypt" or a scientific name; for EXPLORE ' +
-        "the place's name or ''.",
+        'One line of context in English, whatever `lang` asks, e.g. "Wreck · Red Sea, Egypt" or ' +
+        "a scientific name; for EXPLORE the place's name or ''. Clients showing another " +
+        'language compose the line from `context`.',
     }),
     view: searchExploreViewSchema
       .optional()
       .meta({ description: 'EXPLORE only: what the explore view shows.' }),
+    context: searchResultContextSchema.optional().meta({
+      description:
+        'With `lang` other than en-US, on every record but a species: the parts of `details` ' +
+        '(the kind is `type`), for the client to write the line in that language, e.g. ' +
+        '"Wrack · Rotes Meer, Ägypten". Absent: `details` is the line to show.',
+    }),
+    titleLang: textLanguageSchema.optional().meta({
+      description:
+        'MARINE_LIFE with `lang` other than en-US: the language `title` (the common name) is ' +
+        'in; `en` when the species has no common name in the language asked (show the ' +
+        'scientific name, `details`, first, and mark the English name).',
+    }),
   })
   .meta({ id: 'SearchResult' }) satisfies z.ZodType<SearchResult>;
 

@@ -4,5 +4,5 @@ import { SearchService } from './search.service.ts';
 
 /** The search box's answers over spots, species, centers, countries and regions. */
 export const searchFeature = defineFeature('search', async (app, { ctx }) => {
-  await app.register(searchRoutes(new SearchService(ctx.db)));
+  await app.register(searchRoutes(new SearchService(ctx.db, ctx.texts)));
 });

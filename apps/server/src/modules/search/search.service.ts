@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { SearchQuery } from '@divespot/shared/search';
+import type { LanguageCode } from '@divespot/shared/site';
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
+import { StoredTexts } from '../../db/texts/stored-texts.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { resultsIn } from './search-language.ts';
 import { searchEntries, type SearchRequest, type SearchRow } from './search.repository.ts';
 import { WhereSuggestions } from './where-suggestions.ts';
 
@@ -33,16 +36,22 @@ const toResult = (row: SearchRow): SearchResult => ({
   details: row.details,
 });
 
-/** Texts that search the same (case, accents, spacing and punctuation aside) share a key. */
-const searchCacheKey = (query: SearchQuery) =>
+/**
+ * Texts that search the same (case, accents, spacing and punctuation aside) share a key; the
+ * English answer's key is also the base every language's answer is made from.
+ */
+const searchCacheKey = (query: Omit<SearchQuery, 'lang'>) =>
   `${query.source}|${query.limit}|${roughlyNormalised(query.q).toLowerCase()}`;
 
-/** The search box's answers; the instance keeps recent ones for a minute. */
+/** The search box's answers; the instance keeps recent ones, per language, for a minute. */
 export class SearchService {
   readonly #recent = new AnswerCache<SearchResult[]>(CACHE_ENTRIES, CACHE_TTL_MS);
   readonly #where: WhereSuggestions;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly texts = new StoredTexts(db),
+  ) {
     this.#where = new WhereSuggestions(db);
   }
 
@@ -52,12 +61,23 @@ export class SearchService {
    * by name prefix). With source ALL, a text naming a species and a month or place ("whale shark
    * march", "mantas in bali") first gets the explore view of it (EXPLORE). Empty or blank text
    * answers [] without a query. Texts that search the same share one answer while it is recent.
+   * In another language than English (US), the English answer (itself kept) is given that
+   * language's names and each record's `context` (search-language.ts).
    */
-  search(query: SearchQuery): Promise<SearchResult[]> {
-    return this.#recent.get(searchCacheKey(query), () => this.#search(query));
+  search(query: Omit<SearchQuery, 'lang'> & { lang?: LanguageCode }): Promise<SearchResult[]> {
+    const key = searchCacheKey(query);
+    const english = () => this.#recent.get(key, () => this.#search(query));
+    const lang = query.lang ?? 'en-US';
+    if (lang === 'en-US') return english();
+    return this.#recent.get(`${lang}|${key}`, async () => {
+      const results = await english();
+      // Nothing found, nothing to name: a blank text still reaches no database.
+      if (results.length === 0) return results;
+      return resultsIn(this.db, results, await this.texts.in(lang));
+    });
   }
 
-  async #search(query: SearchQuery): Promise<SearchResult[]> {
+  async #search(query: Omit<SearchQuery, 'lang'>): Promise<SearchResult[]> {
     const normalised = roughlyNormalised(query.q);
     if (normalised === '') return [];
     const request: SearchRequest = {

@@ -1,20 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 import type { SearchResult } from '@divespot/shared/search-links';
+import type { LanguageCode } from '@divespot/shared/site';
 import { callApi } from '../../../lib/api-client.ts';
+import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 
-/** GET /api/search?q= (SPEC §7): every kind of result, best match first. */
+/**
+ * GET /api/search?q= (SPEC §7): every kind of result, best match first, with names and each
+ * record's context in the page's language (decision 0014).
+ */
 export async function getSearchResults(
   text: string,
+  lang: LanguageCode,
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
-  const data = await callApi('search', { query: { q: text }, signal });
+  const data = await callApi('search', { query: { q: text, lang }, signal });
   return Array.isArray(data) ? data : [];
 }
 
-export const searchResultsQuery = (text: string) =>
+export const searchResultsQuery = (text: string, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['search', text],
-    queryFn: ({ signal }) => getSearchResults(text, signal),
+    queryKey: ['search', text, lang],
+    queryFn: ({ signal }) => getSearchResults(text, lang, signal),
     staleTime: 5 * 60_000,
     // SPEC §2: a failed search simply yields no list; retrying would keep 'Searching...' up.
     retry: false,
@@ -26,7 +32,7 @@ export const searchResultsQuery = (text: string) =>
  */
 export function useSearchResults(text: string) {
   return useQuery({
-    ...searchResultsQuery(text),
+    ...searchResultsQuery(text, useContentLanguage()),
     enabled: text !== '',
     placeholderData: keepPreviousData,
   });

@@ -3,6 +3,7 @@ import type { SearchResult } from '@divespot/shared/search-links';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentLocation, json, renderPage, stubApi, type FakeApi } from '../../../test/render.tsx';
+import { inLanguage } from '../../../test/in-language.ts';
 import { SearchBox } from './search-box.tsx';
 
 // The box loads its search code with the first search; here it is in before any clock is faked.
@@ -81,6 +82,21 @@ describe('SearchBox: asking the API', () => {
       'BelizeCountry',
     ]);
     expect(box().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("asks in the page's language and shows the answer's words in it", async () => {
+    const api = searchApi(() =>
+      json(200, [
+        { ...RESULTS[0], context: { siteType: 'sinkhole', place: 'Dahab, Ägypten' } },
+        { ...RESULTS[2], title: 'Belize', context: {} },
+      ]),
+    );
+    const { user } = renderPage(<SearchBox />, { language: inLanguage('de') });
+    await user.type(screen.getByRole('combobox'), 'blue');
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(optionNames().every(Boolean)).toBe(true));
+    expect(api.to('/api/search').map((r) => r.url.searchParams.get('lang'))).toEqual(['de']);
+    expect(optionNames()).toEqual(['Blue HoleDoline · Dahab, ÄgyptenTauchplatz', 'BelizeLandLand']);
   });
 
   it('makes no call for blank text', async () => {

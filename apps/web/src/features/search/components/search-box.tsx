@@ -18,11 +18,20 @@ import {
   searchResultHref,
   type SearchResult,
 } from '@divespot/shared/search-links';
+import { ensureAreas } from '../../../lib/i18n/language-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { SearchAnswer, SearchAnswerSourceProps } from './search-answer.tsx';
 import { loadSearchOptionContent, SearchPopup } from './search-popup.tsx';
 
-const loadAnswerSource = () => import('./search-answer.tsx');
+/*
+ * The answer's code, and the vocabulary messages its lines name site types with ("Wrack"): the
+ * header is on every page, the vocabulary only on the pages that list spots. Without those
+ * messages (their load failed) a site type reads as its code made readable.
+ */
+const loadAnswerSource = () =>
+  Promise.all([import('./search-answer.tsx'), ensureAreas(['vocab']).catch(() => undefined)]).then(
+    ([module]) => module,
+  );
 // Without its code (offline, or a new version deployed meanwhile) a search fails like any other.
 const SearchAnswerSource = lazy(() =>
   loadAnswerSource().then(

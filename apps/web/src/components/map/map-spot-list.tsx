@@ -48,11 +48,16 @@ function useSpotSummary() {
 export function MapSpotList({ features, onOpen }: MapSpotListProps) {
   const intl = useIntl();
   const summary = useSpotSummary();
-  const spots = features.filter(isSpot).length;
+  // Every spot the markers stand for: a group counts its spots, so the number is the view's.
+  const pins = features.filter(isSpot).length;
+  const spots = features.reduce(
+    (n, f) => n + (f.properties.kind === 'cluster' ? f.properties.count : 1),
+    0,
+  );
   const heading =
     features.length === 0
       ? intl.formatMessage({ id: 'map.list.none' })
-      : intl.formatMessage({ id: 'map.list.heading' }, { spots, groups: features.length - spots });
+      : intl.formatMessage({ id: 'map.list.heading' }, { spots, groups: features.length - pins });
   return (
     <div
       className="ds-map-list"

@@ -57,7 +57,7 @@ const translations = (code: string, kind: string): Record<string, Partial<SeedRe
 /**
  * Our stored English texts that must not show unmarked on a page in `code`: every description
  * (translated ones must show translated, the others marked as English), and the names that have
- * a form in the language (`whole`: matched as whole words, they are short).
+ * a form in the language (`whole`: names, matched as whole words, they are short).
  */
 export function storedEnglish(code: string): { what: string; text: string; whole: boolean }[] {
   const texts: { what: string; text: string; whole: boolean }[] = [];
@@ -70,11 +70,23 @@ export function storedEnglish(code: string): { what: string; text: string; whole
         texts.push({ what: `${record.slug} name`, text: record.commonName, whole: true });
       }
       if (own?.name && record.name) {
-        texts.push({ what: `${record.slug} name`, text: record.name, whole: false });
+        // Whole words: 'Bali' is not in 'Balistoides'.
+        texts.push({ what: `${record.slug} name`, text: record.name, whole: true });
       }
     }
   }
   return texts;
+}
+
+/**
+ * Our spots' names: proper names, the same in every language, which often hold their region's
+ * ('Blue Hole (Dahab)', the spot Netrani Island in the region Netrani Island).
+ */
+export function spotNames(): string[] {
+  return seedRecords('spots')
+    .map((r) => r.name)
+    .filter((n): n is string => Boolean(n))
+    .sort((a, b) => b.length - a.length);
 }
 
 /** A spot tag's label in a language, as the catalogs have it. */

@@ -73,7 +73,7 @@ export function CenterHero({ center: c, status, statusText }: CenterHeroProps) {
             {c.address ? (
               <p className="mt-3 flex items-start gap-2 text-lg text-slate-700">
                 <MapPinIcon aria-hidden="true" size={20} className="mt-1 shrink-0 text-slate-500" />
-                {c.address}
+                <span translate="no">{c.address}</span>
               </p>
             ) : null}
 

@@ -44,7 +44,11 @@ export function CenterLocation({ center: c }: { center: DiveCenterDetail }) {
         decoding="async"
         className="mt-4 aspect-[8/5] w-full rounded-2xl bg-sky-100 object-cover ring-1 ring-slate-200"
       />
-      {c.address ? <p className="mt-4 text-slate-800">{c.address}</p> : null}
+      {c.address ? (
+        <p className="mt-4 text-slate-800" translate="no">
+          {c.address}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-600 tabular-nums">
         <FormattedMessage
           id="diveCenters.location.coordinates"

@@ -20,7 +20,7 @@ import { FolderRow } from './folder-row.tsx';
 function useFolderName() {
   const intl = useIntl();
   return (folder: BookmarkFolderSummary) =>
-    folder.isDefault ? intl.formatMessage({ id: 'lists.save.defaultName' }) : folder.name;
+    folder.isDefault ? intl.formatMessage({ id: 'lists.defaultName' }) : folder.name;
 }
 
 /**

@@ -102,7 +102,7 @@ async function openDialog() {
 async function guestPressesSave() {
   window.localStorage.clear();
   useAuthStore.getState().signOut();
-  listsApi([folder(1, 'Saved')]);
+  listsApi([folder(1, 'Favorites')]);
   const { user } = renderPage(<SaveButton target={SALEM} />, { route: '/spots/300' });
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
@@ -137,14 +137,14 @@ afterEach(async () => {
 
 describe('SaveButton', () => {
   it("reads 'Saved' and is pressed when the item is in any list", async () => {
-    listsApi([folder(1, 'Saved'), folder(2, 'Red Sea', [SALEM_ITEM])]);
+    listsApi([folder(1, 'Favorites'), folder(2, 'Red Sea', [SALEM_ITEM])]);
     renderPage(<SaveButton target={SALEM} />);
     const button = await screen.findByRole('button', { name: 'Saved' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("reads 'Save', not pressed, when no list holds it; icon buttons name the item", async () => {
-    listsApi([folder(1, 'Saved', [{ objectId: 300, type: 'DIVE_CENTER' }])]);
+    listsApi([folder(1, 'Favorites', [{ objectId: 300, type: 'DIVE_CENTER' }])]);
     renderPage(<SaveButton target={SALEM} look="icon" />);
     const button = screen.getByRole('button', { name: 'Save Salem Express' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
@@ -152,12 +152,12 @@ describe('SaveButton', () => {
 
   it('adds the item to a list at once, shows it busy, then reloads the lists', async () => {
     const held = gate();
-    const api = listsApi([folder(1, 'Saved'), folder(2, 'Wrecks')], (url, init) =>
+    const api = listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
       init.method === 'POST' && url.pathname.endsWith('/items') ? held.opened : undefined,
     );
     const { user, dialog } = await openDialog();
     const wrecks = await box(dialog, 'Wrecks');
-    expect(within(dialog).getByRole('checkbox', { name: /^Saved/ })).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: /^Favorites/ })).toBeTruthy();
 
     await user.click(wrecks);
     await waitFor(() => expect(wrecks).toHaveProperty('checked', true));
@@ -175,11 +175,11 @@ describe('SaveButton', () => {
   });
 
   it('removes the item from a list that holds it', async () => {
-    const api = listsApi([folder(1, 'Saved', [SALEM_ITEM])]);
+    const api = listsApi([folder(1, 'Favorites', [SALEM_ITEM])]);
     const { user } = renderPage(<SaveButton target={SALEM} />);
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to a list' });
-    const saved = await box(dialog, 'Saved');
+    const saved = await box(dialog, 'Favorites');
     expect(saved).toHaveProperty('checked', true);
     await user.click(saved);
     await waitFor(() => expect(api.to('/api/bookmarks/folders/1/items')).toHaveLength(1));
@@ -190,7 +190,7 @@ describe('SaveButton', () => {
   it("takes a refused change back and says 'Failed to update list' after the server's words", async () => {
     const reload = gate();
     let reads = 0;
-    listsApi([folder(1, 'Saved')], (url, init) => {
+    listsApi([folder(1, 'Favorites')], (url, init) => {
       if (init.method === 'POST' && url.pathname.endsWith('/items'))
         return json(500, { status: 500, code: 'INTERNAL', message: 'The lists are resting' });
       // The lists' reload after the failure waits, so only the take-back can clear the box.
@@ -198,7 +198,7 @@ describe('SaveButton', () => {
       return undefined;
     });
     const { user, dialog } = await openDialog();
-    const saved = await box(dialog, 'Saved');
+    const saved = await box(dialog, 'Favorites');
     await user.click(saved);
     const alert = await within(dialog).findByText('Failed to update list');
     expect(alert.closest('[role="alert"]')?.textContent).toBe(
@@ -212,7 +212,7 @@ describe('SaveButton', () => {
   });
 
   it('keeps Create disabled until the new name has more than spaces, then makes a private list', async () => {
-    const api = listsApi([folder(1, 'Saved')]);
+    const api = listsApi([folder(1, 'Favorites')]);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'New list' }));
     const name = within(dialog).getByRole('textbox', { name: 'List name' });
@@ -235,7 +235,7 @@ describe('SaveButton', () => {
   });
 
   it("says 'Failed to create list' with the server's message first, keeping the name", async () => {
-    listsApi([folder(1, 'Saved')], (url, init) =>
+    listsApi([folder(1, 'Favorites')], (url, init) =>
       init.method === 'POST' && url.pathname === '/api/bookmarks/folders'
         ? json(400, { status: 400, code: 'LIMIT', message: 'You have 200 lists already' })
         : undefined,
@@ -256,14 +256,14 @@ describe('SaveButton', () => {
 
   it("says 'Failed to load bookmarks' and loads them again on Try again", async () => {
     let fail = true;
-    listsApi([folder(1, 'Saved')], (url) =>
+    listsApi([folder(1, 'Favorites')], (url) =>
       url.pathname === '/api/bookmarks/folders' && fail ? json(404, {}) : undefined,
     );
     const { user, dialog } = await openDialog();
     expect(await within(dialog).findByText('Failed to load bookmarks')).toBeTruthy();
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    expect(await box(dialog, 'Saved')).toBeTruthy();
+    expect(await box(dialog, 'Favorites')).toBeTruthy();
   });
 
   it('asks a guest to sign in, then opens the dialog once signed in', async () => {

@@ -10,7 +10,7 @@ import { SaveSheet } from './save-sheet.tsx';
 
 const SAVED = {
   objectId: 1,
-  name: 'Saved',
+  name: 'Favorites',
   slug: 'saved',
   description: null,
   privacy: 'PRIVATE',
@@ -43,7 +43,7 @@ async function openSheet() {
   const opener = screen.getByRole('button', { name: 'Open' });
   await page.user.click(opener);
   const sheet = await screen.findByRole('dialog', { name: 'Save to a list' });
-  await within(sheet).findByRole('checkbox', { name: /^Saved/ });
+  await within(sheet).findByRole('checkbox', { name: /^Favorites/ });
   return { ...page, opener, sheet, handle: screen.getByTestId('save-sheet-handle') };
 }
 

@@ -56,7 +56,8 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
                   {c.address ? (
                     <span className="mt-1 flex items-start gap-1 text-sm text-slate-600">
                       <MapPinIcon aria-hidden="true" size={14} className="mt-0.5 shrink-0" />
-                      {c.address}
+                      {/* A postal address, as the data writes it: not ours to translate. */}
+                      <span translate="no">{c.address}</span>
                     </span>
                   ) : null}
                   {c.sample ? (

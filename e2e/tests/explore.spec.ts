@@ -328,7 +328,7 @@ test.describe('explore list and filters', () => {
   }) => {
     allowConsoleErrors(/status of 500/);
     await withoutPageData(page);
-    await page.route('**/api/filter/configuration/DIVE_SPOT', (route) =>
+    await page.route(/\/api\/filter\/configuration\/DIVE_SPOT(\?|$)/, (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
     await page.goto(`/explore?level=beginner&${RED_SEA}`);

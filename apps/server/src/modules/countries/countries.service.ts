@@ -208,12 +208,10 @@ export class CountryService {
       },
       spots: spots.map((s) => toSpot(s, texts)),
       species: species.map((s) => {
-        const name = texts.text('species', s.id, 'common_name', s.common_name);
         return {
           objectId: s.id,
           slug: s.slug,
-          commonName: name.text,
-          commonNameLang: name.lang,
+          ...texts.speciesName(s),
           scientificName: s.scientific_name,
           group: s.group,
           spotCount: s.spot_count,

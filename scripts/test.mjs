@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first failure.
+// `npm test`: every check the project has, stopping at the first failure. Steps 1 and 2 run side
+// by side, then 3 and 4, then 5 alone (each of 1–4 keeps about one of the CI machine's two cores
+// busy; e2e keeps both).
 //
-//   1. lint       npm run lint                 (eslint + prettier --check)
+//   1. lint       npm run lint                 (eslint + prettier --check + jscpd)
 //   2. typecheck  npm run typecheck            (tsc -b)
 //   3. unit       npx vitest run               (unit + API integration tests on PGlite)
 //   4. postgres   npx vitest run apps/server   (the server's tests again, on a real PostgreSQL:
 //                                               TEST_DATABASE_URL when set, otherwise a throwaway
 //                                               local cluster; web and shared tests use no database)
-//   5. e2e        npm run build && npm run test:e2e   (Playwright in Debian's Chromium)
+//   5. e2e        npm run build && npm run test:e2e   (Playwright in Debian's Chromium headless
+//                                                      shell, package chromium-headless-shell)
 //
 // Flags (for developers; CI runs everything):
 //   --skip-e2e           run steps 1–4 only
@@ -15,10 +18,19 @@
 //   --skip=<step>[,...]  run everything except the named steps
 //   --help               print this help
 //
-// Missing system packages are installed when running as root on Debian (postgresql, chromium);
-// otherwise the script fails with a message saying what to install. Node builtins only.
+// Missing system packages are installed when running as root on Debian (postgresql,
+// chromium-headless-shell); otherwise the script fails with a message saying what to install.
+// Node builtins only.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +39,8 @@ import { StepError } from './lib/step-error.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'];
-const CHROMIUM = '/usr/bin/chromium';
+/** Debian's chromium-headless-shell: the browser Playwright itself runs headless tests in. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The PostgreSQL pass runs only the server's tests: no web or shared test touches a database. */
 const SERVER_TESTS = ['apps/server/'];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -87,24 +100,39 @@ function parseArgs(argv) {
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-/** The child currently running, so signals can be forwarded to it. */
-let current = null;
+/** The children running now, so signals can be forwarded to them. */
+const running = new Set();
 let interrupted = false;
+/** Set when a step failed: the steps beside it are stopped, as their result no longer matters. */
+let stopped = false;
 
-function run(cmd, args, { env = process.env, cwd = ROOT } = {}) {
-  console.log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
+/** Prints a line, or appends it to the step's log when the step runs beside another. */
+function say(log, text) {
+  if (log) appendFileSync(log, `${text}\n`);
+  else console.log(text);
+}
+
+/**
+ * Runs a command. With `log` set, its output goes to that file instead of the terminal (a step
+ * running beside another prints its output whole once it ends, so the two never interleave).
+ */
+function run(cmd, args, { env = process.env, cwd = ROOT, log } = {}) {
+  say(log, paint('2', `$ ${[cmd, ...args].join(' ')}`));
   return new Promise((resolve) => {
+    const fd = log ? openSync(log, 'a') : undefined;
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
     // Own process group: on a signal we interrupt the whole tree (npm → sh → playwright/vitest)
     // ourselves, the way Ctrl-C would, so runners get to tear down what they started.
-    const child = spawn(cmd, args, { cwd, env, stdio: 'inherit', detached: true });
-    current = child;
+    const child = spawn(cmd, args, { cwd, env, stdio, detached: true });
+    if (fd !== undefined) closeSync(fd);
+    running.add(child);
     child.on('error', (err) => {
       console.error(`Could not start ${cmd}: ${err.message}`);
-      current = null;
+      running.delete(child);
       resolve(127);
     });
     child.on('exit', (code, signal) => {
-      current = null;
+      running.delete(child);
       resolve(code ?? (signal === 'SIGINT' ? 130 : 1));
     });
   });
@@ -121,6 +149,7 @@ function signalGroup(child, signal) {
 async function mustRun(cmd, args, opts) {
   const code = await run(cmd, args, opts);
   if (interrupted) throw new StepError('interrupted');
+  if (stopped) throw new StepError('stopped, as a step beside it failed');
   if (code !== 0) throw new StepError(`\`${[cmd, ...args].join(' ')}\` exited with code ${code}`);
 }
 
@@ -153,7 +182,7 @@ function readReport(file) {
   }
 }
 
-async function runVitest(env, filters = []) {
+async function runVitest(env, log, filters = []) {
   const report = join(reportDir, `vitest-${++reports}.json`);
   try {
     await mustRun(
@@ -166,7 +195,7 @@ async function runVitest(env, filters = []) {
         '--reporter=json',
         `--outputFile.json=${report}`,
       ],
-      { env },
+      { env, log },
     );
   } finally {
     const json = readReport(report);
@@ -189,53 +218,56 @@ function countPlaywright(report) {
 
 const stepDefs = {
   lint: {
-    title: 'Lint (eslint + prettier)',
-    run: () => mustRun('npm', ['run', 'lint']),
+    title: 'Lint (eslint + prettier + jscpd)',
+    run: (log) => mustRun('npm', ['run', 'lint'], { log }),
   },
   typecheck: {
     title: 'Type-check (tsc -b)',
-    run: () => mustRun('npm', ['run', 'typecheck']),
+    run: (log) => mustRun('npm', ['run', 'typecheck'], { log }),
   },
   unit: {
     title: 'Unit and API integration tests on PGlite (vitest)',
-    run: () => runVitest(envWithoutDb()),
+    run: (log) => runVitest(envWithoutDb(), log),
   },
   postgres: {
     title: 'Unit and API integration tests on PostgreSQL (vitest)',
-    run: async () => {
+    run: async (log) => {
       const given = process.env.TEST_DATABASE_URL;
       if (given) {
-        console.log('Using TEST_DATABASE_URL from the environment.');
-        await runVitest({ ...process.env }, SERVER_TESTS);
+        say(log, 'Using TEST_DATABASE_URL from the environment.');
+        await runVitest({ ...process.env }, log, SERVER_TESTS);
         return;
       }
       try {
         const url = await startCluster({ aptInstall });
-        console.log(`TEST_DATABASE_URL=${url}`);
-        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }), SERVER_TESTS);
+        say(log, `TEST_DATABASE_URL=${url}`);
+        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }), log, SERVER_TESTS);
       } finally {
         stopCluster();
       }
     },
   },
   e2e: {
-    title: 'End-to-end tests (production build, Playwright + Chromium)',
-    run: async () => {
-      if (!existsSync(CHROMIUM)) {
+    title: 'End-to-end tests (production build, Playwright + Chromium headless shell)',
+    run: async (log) => {
+      if (!existsSync(HEADLESS_SHELL)) {
         if (!isRoot) {
           throw new StepError(
-            `${CHROMIUM} is missing. Install Debian's Chromium (sudo apt-get install chromium); ` +
-              'do not use `npx playwright install`.',
+            `${HEADLESS_SHELL} is missing. Install Debian's package (sudo apt-get install ` +
+              'chromium-headless-shell); do not use `npx playwright install`.',
           );
         }
-        await aptInstall('chromium');
-        if (!existsSync(CHROMIUM)) throw new StepError(`${CHROMIUM} still missing after install.`);
+        await aptInstall('chromium-headless-shell');
+        if (!existsSync(HEADLESS_SHELL)) {
+          throw new StepError(`${HEADLESS_SHELL} still missing after install.`);
+        }
       }
-      await mustRun('npm', ['run', 'build'], { env: envWithoutDb() });
+      await mustRun('npm', ['run', 'build'], { env: envWithoutDb(), log });
       const report = join(reportDir, `e2e.json`);
       try {
         await mustRun('npm', ['run', 'test:e2e'], {
           env: envWithoutDb({ E2E_JSON_REPORT: report }),
+          log,
         });
       } finally {
         countPlaywright(report);
@@ -243,6 +275,14 @@ const stepDefs = {
     },
   },
 };
+
+/**
+ * Steps that run side by side. Each of lint, type-check and the two vitest passes keeps about
+ * one core busy (eslint and tsc are single-threaded; a vitest pass waits on PGlite, PostgreSQL
+ * or a child server as often as it computes), so on the two-core CI machine pairing them takes
+ * nearly half the time. The end-to-end step keeps both cores busy and runs alone.
+ */
+const STAGES = [['lint', 'typecheck'], ['unit', 'postgres'], ['e2e']];
 
 function banner(index, total, name) {
   const text = ` [${index}/${total}] ${name}: ${stepDefs[name].title} `;
@@ -254,23 +294,53 @@ function fmtSeconds(ms) {
   return `${(ms / 1000).toFixed(1)}s`;
 }
 
+/** Runs one step and records its outcome; throws a StepError (or another error) on failure. */
+async function runStep(name, log, results) {
+  const started = Date.now();
+  try {
+    await stepDefs[name].run(log);
+    results.set(name, { status: 'passed', ms: Date.now() - started });
+  } catch (err) {
+    const status = interrupted ? 'interrupted' : stopped ? 'stopped' : 'FAILED';
+    results.set(name, { status, ms: Date.now() - started });
+    throw err;
+  }
+}
+
+/** Prints a step's outcome and, when it ran beside another, its output. */
+function report(name, results, log, err) {
+  if (log) process.stdout.write(readFileSync(log, 'utf8'));
+  const r = results.get(name);
+  if (r.status === 'stopped') {
+    console.log(paint('33', `■ ${name} stopped, as a step beside it failed`));
+    return;
+  }
+  if (r.status === 'passed') {
+    console.log(paint('32', `✔ ${name} passed in ${fmtSeconds(r.ms)}`));
+    return;
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(paint('1;31', `✘ ${name} failed: ${message}`));
+  if (!(err instanceof StepError)) console.error(err);
+}
+
 async function main() {
   const selected = parseArgs(process.argv.slice(2));
   const results = new Map(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
   let failed = false;
 
   const onSignal = () => {
-    if (current && !interrupted) {
-      // Interrupt the running step like Ctrl-C; its failure runs the `finally` clean-ups. If it
-      // does not stop in time (or a second signal comes), kill its process group.
+    if (running.size > 0 && !interrupted) {
+      // Interrupt the running steps like Ctrl-C; their failure runs the `finally` clean-ups. If
+      // they do not stop in time (or a second signal comes), kill their process groups.
       interrupted = true;
-      const child = current;
-      signalGroup(child, 'SIGINT');
-      setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000).unref();
+      const children = [...running];
+      for (const child of children) signalGroup(child, 'SIGINT');
+      setTimeout(() => children.forEach((c) => signalGroup(c, 'SIGKILL')), 30_000).unref();
       return;
     }
     interrupted = true;
-    if (current) signalGroup(current, 'SIGKILL');
+    for (const child of running) signalGroup(child, 'SIGKILL');
     stopCluster();
     process.exit(130);
   };
@@ -278,26 +348,35 @@ async function main() {
   process.on('SIGTERM', onSignal);
   process.on('exit', () => stopCluster());
 
-  for (const [i, name] of selected.entries()) {
-    banner(i + 1, selected.length, name);
-    const started = Date.now();
-    try {
-      await stepDefs[name].run();
-      results.set(name, { status: 'passed', ms: Date.now() - started });
-      console.log(paint('32', `✔ ${name} passed in ${fmtSeconds(Date.now() - started)}`));
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      results.set(name, {
-        status: interrupted ? 'interrupted' : 'FAILED',
-        ms: Date.now() - started,
-      });
-      console.error(paint('1;31', `✘ ${name} failed: ${message}`));
-      if (!(err instanceof StepError)) console.error(err);
+  let index = 0;
+  for (const stage of STAGES) {
+    const names = stage.filter((name) => selected.includes(name));
+    if (names.length === 0) continue;
+    for (const name of names) banner(++index, selected.length, name);
+    if (names.length > 1) console.log(paint('2', `(${names.join(' and ')} run side by side)`));
+    // The first step of a stage prints as it runs; the others print whole when they end.
+    const logs = names.map((name, i) => (i === 0 ? undefined : join(reportDir, `${name}.log`)));
+    const outcomes = await Promise.allSettled(
+      names.map((name, i) =>
+        runStep(name, logs[i], results).catch((err) => {
+          // One failure stops the others of its stage.
+          if (!stopped && !interrupted) {
+            stopped = true;
+            for (const child of running) signalGroup(child, 'SIGINT');
+          }
+          throw err;
+        }),
+      ),
+    );
+    names.forEach((name, i) => {
+      const outcome = outcomes[i];
+      report(name, results, logs[i], outcome.status === 'rejected' ? outcome.reason : undefined);
+    });
+    if (outcomes.some((o) => o.status === 'rejected')) {
       failed = true;
       break;
     }
   }
-
   const summary = [...results]
     .map(([name, r]) => `${name} ${r.status}${r.ms ? ` (${fmtSeconds(r.ms)})` : ''}`)
     .join(' · ');

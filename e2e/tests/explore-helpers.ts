@@ -38,6 +38,18 @@ export async function placeCount(page: Page): Promise<number> {
 }
 
 /**
+ * Waits for the heading to count `expected` places, then for the list to settle on it. An action
+ * whose refetch waits out the debounces leaves the old count standing, settled, until it starts:
+ * reading the count once could read that.
+ */
+export async function expectPlaces(page: Page, expected: number): Promise<void> {
+  await expect(listHeading(page)).toHaveText(
+    expected === 1 ? '1 place' : `${expected.toLocaleString('en-US')} places`,
+  );
+  expect(await placeCount(page)).toBe(expected);
+}
+
+/**
  * The list once the map, where it shows (≥ 768 px), has fitted its first view: that first view
  * change refetches the list after the SPEC §9 debounces, which would reset a list being paged.
  * Resolves with the heading's count then.

@@ -5,6 +5,7 @@ import {
   listHeading,
   cards,
   placeCount,
+  expectPlaces,
   urlView,
   expectRounded,
   expectSameView,
@@ -169,7 +170,7 @@ test.describe('share links', () => {
     await page.goto(`/explore?level=beginner&${RED_SEA}`);
     // On a wide screen the map shows and reports the view it fitted; on a phone the list shows.
     if (testInfo.project.name === 'desktop') await mapReady(page);
-    expect(await placeCount(page)).toBe(3);
+    await expectPlaces(page, 3);
     const shared = urlView(page);
 
     await page.getByRole('button', { name: 'Share' }).click();

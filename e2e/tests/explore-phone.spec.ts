@@ -9,6 +9,7 @@ import {
   listRequests,
   mapReady,
   placeCount,
+  expectPlaces,
   urlView,
   type View,
 } from './explore-helpers.ts';
@@ -69,7 +70,7 @@ test('@phone list → map shows the list’s area and keeps the view; a move is 
   // Back to the list and to the map again: the same places, the same view.
   await switchTo(page, 'Show list');
   await debouncesRunOut(page);
-  expect(await placeCount(page)).toBe(places);
+  await expectPlaces(page, places);
   await switchTo(page, 'Show map');
   await debouncesRunOut(page);
   expectSameView(await cameraView(page), shown);

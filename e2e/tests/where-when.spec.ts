@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import type { SpotPage } from '@divespot/shared/spots';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import { cards, placeCount, settled, urlView } from './explore-helpers.ts';
+import { cards, expectPlaces, settled, urlView } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
 test.describe.configure({ timeout: 60_000 });
@@ -53,7 +53,7 @@ async function viewIds(
  */
 async function expectMarchCards(page: Page, expected: ReadonlySet<number>) {
   await settled(page);
-  expect(await placeCount(page)).toBe(expected.size);
+  await expectPlaces(page, expected.size);
   const shown = cards(page);
   await expect(shown).toHaveCount(Math.min(expected.size, 20));
   for (const card of await shown.all()) {
@@ -103,7 +103,7 @@ test.describe('where and when', () => {
     await panel.getByRole('radio', { name: 'Any' }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBeNull();
     expect(new URL(page.url()).searchParams.get('sealife')).toBe('whale-shark');
-    expect(await placeCount(page)).toBe((await viewIds(page, species.spots)).size);
+    await expectPlaces(page, (await viewIds(page, species.spots)).size);
   });
 
   test("the species calendar's March opens explore on the spots that see it in March", async ({

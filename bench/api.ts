@@ -8,13 +8,7 @@
  *             and given 100,000 synthetic spots through the server's seed:synthetic CLI
  *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
  *
- *   npm run bench:api                                   # both targets
- *   npm run bench:api -- /api/destinations/featured     # plus any paths (or name=/path)
- *   npm run bench:api -- --only=nearby,never-repeated   # only endpoints so named, health around
- *   BENCH_TARGETS=postgres BENCH_SPOTS=20000 npm run bench:api
- *   BENCH_DURATION=30 BENCH_CONNECTIONS=100 npm run bench:api
- *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # an already prepared PostgreSQL
- *   BENCH_URL=http://127.0.0.1:3000 npm run bench:api   # a server that is already running
+ *   Usage and options: bench/README.md.
  *
  * Search, detail, nearby and the map vary their paths request by request (prefixes, ids, points
  * and views around spots sampled from the server), and DESIGN §7 states each one's throughput
@@ -42,11 +36,13 @@ import {
 import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/bookmark-samples.ts';
 import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
 import {
+  COLD_SEARCH_BUDGET,
   DETAIL_BUDGET,
   health,
   HEALTH_PATH,
   listsEndpoints,
   MAP_BUDGET,
+  NEARBY_BUDGET,
   measuresLists,
   onlyWords,
   SEARCH_BUDGET,
@@ -94,9 +90,14 @@ function endpointsFor(samples: Samples, lists: ListsSession | null, season: Seas
     health(4),
     ...(lists ? listsEndpoints(lists) : []),
     ...seasonEndpoints(season),
-    { name: 'search (never-repeated texts)', path: cold(), next: cold },
+    {
+      name: 'search (never-repeated texts)',
+      path: cold(),
+      next: cold,
+      budget: COLD_SEARCH_BUDGET,
+    },
     { name: 'spot detail (cache misses)', path: detailMiss(), next: detailMiss },
-    { name: 'spots nearby', path: nearby(), next: nearby },
+    { name: 'spots nearby', path: nearby(), next: nearby, budget: NEARBY_BUDGET },
     { name: 'spot map (no filters)', path: mapUnfiltered(), next: mapUnfiltered },
     { name: 'featured destinations', path: '/api/destinations/featured' },
   ];

@@ -24,6 +24,9 @@ export const health = (n: number): Endpoint => ({
 export const SEARCH_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
 export const DETAIL_BUDGET = { p99Ms: 15, minShareOfHealth: 0.4 };
 export const MAP_BUDGET = { p99Ms: 50, minShareOfHealth: 0.4, maxBodyBytes: 150 * 1024 };
+/** Issue 33: spots nearby (every spot page, "near me") and searches no cache has seen. */
+export const NEARBY_BUDGET = { p99Ms: 20 };
+export const COLD_SEARCH_BUDGET = { p99Ms: 30 };
 /** Issue 15: a diver's lists and 'is it saved?' checks. */
 const LISTS_BUDGET = { p99Ms: 30, minShareOfHealth: 0.4 };
 

@@ -6,12 +6,13 @@ import { AnswerCache } from '../lib/answer-cache.ts';
 import { jsonDigest } from './page-data.ts';
 
 /**
- * Record pages (an article) rendered on the server with their record, so their text and
- * largest picture paint from the HTML, before any JavaScript: the web app's server build
- * (WEB_SSR_DIR, apps/web/dist-ssr/entry-server.js: the one the build prerenders static pages with;
- * it imports its packages from node_modules, so it stays in the repository), loaded on
- * the first such page. A page's HTML is kept for a minute, per version of its record (an edit
- * shows at once).
+ * Record pages (an article or the blog's list, a dive spot, a species: every page whose head
+ * resolver hands over its record) and explore's frame with its first list, rendered on the
+ * server with their data, so their text and largest picture paint from the HTML, before any
+ * JavaScript: the web app's server build (WEB_SSR_DIR, apps/web/dist-ssr/entry-server.js: the one
+ * the build prerenders static pages with; it imports its packages from node_modules, so it stays
+ * in the repository), loaded on the first such page. A page's HTML is kept for a minute, per
+ * version of its record (an edit shows at once).
  */
 
 type Render = (

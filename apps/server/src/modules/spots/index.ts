@@ -14,8 +14,8 @@ export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) =>
   site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
   site.addSitemapSource(spotSitemap(spots));
   site.addPageData('/explore', 'exploreList', exploreListData(spots));
-  // The map index loads once the server listens, so start-up does not wait for it; until it is
-  // loaded, map answers come from the database.
+  // The map index loads once the server listens, so start-up does not wait for it; a map or
+  // nearby request that comes before it has loaded waits for it (LiveSpotMap.get).
   app.addHook('onListen', (done) => {
     const warming = performance.now();
     map.warm().then(

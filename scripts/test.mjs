@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, stopping at the first failure. Steps 1 and 2 run side
-// by side, then 3 and 4, then 5 alone (each of 1–4 keeps about one of the CI machine's two cores
-// busy; e2e keeps both).
+// by side, then 3 and 4, then 5 alone (see STAGES).
 //
 //   1. lint       npm run lint                 (eslint + prettier --check + jscpd)
 //   2. typecheck  npm run typecheck            (tsc -b)
 //   3. unit       npx vitest run               (unit + API integration tests on PGlite)
 //   4. postgres   npx vitest run apps/server   (the server's tests again, on a real PostgreSQL:
 //                                               TEST_DATABASE_URL when set, otherwise a throwaway
-//                                               local cluster; web and shared tests use no database)
+//                                               local cluster; web and shared tests use no database,
+//                                               nor do the PGLITE_ONLY_FILES)
 //   5. e2e        npm run build && npm run test:e2e   (Playwright in Debian's Chromium headless
 //                                                      shell, package chromium-headless-shell)
 //
@@ -43,6 +43,17 @@ const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'];
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The PostgreSQL pass runs only the server's tests: no web or shared test touches a database. */
 const SERVER_TESTS = ['apps/server/'];
+/**
+ * Server tests that never touch the test database (each starts its own embedded database on disk,
+ * or a server with DATABASE_URL set by the test): the same on both passes, so the PostgreSQL pass
+ * leaves them out.
+ */
+const PGLITE_ONLY_FILES = [
+  'apps/server/src/main.test.ts',
+  'apps/server/src/db/data-dir-lock.test.ts',
+  'apps/server/src/db/database-pglite.test.ts',
+];
+const POSTGRES_PASS = [...SERVER_TESTS, ...PGLITE_ONLY_FILES.map((f) => `--exclude=${f}`)];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const color = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
@@ -235,13 +246,13 @@ const stepDefs = {
       const given = process.env.TEST_DATABASE_URL;
       if (given) {
         say(log, 'Using TEST_DATABASE_URL from the environment.');
-        await runVitest({ ...process.env }, log, SERVER_TESTS);
+        await runVitest({ ...process.env }, log, POSTGRES_PASS);
         return;
       }
       try {
         const url = await startCluster({ aptInstall });
         say(log, `TEST_DATABASE_URL=${url}`);
-        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }), log, SERVER_TESTS);
+        await runVitest(envWithoutDb({ TEST_DATABASE_URL: url }), log, POSTGRES_PASS);
       } finally {
         stopCluster();
       }
@@ -277,10 +288,10 @@ const stepDefs = {
 };
 
 /**
- * Steps that run side by side. Each of lint, type-check and the two vitest passes keeps about
- * one core busy (eslint and tsc are single-threaded; a vitest pass waits on PGlite, PostgreSQL
- * or a child server as often as it computes), so on the two-core CI machine pairing them takes
- * nearly half the time. The end-to-end step keeps both cores busy and runs alone.
+ * Steps that run side by side. eslint and tsc are single-threaded. The PGlite pass keeps about one
+ * core busy (its tests wait on PGlite, child servers and sockets as often as they compute), and
+ * the PostgreSQL pass mostly waits on the database: together they take as long as the PGlite pass
+ * alone. The end-to-end step keeps both cores busy and runs alone.
  */
 const STAGES = [['lint', 'typecheck'], ['unit', 'postgres'], ['e2e']];
 

@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { openDatabase } from './database.ts';
 import { migrateToLatest, schemaVersion } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -55,36 +51,6 @@ describe('migrations and seed', () => {
       expect(rows[0]?.plain).toBe('Galapagos');
     } finally {
       await drop();
-    }
-  });
-});
-
-describe('PGlite data directory', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'divespot-pglite-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('keeps data across a clean close and reopen', async () => {
-    const first = await openDatabase({ dataDir: dir });
-    await migrateToLatest(first.db);
-    await seedDatabase(first.db);
-    await first.db
-      .insertInto('contact_message')
-      .values({ name: 'Kept', email: 'k@example.com', topic: 'general', message: 'Still here?' })
-      .execute();
-    await first.close();
-
-    const second = await openDatabase({ dataDir: dir });
-    try {
-      expect((await schemaVersion(second.db)).applied).toBe(Object.keys(MIGRATIONS).length);
-      expect(await seedDatabase(second.db)).toEqual([]);
-      const kept = await second.db
-        .selectFrom('contact_message')
-        .select('name')
-        .where('email', '=', 'k@example.com')
-        .execute();
-      expect(kept).toEqual([{ name: 'Kept' }]);
-    } finally {
-      await second.close();
     }
   });
 });

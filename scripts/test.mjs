@@ -288,10 +288,10 @@ const stepDefs = {
 };
 
 /**
- * Steps that run side by side. eslint and tsc are single-threaded. The PGlite pass keeps about one
- * core busy (its tests wait on PGlite, child servers and sockets as often as they compute), and
- * the PostgreSQL pass mostly waits on the database: together they take as long as the PGlite pass
- * alone. The end-to-end step keeps both cores busy and runs alone.
+ * Steps that run side by side. eslint and tsc are single-threaded (lint 185 s beside type-check
+ * 78 s on the two-core CI machine). The test passes wait on PGlite, PostgreSQL, child servers and
+ * sockets as often as they compute: side by side 451 s, against 352 + 229 s one after the other.
+ * The end-to-end step keeps both cores busy and runs alone.
  */
 const STAGES = [['lint', 'typecheck'], ['unit', 'postgres'], ['e2e']];
 
@@ -320,7 +320,7 @@ async function runStep(name, log, results) {
 
 /** Prints a step's outcome and, when it ran beside another, its output. */
 function report(name, results, log, err) {
-  if (log) process.stdout.write(readFileSync(log, 'utf8'));
+  if (log && existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
   const r = results.get(name);
   if (r.status === 'stopped') {
     console.log(paint('33', `■ ${name} stopped, as a step beside it failed`));

@@ -284,11 +284,17 @@ test.describe('explore list and filters', () => {
     await page.goto(`/explore?${RED_SEA}`);
     await settled(page);
     await expect(page.getByText('Showing 20 of 22')).toBeVisible();
-    // On a phone the first click is sometimes lost (a known bug, being looked into): try again.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Show more places' }).click({ timeout: 2_000 });
-      await expect(cards(page)).toHaveCount(22, { timeout: 3_000 });
-    }).toPass();
+    // Scrolled to, the button stays where it is while the cards above it are first drawn (a
+    // button moving under a finger loses the tap).
+    const more = page.getByRole('button', { name: 'Show more places' });
+    await more.scrollIntoViewIfNeeded();
+    const before = await more.boundingBox();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await more.boundingBox()).toEqual(before);
+    await more.click();
+    await expect(cards(page)).toHaveCount(22);
     await expect(page.getByRole('button', { name: 'Show more places' })).toHaveCount(0);
   });
 
@@ -334,67 +340,5 @@ test.describe('explore list and filters', () => {
     await page.goto(`/explore?level=beginner&${RED_SEA}`);
     await expectPlaces(page, 22);
     await expect(page.getByRole('button', { name: 'Level', exact: true })).toHaveCount(0);
-  });
-});
-
-test.describe('explore layout', () => {
-  test('@desktop the list hides and shows, kept in hideMenu', async ({ page }) => {
-    await page.goto(`/explore?${RED_SEA}`);
-    await placeCount(page);
-    const list = page.getByRole('region', { name: 'Dive spot list' });
-    await page.getByRole('button', { name: 'Hide list' }).click();
-    await expect(list).toBeHidden();
-    await expectQuery(page, 'hideMenu=true');
-    await expect(page.getByRole('button', { name: 'Show list' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-    await page.reload();
-    await expect(list).toBeHidden();
-    await page.getByRole('button', { name: 'Show list' }).click();
-    await expect(list).toBeVisible();
-    await expect.poll(() => new URL(page.url()).search).not.toContain('hideMenu');
-  });
-
-  test('@phone the floating button switches between list and map', async ({ page }) => {
-    await page.goto(`/explore?${RED_SEA}`);
-    await placeCount(page);
-    const list = page.getByRole('region', { name: 'Dive spot list' });
-    const map = page.getByRole('region', { name: 'Map', exact: true });
-    await expect(list).toBeVisible();
-    await expect(map).toBeHidden();
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(map).toBeVisible();
-    await expect(list).toBeHidden();
-    await mapReady(page);
-    // The switch is this phone's: a link shared now opens the receiver's list as usual.
-    expect(new URL(page.url()).searchParams.has('hideMenu')).toBe(false);
-    await expectNoAxeViolations(page);
-
-    await page.getByRole('button', { name: 'Show list' }).click();
-    await expect(list).toBeVisible();
-    await expect(map).toBeHidden();
-  });
-
-  test('the page fits the window under the header, without sideways scrolling', async ({
-    page,
-  }) => {
-    await page.goto(`/explore?${RED_SEA}`);
-    await placeCount(page);
-    const { scrollWidth, innerWidth, scrollHeight, innerHeight } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-      scrollHeight: document.documentElement.scrollHeight,
-      innerHeight: window.innerHeight,
-    }));
-    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-    // A map screen: no footer below it, nothing to scroll to.
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    expect(scrollHeight).toBeLessThanOrEqual(innerHeight);
-    const box = await page.getByRole('region', { name: 'Dive spot list' }).boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
   });
 });

@@ -115,10 +115,13 @@ export function SpotList(props: SpotListProps) {
           >
             {spots.map((spot, i) => (
               // Cards out of sight skip layout and paint until scrolled near (a page holds 20 or
-              // more, a phone shows two); `auto` keeps each one's last drawn height.
+              // more, a phone shows two); `auto` keeps each one's last drawn height. Until drawn,
+              // a card is taken to be as tall as most are (a 4:3 photo over 6.5rem of text, one or
+              // two columns of the list's width), so nothing below it moves when it is drawn: a
+              // 'Show more' button shifting under a finger loses the tap.
               <li
                 key={spot.objectId}
-                className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+                className="[contain-intrinsic-size:auto_calc(75cqw_+_6.5rem)] [content-visibility:auto] @xl:[contain-intrinsic-size:auto_calc(37.5cqw_+_6.03rem)]"
               >
                 <SpotCard
                   spot={spot}

@@ -146,8 +146,9 @@ export default defineConfig({
       WEB_DIST_DIR: join(tmpRoot, 'web'),
       // Imports its packages from node_modules: used where the build left it.
       WEB_SSR_DIR: join(repoRoot, 'apps/web/dist-ssr'),
-      // Empty means unset for the server: always the embedded database in the temporary DATA_DIR.
-      DATABASE_URL: '',
+      // Empty means unset for the server: the embedded database in the temporary DATA_DIR, unless
+      // E2E_DATABASE_URL names a PostgreSQL database.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'DiveSpot <no-reply@divespot.test>',
       // The admin account of the fixtures' signIn({ admin: true }), made on first start.

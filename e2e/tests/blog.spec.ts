@@ -1,4 +1,11 @@
-import { authenticate, expect, expectNoAxeViolations, TEST_ADMIN, test } from '../fixtures.ts';
+import {
+  authenticate,
+  expect,
+  expectNoAxeViolations,
+  TEST_ADMIN,
+  test,
+  DESKTOP_ONLY,
+} from '../fixtures.ts';
 
 /** SPEC §2 /blog and /blog/{slug}: the team's articles, in the product and in the raw HTML. */
 
@@ -74,26 +81,28 @@ test.describe('articles', () => {
     await expect(page).toHaveURL(/\/spots\/ss-thistlegorm$/);
   });
 
-  test('the raw HTML holds the title, the body text and an Article JSON-LD', async ({
-    request,
-  }) => {
-    const res = await request.get(`/blog/${SLUG}`);
-    expect(res.status()).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<title>Choosing nitrox — what EAN32 and EAN36 buy you');
-    expect(html).toContain('Nitrox, or enriched air, is air with extra oxygen added');
-    // Rendered by the server into the app's root, not only as text for readers without scripts.
-    const root = html.replace(/<noscript>.*?<\/noscript>/gs, '');
-    expect(root).toMatch(/<div id="root">.*Nitrox, or enriched air/s);
-    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-    const data = JSON.parse(ld) as Record<string, unknown>;
-    expect(data['@type']).toBe('Article');
-    expect(data.headline).toMatch(/^Choosing nitrox/);
-    expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
-    expect((await request.get('/blog/no-such-article')).status()).toBe(404);
-  });
+  test(
+    'the raw HTML holds the title, the body text and an Article JSON-LD',
+    DESKTOP_ONLY,
+    async ({ request }) => {
+      const res = await request.get(`/blog/${SLUG}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>Choosing nitrox — what EAN32 and EAN36 buy you');
+      expect(html).toContain('Nitrox, or enriched air, is air with extra oxygen added');
+      // Rendered by the server into the app's root, not only as text for readers without scripts.
+      const root = html.replace(/<noscript>.*?<\/noscript>/gs, '');
+      expect(root).toMatch(/<div id="root">.*Nitrox, or enriched air/s);
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      const data = JSON.parse(ld) as Record<string, unknown>;
+      expect(data['@type']).toBe('Article');
+      expect(data.headline).toMatch(/^Choosing nitrox/);
+      expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect((await request.get('/blog/no-such-article')).status()).toBe(404);
+    },
+  );
 
-  test('the feed is Atom XML listing the articles', async ({ page, request }) => {
+  test('the feed is Atom XML listing the articles', DESKTOP_ONLY, async ({ page, request }) => {
     const res = await request.get('/blog/feed.xml');
     expect(res.headers()['content-type']).toMatch(/^application\/atom\+xml/);
     const xml = await res.text();
@@ -111,51 +120,59 @@ test.describe('articles', () => {
     expect(parsed.entries).toBeGreaterThanOrEqual(10);
   });
 
-  test('a <script> in an article is neither in the page nor run', async ({ page, request }) => {
-    // The article is written by an admin through the API, as the admin console will.
-    const admin = await authenticate(request, TEST_ADMIN.username, TEST_ADMIN.password);
-    if (!admin) throw new Error('The run’s admin cannot sign in');
-    const headers = { authorization: `Bearer ${admin.accessToken}` };
-    const slug = `hostile-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-    const bodyMarkdown = [
-      '## Before the dive',
-      '',
-      '<script>window.__articleScriptRan = true; alert("ran")</script>',
-      '',
-      'Check your <img src="x" onerror="window.__articleScriptRan = true"> gauges.',
-    ].join('\n');
-    const written = await request.put(`/api/admin/articles/${slug}`, {
-      headers,
-      data: {
-        title: 'An article with a script in it',
-        summary: 'Its body carries markup that must not reach readers.',
-        bodyMarkdown,
-        tags: ['safety'],
-        author: 'DiveSpot team',
-        status: 'published',
-      },
-    });
-    expect(written.status(), await written.text()).toBe(200);
-    try {
-      const raw = await (await request.get(`/blog/${slug}`)).text();
-      expect(raw).toContain('Check your');
-      expect(raw).not.toMatch(/__articleScriptRan|alert\("ran"\)|onerror/);
-
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
+  test(
+    'a <script> in an article is neither in the page nor run',
+    DESKTOP_ONLY,
+    async ({ page, request }) => {
+      // The article is written by an admin through the API, as the admin console will.
+      const admin = await authenticate(request, TEST_ADMIN.username, TEST_ADMIN.password);
+      if (!admin) throw new Error('The run’s admin cannot sign in');
+      const headers = { authorization: `Bearer ${admin.accessToken}` };
+      const slug = `hostile-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+      const bodyMarkdown = [
+        '## Before the dive',
+        '',
+        '<script>window.__articleScriptRan = true; alert("ran")</script>',
+        '',
+        'Check your <img src="x" onerror="window.__articleScriptRan = true"> gauges.',
+      ].join('\n');
+      const written = await request.put(`/api/admin/articles/${slug}`, {
+        headers,
+        data: {
+          title: 'An article with a script in it',
+          summary: 'Its body carries markup that must not reach readers.',
+          bodyMarkdown,
+          tags: ['safety'],
+          author: 'DiveSpot team',
+          status: 'published',
+        },
       });
-      await page.goto(`/blog/${slug}`);
-      await expect(page.getByRole('heading', { level: 2, name: 'Before the dive' })).toBeVisible();
-      await expect(page.getByText(/Check your\s+gauges/)).toBeVisible();
-      expect(await page.locator('article script, article img').count()).toBe(0);
-      expect(
-        await page.evaluate(() => (window as { __articleScriptRan?: boolean }).__articleScriptRan),
-      ).toBeUndefined();
-      expect(dialogs).toEqual([]);
-    } finally {
-      await request.delete(`/api/admin/articles/${slug}`, { headers });
-    }
-  });
+      expect(written.status(), await written.text()).toBe(200);
+      try {
+        const raw = await (await request.get(`/blog/${slug}`)).text();
+        expect(raw).toContain('Check your');
+        expect(raw).not.toMatch(/__articleScriptRan|alert\("ran"\)|onerror/);
+
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await page.goto(`/blog/${slug}`);
+        await expect(
+          page.getByRole('heading', { level: 2, name: 'Before the dive' }),
+        ).toBeVisible();
+        await expect(page.getByText(/Check your\s+gauges/)).toBeVisible();
+        expect(await page.locator('article script, article img').count()).toBe(0);
+        expect(
+          await page.evaluate(
+            () => (window as { __articleScriptRan?: boolean }).__articleScriptRan,
+          ),
+        ).toBeUndefined();
+        expect(dialogs).toEqual([]);
+      } finally {
+        await request.delete(`/api/admin/articles/${slug}`, { headers });
+      }
+    },
+  );
 });

@@ -202,21 +202,22 @@ test.describe('guards', () => {
     });
   }
 
-  test('signed-in non-admin sees Admin Access Required on /admin and /admin/x', async ({
-    page,
-    context,
-  }) => {
-    await signIn(context);
-    for (const path of ['/admin', '/admin/x']) {
-      await page.goto(path);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Admin Access Required' }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-    }
-  });
+  test(
+    'signed-in non-admin sees Admin Access Required on /admin and /admin/x',
+    DESKTOP_ONLY,
+    async ({ page, context }) => {
+      await signIn(context);
+      for (const path of ['/admin', '/admin/x']) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Admin Access Required' }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
 
-  test('signed-in user sees the profile', async ({ page, context }) => {
+  test('signed-in user sees the profile', DESKTOP_ONLY, async ({ page, context }) => {
     await signIn(context);
     await page.goto('/profile');
     const main = page.getByRole('main');
@@ -227,7 +228,7 @@ test.describe('guards', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('signed-in user sees collections', async ({ page, context }) => {
+  test('signed-in user sees collections', DESKTOP_ONLY, async ({ page, context }) => {
     await signIn(context);
     await page.goto('/collections');
     const main = page.getByRole('main');
@@ -236,7 +237,7 @@ test.describe('guards', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('admin sees the Admin Console', async ({ page, context }) => {
+  test('admin sees the Admin Console', DESKTOP_ONLY, async ({ page, context }) => {
     await signIn(context, { admin: true });
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeVisible();

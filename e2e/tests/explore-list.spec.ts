@@ -7,7 +7,7 @@ import {
   toBoundsQuery,
   withActivityFilter,
 } from '@divespot/shared/explore-url';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 import { RED_SEA, cards, listHeading, settled } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
@@ -75,35 +75,36 @@ async function apiTotal(page: Page, request: APIRequestContext): Promise<number>
   return ((await res.json()) as { totalElements: number }).totalElements;
 }
 
-test("the heading's count is the API's total for the view, with and without filters", async ({
-  page,
-  request,
-}) => {
-  // Five views, each loaded and settled with its map (software-drawn here).
-  test.setTimeout(120_000);
-  // The opening view (more places than a page of cards), then narrowed by depth, then by level
-  // and activity, then the northern Red Sea with and without a filter.
-  const queries = [
-    '',
-    '?depth.max=18',
-    '?level=beginner,intermediate&activity=wreck',
-    `?${RED_SEA}`,
-    `?level=beginner&${RED_SEA}`,
-  ];
-  const counts: number[] = [];
-  for (const query of queries) {
-    await page.goto(`/explore${query}`);
-    const shown = await settled(page);
-    expect(shown).toBe(await apiTotal(page, request));
-    counts.push(shown);
-  }
-  expect(counts[0]).toBeGreaterThan(EXPLORE_LIST_PAGE_SIZE);
-  expect(counts[1]).toBeLessThan(counts[0]!);
-  expect(counts[2]).toBeGreaterThan(0);
-  expect(counts[4]).toBeGreaterThan(0);
-});
+test(
+  "the heading's count is the API's total for the view, with and without filters",
+  DESKTOP_ONLY,
+  async ({ page, request }) => {
+    // Five views, each loaded and settled with its map (software-drawn here).
+    test.setTimeout(120_000);
+    // The opening view (more places than a page of cards), then narrowed by depth, then by level
+    // and activity, then the northern Red Sea with and without a filter.
+    const queries = [
+      '',
+      '?depth.max=18',
+      '?level=beginner,intermediate&activity=wreck',
+      `?${RED_SEA}`,
+      `?level=beginner&${RED_SEA}`,
+    ];
+    const counts: number[] = [];
+    for (const query of queries) {
+      await page.goto(`/explore${query}`);
+      const shown = await settled(page);
+      expect(shown).toBe(await apiTotal(page, request));
+      counts.push(shown);
+    }
+    expect(counts[0]).toBeGreaterThan(EXPLORE_LIST_PAGE_SIZE);
+    expect(counts[1]).toBeLessThan(counts[0]!);
+    expect(counts[2]).toBeGreaterThan(0);
+    expect(counts[4]).toBeGreaterThan(0);
+  },
+);
 
-test('a view with fewer places than a page counts them exactly', async ({ page }) => {
+test('a view with fewer places than a page counts them exactly', DESKTOP_ONLY, async ({ page }) => {
   await holdMap(page);
   // The northern Red Sea's 3 spots for beginners.
   await page.goto(`/explore?level=beginner&${RED_SEA}`);
@@ -116,7 +117,7 @@ test('a view with fewer places than a page counts them exactly', async ({ page }
   await expect(listHeading(page)).toHaveText('1 place');
 });
 
-test('the live region tells what the first answer holds', async ({ page }) => {
+test('the live region tells what the first answer holds', DESKTOP_ONLY, async ({ page }) => {
   await holdMap(page);
   await page.goto(`/explore?${RED_SEA}`);
   await expect(cards(page)).toHaveCount(20);

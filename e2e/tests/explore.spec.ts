@@ -88,7 +88,7 @@ test.describe('explore list and filters', () => {
     await expect(level).toBeHidden();
   });
 
-  test('a reload restores the same view and filters', async ({ page }) => {
+  test('a reload restores the same view and filters', DESKTOP_ONLY, async ({ page }) => {
     await page.goto(`/explore?${RED_SEA}`);
     // The map, where it shows, first fits the linked view to its own size and writes that view.
     await settled(page);
@@ -176,15 +176,19 @@ test.describe('explore list and filters', () => {
     await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
   });
 
-  test('no match: the message after a moment and a way to clear the filters', async ({ page }) => {
-    await page.goto(`/explore?level=expert&${RED_SEA}`);
-    await expect(page.getByText('No dive spots match your criteria.')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await expectPlaces(page, 22);
-    await expectQuery(page, /^\?n=28\.5/);
-    await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
-  });
+  test(
+    'no match: the message after a moment and a way to clear the filters',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto(`/explore?level=expert&${RED_SEA}`);
+      await expect(page.getByText('No dive spots match your criteria.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Clear all filters' }).click();
+      await expectPlaces(page, 22);
+      await expectQuery(page, /^\?n=28\.5/);
+      await expect(page.getByTestId('active-filter-count')).toHaveCount(0);
+    },
+  );
 
   test('an empty stretch of sea suggests moving the map', async ({ page }) => {
     await page.goto('/explore?n=-30&e=-120&s=-40&w=-130&zoom=6');
@@ -216,7 +220,7 @@ test.describe('explore list and filters', () => {
     },
   );
 
-  test('the URL activity and search are honoured', async ({ page }) => {
+  test('the URL activity and search are honoured', DESKTOP_ONLY, async ({ page }) => {
     await page.goto(`/explore?activity=wreck&${RED_SEA}`);
     const withWrecks = await placeCount(page);
     expect(withWrecks).toBeLessThan(22);
@@ -328,17 +332,18 @@ test.describe('explore list and filters', () => {
     await expectPlaces(page, 22);
   });
 
-  test('a filter configuration failure leaves a list without filters', async ({
-    page,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/status of 500/);
-    await withoutPageData(page);
-    await page.route(/\/api\/filter\/configuration\/DIVE_SPOT(\?|$)/, (route) =>
-      route.fulfill({ status: 500, body: '{}' }),
-    );
-    await page.goto(`/explore?level=beginner&${RED_SEA}`);
-    await expectPlaces(page, 22);
-    await expect(page.getByRole('button', { name: 'Level', exact: true })).toHaveCount(0);
-  });
+  test(
+    'a filter configuration failure leaves a list without filters',
+    DESKTOP_ONLY,
+    async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(/status of 500/);
+      await withoutPageData(page);
+      await page.route(/\/api\/filter\/configuration\/DIVE_SPOT(\?|$)/, (route) =>
+        route.fulfill({ status: 500, body: '{}' }),
+      );
+      await page.goto(`/explore?level=beginner&${RED_SEA}`);
+      await expectPlaces(page, 22);
+      await expect(page.getByRole('button', { name: 'Level', exact: true })).toHaveCount(0);
+    },
+  );
 });

@@ -58,18 +58,22 @@ test.describe('marine life guide', () => {
     await expect(page.getByText('Showing 1–24 of 285 species')).toBeVisible();
   });
 
-  test('the URL state is restored on load and a card opens its species', async ({ page }) => {
-    await page.goto('/marine-life?group=shark&q=hammer');
-    await expect(page.getByRole('searchbox', { name: 'Search marine life by name' })).toHaveValue(
-      'hammer',
-    );
-    await expect(page.getByRole('heading', { level: 2, name: /Sharks matching/ })).toBeVisible();
-    await page.getByRole('link', { name: 'Scalloped hammerhead' }).click();
-    await expect(page).toHaveURL(/\/marine-life\/scalloped-hammerhead$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Scalloped hammerhead' }),
-    ).toBeVisible();
-  });
+  test(
+    'the URL state is restored on load and a card opens its species',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/marine-life?group=shark&q=hammer');
+      await expect(page.getByRole('searchbox', { name: 'Search marine life by name' })).toHaveValue(
+        'hammer',
+      );
+      await expect(page.getByRole('heading', { level: 2, name: /Sharks matching/ })).toBeVisible();
+      await page.getByRole('link', { name: 'Scalloped hammerhead' }).click();
+      await expect(page).toHaveURL(/\/marine-life\/scalloped-hammerhead$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Scalloped hammerhead' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test('the search hint fits the field in every language', async ({ page }) => {

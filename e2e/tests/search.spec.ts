@@ -38,32 +38,38 @@ test.describe('search box', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thistlegorm');
   });
 
-  test('arrow keys move the selection and Enter opens the selected result', async ({ page }) => {
-    await page.goto('/');
-    const field = await openSearch(page);
-    await field.pressSequentially('shark');
-    const options = suggestions(page).getByRole('option');
-    await expect(options.nth(2)).toBeVisible();
-    await expect(field).not.toHaveAttribute('aria-activedescendant');
+  test(
+    'arrow keys move the selection and Enter opens the selected result',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/');
+      const field = await openSearch(page);
+      await field.pressSequentially('shark');
+      const options = suggestions(page).getByRole('option');
+      await expect(options.nth(2)).toBeVisible();
+      await expect(field).not.toHaveAttribute('aria-activedescendant');
 
-    await page.keyboard.press('ArrowDown');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
-    const secondId = await options.nth(1).getAttribute('id');
-    await expect(field).toHaveAttribute('aria-activedescendant', secondId ?? '');
-    await page.keyboard.press('ArrowUp');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expectNoAxeViolations(page);
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+      const secondId = await options.nth(1).getAttribute('id');
+      await expect(field).toHaveAttribute('aria-activedescendant', secondId ?? '');
+      await page.keyboard.press('ArrowUp');
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expectNoAxeViolations(page);
 
-    // The option's text ends with its kind ('Dive spot', 'Marine life', …), which sets the page.
-    const text = (await options.nth(1).textContent()) ?? '';
-    expect(text).toMatch(/shark/i);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(text.endsWith('Marine life') ? /\/marine-life\/./ : /\/spots\/./);
-  });
+      // The option's text ends with its kind ('Dive spot', 'Marine life', …), which sets the page.
+      const text = (await options.nth(1).textContent()) ?? '';
+      expect(text).toMatch(/shark/i);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(
+        text.endsWith('Marine life') ? /\/marine-life\/./ : /\/spots\/./,
+      );
+    },
+  );
 
   test('Escape closes the list; typing reopens it', async ({ page }) => {
     await page.goto('/about');

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import type { SpotPage } from '@divespot/shared/spots';
-import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 import { cards, expectPlaces, settled, urlView } from './explore-helpers.ts';
 
 // Explore draws a WebGL map in software (no GPU here): its tests get twice the usual time.
@@ -66,71 +66,73 @@ async function expectMarchCards(page: Page, expected: ReadonlySet<number>) {
 }
 
 test.describe('where and when', () => {
-  test('explore filtered by a species and a month lists only spots seen then, each with its badge', async ({
-    page,
-    request,
-  }) => {
-    const species = await whaleShark(request);
-    const inMarch = new Set(
-      species.spots.filter((s) => s.months.includes(MARCH)).map((s) => s.objectId),
-    );
-    expect(inMarch.size).toBeGreaterThan(0);
-    // The list API agrees with the species' own sightings, and carries them on each item.
-    const listed = await listedInMarch(request);
-    expect(new Set(listed.map((s) => s.objectId))).toEqual(inMarch);
-    for (const spot of listed) {
-      expect(spot.sightings?.find((s) => s.slug === 'whale-shark')?.months).toContain(MARCH);
-    }
+  test(
+    'explore filtered by a species and a month lists only spots seen then, each with its badge',
+    DESKTOP_ONLY,
+    async ({ page, request }) => {
+      const species = await whaleShark(request);
+      const inMarch = new Set(
+        species.spots.filter((s) => s.months.includes(MARCH)).map((s) => s.objectId),
+      );
+      expect(inMarch.size).toBeGreaterThan(0);
+      // The list API agrees with the species' own sightings, and carries them on each item.
+      const listed = await listedInMarch(request);
+      expect(new Set(listed.map((s) => s.objectId))).toEqual(inMarch);
+      for (const spot of listed) {
+        expect(spot.sightings?.find((s) => s.slug === 'whale-shark')?.months).toContain(MARCH);
+      }
 
-    await page.goto(`/explore?sealife=whale-shark&month=${MARCH}&${WORLD}`);
-    const toolbar = page.getByRole('toolbar', { name: 'Filters' });
-    await expect(toolbar.getByRole('button', { name: 'Whale shark', exact: true })).toBeVisible();
-    await expect(toolbar.getByRole('button', { name: 'March', exact: true })).toBeVisible();
-    const marchInView = await viewIds(
-      page,
-      species.spots.filter((p) => inMarch.has(p.objectId)),
-    );
-    expect(marchInView.size).toBeGreaterThan(0);
-    await expectMarchCards(page, marchInView);
-    await expectNoAxeViolations(page);
+      await page.goto(`/explore?sealife=whale-shark&month=${MARCH}&${WORLD}`);
+      const toolbar = page.getByRole('toolbar', { name: 'Filters' });
+      await expect(toolbar.getByRole('button', { name: 'Whale shark', exact: true })).toBeVisible();
+      await expect(toolbar.getByRole('button', { name: 'March', exact: true })).toBeVisible();
+      const marchInView = await viewIds(
+        page,
+        species.spots.filter((p) => inMarch.has(p.objectId)),
+      );
+      expect(marchInView.size).toBeGreaterThan(0);
+      await expectMarchCards(page, marchInView);
+      await expectNoAxeViolations(page);
 
-    // The Month chip offers the months as a calendar; 'Any' drops the month.
-    await toolbar.getByRole('button', { name: 'March', exact: true }).click();
-    const panel = page.getByRole('dialog', { name: 'Month' });
-    await expect(panel.getByRole('radio', { name: 'March' })).toBeChecked();
-    await expect(panel.getByRole('radio')).toHaveCount(13);
-    await expectNoAxeViolations(page);
-    await panel.getByRole('radio', { name: 'Any' }).check();
-    await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBeNull();
-    expect(new URL(page.url()).searchParams.get('sealife')).toBe('whale-shark');
-    await expectPlaces(page, (await viewIds(page, species.spots)).size);
-  });
+      // The Month chip offers the months as a calendar; 'Any' drops the month.
+      await toolbar.getByRole('button', { name: 'March', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Month' });
+      await expect(panel.getByRole('radio', { name: 'March' })).toBeChecked();
+      await expect(panel.getByRole('radio')).toHaveCount(13);
+      await expectNoAxeViolations(page);
+      await panel.getByRole('radio', { name: 'Any' }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('month')).toBeNull();
+      expect(new URL(page.url()).searchParams.get('sealife')).toBe('whale-shark');
+      await expectPlaces(page, (await viewIds(page, species.spots)).size);
+    },
+  );
 
-  test("the species calendar's March opens explore on the spots that see it in March", async ({
-    page,
-    request,
-  }) => {
-    const species = await whaleShark(request);
-    const inMarch = new Set(
-      species.spots.filter((s) => s.months.includes(MARCH)).map((s) => s.objectId),
-    );
-    await page.goto('/marine-life/whale-shark');
-    await expect(page.getByRole('link', { name: 'Show on map', exact: true })).toHaveAttribute(
-      'href',
-      /^\/explore\?sealife=whale-shark&n=/,
-    );
-    const march = page.getByRole('link', {
-      name: `March: ${inMarch.size} ${inMarch.size === 1 ? 'spot' : 'spots'} — show on map`,
-    });
-    await expect(march).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    "the species calendar's March opens explore on the spots that see it in March",
+    DESKTOP_ONLY,
+    async ({ page, request }) => {
+      const species = await whaleShark(request);
+      const inMarch = new Set(
+        species.spots.filter((s) => s.months.includes(MARCH)).map((s) => s.objectId),
+      );
+      await page.goto('/marine-life/whale-shark');
+      await expect(page.getByRole('link', { name: 'Show on map', exact: true })).toHaveAttribute(
+        'href',
+        /^\/explore\?sealife=whale-shark&n=/,
+      );
+      const march = page.getByRole('link', {
+        name: `March: ${inMarch.size} ${inMarch.size === 1 ? 'spot' : 'spots'} — show on map`,
+      });
+      await expect(march).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await march.click();
-    await expect(page).toHaveURL(/\/explore\?month=3&sealife=whale-shark&n=/);
-    await expect(
-      page.getByRole('toolbar', { name: 'Filters' }).getByRole('button', { name: 'March' }),
-    ).toBeVisible();
-    await expectMarchCards(page, inMarch);
-    await expectNoAxeViolations(page);
-  });
+      await march.click();
+      await expect(page).toHaveURL(/\/explore\?month=3&sealife=whale-shark&n=/);
+      await expect(
+        page.getByRole('toolbar', { name: 'Filters' }).getByRole('button', { name: 'March' }),
+      ).toBeVisible();
+      await expectMarchCards(page, inMarch);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -52,8 +52,33 @@ export function architectureConfig(root) {
       ],
       rules: { 'no-restricted-syntax': ['error', ...sqlSelectors] },
     },
+    {
+      // Features. One selector list per file (a later config replaces an earlier one's list).
+      files: ['apps/server/src/modules/**/*.ts'],
+      ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test-helpers.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...sqlSelectors, ...contractSelectors] },
+    },
+    {
+      files: ['apps/server/src/modules/**/*.repository.ts'],
+      rules: { 'no-restricted-syntax': ['error', ...contractSelectors] },
+    },
   ];
 }
+
+/**
+ * Endpoints come from the shared contract (packages/shared/src/api-routes.ts): a feature
+ * registers one with `route(app, key, …)` or `fileRoute(app, key, …)`, which take the method,
+ * path and schemas from it, so no path or schema is written twice.
+ */
+const contractMessage =
+  'An API path comes from the contract (API_ROUTES, FILE_ROUTES): register an endpoint with route() or fileRoute() of http/route.ts by its key.';
+const contractSelectors = [
+  { selector: 'Literal[value=/^\\/api(\\/|$)/]', message: contractMessage },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+    message: contractMessage,
+  },
+];
 
 // `transaction` is not on the list: a service may open one around several repository calls (the
 // unit of work is a rule of the service); the statements inside still come from repositories.

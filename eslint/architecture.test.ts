@@ -28,6 +28,11 @@ const FIXTURES: Record<string, string> = {
     "export const all = (db: any) => db.selectFrom('spot').selectAll().execute();\n",
   'apps/server/src/modules/spots/spots.routes.ts':
     "import { sql } from 'kysely';\nexport const now = (db: any) => sql`select now()`.execute(db);\n",
+  // Endpoints from the contract.
+  'apps/server/src/modules/spots/spots-old.routes.ts':
+    "export const register = (app: any) => app.get('/api/spot', () => []);\n",
+  'apps/server/src/modules/spots/spots-template.routes.ts':
+    'export const register = (app: any, id: string) => app.get(`/api/spot/${id}`, () => []);\n',
   // A cycle.
   'packages/shared/src/left.ts':
     "import { right } from './right.ts';\nexport const left = () => right;\n",
@@ -92,6 +97,8 @@ describe('architecture lint', () => {
     ['apps/server/src/modules/spots/uses-app.ts', 'import-x/no-restricted-paths'],
     ['apps/server/src/modules/spots/spots.service.ts', 'no-restricted-syntax'],
     ['apps/server/src/modules/spots/spots.routes.ts', 'no-restricted-syntax'],
+    ['apps/server/src/modules/spots/spots-old.routes.ts', 'no-restricted-syntax'],
+    ['apps/server/src/modules/spots/spots-template.routes.ts', 'no-restricted-syntax'],
     ['packages/shared/src/left.ts', 'import-x/no-cycle'],
     ['packages/shared/src/right.ts', 'import-x/no-cycle'],
     ['packages/shared/src/uses-app.ts', 'import-x/no-restricted-paths'],

@@ -96,6 +96,50 @@ export const API_ROUTES = {
   adminArticleDelete: { method: 'DELETE', path: '/api/admin/articles/:slug' },
 } as const satisfies Record<string, ApiRoute>;
 
+/**
+ * Endpoints that answer with something other than JSON: images, map assets and downloads. The
+ * web app builds their addresses with `apiPath` (images in `<img>`, the map's style) and never
+ * parses them; their schemas are in `api-files.ts`.
+ */
+export const FILE_ROUTES = {
+  photo: { method: 'GET', path: '/api/image/:id' },
+  photoRescaled: { method: 'GET', path: '/api/image/rescale/:id' },
+  illustration: { method: 'GET', path: '/api/image/illustration/:kind/:id' },
+  heroSlide: { method: 'GET', path: '/api/image/hero/:slide' },
+  staticMap: { method: 'GET', path: '/api/map/static' },
+  mapStyle: { method: 'GET', path: '/api/map/style.json' },
+  mapLand: { method: 'GET', path: '/api/map/land.geojson' },
+  mapBorders: { method: 'GET', path: '/api/map/borders.geojson' },
+  listExportGpx: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug/export.gpx' },
+  listExportCsv: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug/export.csv' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type FileRouteKey = keyof typeof FILE_ROUTES;
+
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}.${string}`
+    ? Name
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
+
+/** The path parameters an endpoint's path names, e.g. `{ id }` for `/api/image/:id`. */
+export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+
+/**
+ * An endpoint's address with its path parameters filled in (URL-encoded), e.g.
+ * `apiPath(FILE_ROUTES.photo, { id: 'abc' })` is `/api/image/abc`.
+ */
+export function apiPath<R extends ApiRoute>(route: R, params: PathParams<R['path']>): string {
+  const values = params as Record<string, string | number>;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {

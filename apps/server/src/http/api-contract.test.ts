@@ -1,19 +1,19 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, type ApiRouteKey } from '@divespot/shared/api-routes';
+import { FILE_SCHEMAS, type FileEndpointSchemas } from '@divespot/shared/api-files';
+import {
+  API_ROUTES,
+  FILE_ROUTES,
+  type ApiRouteKey,
+  type FileRouteKey,
+} from '@divespot/shared/api-routes';
 import { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import { buildServer } from '../app/server.ts';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { testConfig } from '../test/test-app.ts';
 
-/** `/api` routes that answer with something other than JSON, so the web client never parses them. */
-const NOT_JSON = [
-  /^\/api\/docs(\/|$)/,
-  /^\/api\/openapi\.json$/,
-  /^\/api\/image\//,
-  /^\/api\/bookmarks\/folders\/slug\/:slug\/export\.(gpx|csv)$/,
-  /^\/api\/map\/(static|style\.json|land\.geojson|borders\.geojson)$/,
-];
+/** The API's own documentation: not part of the contract. */
+const DOCUMENTATION = [/^\/api\/docs(\/|$)/, /^\/api\/openapi\.json$/];
 
 interface Registered {
   method: string;
@@ -74,12 +74,22 @@ describe('the shared API contract and the server agree', () => {
     expect(responses[status], 'answer').toBe(contract.response);
   });
 
-  it('every JSON route of the server is in the contract', () => {
+  const fileKeys = Object.keys(FILE_ROUTES) as FileRouteKey[];
+
+  it.each(fileKeys)('file endpoint %s is served as FILE_ROUTES and FILE_SCHEMAS say', (key) => {
+    const { method, path } = FILE_ROUTES[key];
+    const route = registered.find((r) => r.method === method && r.url === path);
+    expect(route, `${method} ${path}`).toBeDefined();
+    const contract: FileEndpointSchemas = FILE_SCHEMAS[key];
+    expect(route?.schema.params, 'params').toBe(contract.params);
+    expect(route?.schema.querystring, 'query').toBe(contract.query);
+  });
+
+  it('every route of the server under /api is in the contract', () => {
+    const contract = [...Object.values(API_ROUTES), ...Object.values(FILE_ROUTES)];
     const missing = registered
-      .filter((r) => !NOT_JSON.some((pattern) => pattern.test(r.url)))
-      .filter(
-        (r) => !keys.some((k) => API_ROUTES[k].method === r.method && API_ROUTES[k].path === r.url),
-      )
+      .filter((r) => !DOCUMENTATION.some((pattern) => pattern.test(r.url)))
+      .filter((r) => !contract.some((c) => c.method === r.method && c.path === r.url))
       .map((r) => `${r.method} ${r.url}`);
     expect(missing).toEqual([]);
   });

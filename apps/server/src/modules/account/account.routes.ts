@@ -1,25 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authenticatedSchema,
-  authProvidersSchema,
-  type AuthProviders,
-  changePasswordInputSchema,
-  loginInputSchema,
-  logoutQuerySchema,
-  logoutResultSchema,
-  passwordChangedSchema,
-  refreshInputSchema,
-  registerInputSchema,
-  registrationCodeSentSchema,
-  registrationEmailQuerySchema,
-  registrationTokenValiditySchema,
-  resetPasswordFinishSchema,
-  resetPasswordInputSchema,
-  resetPasswordSentSchema,
-  tokenPairSchema,
-  validateRegistrationQuerySchema,
-} from '@divespot/shared/account';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { type AuthProviders } from '@divespot/shared/account';
+import { route } from '../../http/route.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AccountService } from './account.service.ts';
 import type { RegistrationCodes } from './registration.service.ts';
@@ -27,7 +8,6 @@ import type { RegistrationCodes } from './registration.service.ts';
 const tags = ['account'];
 /** Account bodies are a few fields; nothing bigger is read. */
 const bodyLimit = 8 * 1024;
-const e = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBodySchema]));
 
 export interface AccountModules {
   auth: AuthService;
@@ -38,105 +18,84 @@ export interface AccountModules {
 export const accountRoutes =
   (m: AccountModules, providers: AuthProviders): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/account/sendRegistrationToken',
+    route(
+      app,
+      'registrationCodeSend',
       {
-        schema: {
-          tags,
-          summary: 'E-mail a 4-digit registration code to the address',
-          description:
-            '409 when the address has an account; 429 during the 60 s cooldown (`detail.cooldownSeconds`); 503 when the mail cannot be sent (nothing is stored).',
-          querystring: registrationEmailQuerySchema,
-          response: { 200: registrationCodeSentSchema, ...e(400, 409, 429, 503) },
-        },
+        tags,
+        summary: 'E-mail a 4-digit registration code to the address',
+        description:
+          '409 when the address has an account; 429 during the 60 s cooldown (`detail.cooldownSeconds`); 503 when the mail cannot be sent (nothing is stored).',
       },
       (request, reply) => m.codes.send(reply, request.ip, request.query.email, false),
     );
-    app.get(
-      '/api/account/resendRegistrationToken',
+    route(
+      app,
+      'registrationCodeResend',
       {
-        schema: {
-          tags,
-          summary: 'E-mail a new registration code',
-          description:
-            'The same answer whether or not the address has an account. 429 with `detail.cooldownSeconds` during the cooldown.',
-          querystring: registrationEmailQuerySchema,
-          response: { 200: registrationCodeSentSchema, ...e(400, 429, 503) },
-        },
+        tags,
+        summary: 'E-mail a new registration code',
+        description:
+          'The same answer whether or not the address has an account. 429 with `detail.cooldownSeconds` during the cooldown.',
       },
       (request, reply) => m.codes.send(reply, request.ip, request.query.email, true),
     );
-    app.get(
-      '/api/account/validateRegistrationToken',
+    route(
+      app,
+      'registrationCodeCheck',
       {
-        schema: {
-          tags,
-          summary: 'Check an e-mailed registration code',
-          description:
-            '`{ valid: false }` for a wrong code with tries left; 400 when no live code exists (expired, used, or 5 wrong tries).',
-          querystring: validateRegistrationQuerySchema,
-          response: { 200: registrationTokenValiditySchema, ...e(400, 429) },
-        },
+        tags,
+        summary: 'Check an e-mailed registration code',
+        description:
+          '`{ valid: false }` for a wrong code with tries left; 400 when no live code exists (expired, used, or 5 wrong tries).',
       },
       async (request, reply) => ({
         valid: await m.codes.check(reply, request.ip, request.query.email, request.query.token),
       }),
     );
-    app.post(
-      '/api/account/register',
+    route(
+      app,
+      'register',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Create the account of a verified address and sign in',
-          body: registerInputSchema,
-          response: { 201: authenticatedSchema, ...e(400, 409, 429) },
-        },
+        tags,
+        summary: 'Create the account of a verified address and sign in',
       },
       async (request, reply) =>
         reply.status(201).send(await m.accounts.register(reply, request.ip, request.body)),
     );
-    app.post(
-      '/api/authenticate',
+    route(
+      app,
+      'authenticate',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Sign in with e-mail and password',
-          description:
-            'Tries are limited per address (429 with Retry-After). A right password sets the ' +
-            '`divespot-device` cookie (HttpOnly, SameSite=Strict, this path only); sent back ' +
-            'with a later sign-in to the same account, it replaces the per-address limits with ' +
-            'a limit of its own (docs/security.md).',
-          body: loginInputSchema,
-          response: { 200: authenticatedSchema, ...e(400, 401, 429) },
-        },
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description:
+          'Tries are limited per address (429 with Retry-After). A right password sets the ' +
+          '`divespot-device` cookie (HttpOnly, SameSite=Strict, this path only); sent back ' +
+          'with a later sign-in to the same account, it replaces the per-address limits with ' +
+          'a limit of its own (docs/security.md).',
       },
       (request, reply) =>
         m.accounts.signIn(reply, { ip: request.ip, cookies: request.headers.cookie }, request.body),
     );
-    app.post(
-      '/api/account/refreshtoken',
+    route(
+      app,
+      'refreshToken',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Exchange a refresh token for new tokens (each refresh token works once)',
-          body: refreshInputSchema,
-          response: { 200: tokenPairSchema, ...e(400, 401) },
-        },
+        tags,
+        summary: 'Exchange a refresh token for new tokens (each refresh token works once)',
       },
       (request) => m.auth.refresh(request.body.refreshToken),
     );
-    app.get(
-      '/api/account/logout/me',
+    route(
+      app,
+      'logout',
       {
-        schema: {
-          tags,
-          summary: 'Sign out this session, or every session with `everywhere=true`',
-          querystring: logoutQuerySchema,
-          response: { 200: logoutResultSchema, ...e(400, 401) },
-        },
+        tags,
+        summary: 'Sign out this session, or every session with `everywhere=true`',
       },
       async (request) => {
         const me = await m.auth.requireUser(request);
@@ -146,54 +105,43 @@ export const accountRoutes =
         return { revokedSessions };
       },
     );
-    app.post(
-      '/api/account/resetPassword',
+    route(
+      app,
+      'resetPassword',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'E-mail a password reset link (the same answer for any address)',
-          body: resetPasswordInputSchema,
-          response: { 200: resetPasswordSentSchema, ...e(400, 429) },
-        },
+        tags,
+        summary: 'E-mail a password reset link (the same answer for any address)',
       },
       (request, reply) => m.accounts.requestReset(reply, request.ip, request.body.email),
     );
-    app.post(
-      '/api/account/resetPassword/finish',
+    route(
+      app,
+      'resetPasswordFinish',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Set a new password with the token of the reset link, and sign in',
-          body: resetPasswordFinishSchema,
-          response: { 200: authenticatedSchema, ...e(400) },
-        },
+        tags,
+        summary: 'Set a new password with the token of the reset link, and sign in',
       },
       (request, reply) => m.accounts.finishReset(reply, request.body),
     );
-    app.post(
-      '/api/account/changePassword',
+    route(
+      app,
+      'changePassword',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Change the password (other sessions are signed out)',
-          body: changePasswordInputSchema,
-          response: { 200: passwordChangedSchema, ...e(400, 401, 429) },
-        },
+        tags,
+        summary: 'Change the password (other sessions are signed out)',
       },
       async (request, reply) =>
         m.accounts.changePassword(reply, await m.auth.requireUser(request), request.body),
     );
-    app.get(
-      '/api/account/providers',
+    route(
+      app,
+      'authProviders',
       {
-        schema: {
-          tags,
-          summary: 'Which social sign-ins are configured',
-          response: { 200: authProvidersSchema },
-        },
+        tags,
+        summary: 'Which social sign-ins are configured',
       },
       () => providers,
     );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserListSchema } from '@divespot/shared/account';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminService } from './admin.service.ts';
 
@@ -11,15 +10,13 @@ import type { AdminService } from './admin.service.ts';
 export const adminRoutes =
   (admin: AdminService, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/admin/users',
+    route(
+      app,
+      'adminUsers',
       {
         onRequest: auth.adminOnly,
-        schema: {
-          tags: ['admin'],
-          summary: 'The newest 200 accounts',
-          response: { 200: adminUserListSchema, 401: errorBodySchema, 403: errorBodySchema },
-        },
+        tags: ['admin'],
+        summary: 'The newest 200 accounts',
       },
       () => admin.listNewestUsers(),
     );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedSchema, oauthExchangeInputSchema } from '@divespot/shared/account';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import { CALLBACK_PATH, oauthFailed, type GoogleSignIn } from './google.service.ts';
 
 const tags = ['account'];
@@ -53,16 +52,13 @@ export const googleRoutes =
         }
       },
     );
-    app.post(
-      '/api/oauth2/exchange',
+    route(
+      app,
+      'oauthExchange',
       {
         bodyLimit: 8 * 1024,
-        schema: {
-          tags,
-          summary: 'Exchange the one-time code of /oauth2/redirect for tokens (once, within 60 s)',
-          body: oauthExchangeInputSchema,
-          response: { 200: authenticatedSchema, 400: errorBodySchema, 401: errorBodySchema },
-        },
+        tags,
+        summary: 'Exchange the one-time code of /oauth2/redirect for tokens (once, within 60 s)',
       },
       (request) => {
         if (!google) throw oauthFailed();

@@ -1,12 +1,5 @@
-import { languageQuerySchema } from '@divespot/shared/schema-parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  articleDetailSchema,
-  articleListQuerySchema,
-  articlePageSchema,
-  articleSlugParamsSchema,
-} from '@divespot/shared/articles';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import { articlesAtomFeed, ATOM_CONTENT_TYPE, FEED_ARTICLES, FEED_PATH } from './articles.feed.ts';
 import type { ArticleService } from './articles.service.ts';
 
@@ -16,29 +9,22 @@ const tags = ['articles'];
 export const articleRoutes =
   (articles: ArticleService, publicUrl: string): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/articles',
+    route(
+      app,
+      'articles',
       {
-        schema: {
-          tags,
-          summary: 'Published articles of the blog, newest first (paged from 0), by tag',
-          querystring: articleListQuerySchema,
-          response: { 200: articlePageSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Published articles of the blog, newest first (paged from 0), by tag',
       },
       (request) => articles.listArticles(request.query),
     );
-    app.get(
-      '/api/articles/:slug',
+    route(
+      app,
+      'article',
       {
-        schema: {
-          tags,
-          summary:
-            'A published article: sanitised HTML, contents, and the spots, species and regions it links to',
-          params: articleSlugParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: articleDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
-        },
+        tags,
+        summary:
+          'A published article: sanitised HTML, contents, and the spots, species and regions it links to',
       },
       (request) => articles.getArticle(request.params.slug, request.query.lang),
     );

@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { API_ROUTES } from '@divespot/shared/api-routes';
 import { cookieValue } from '../../http/cookies.ts';
 import { secretHash } from './secrets.ts';
 
 /** The cookie's name; it is sent to the sign-in call only (its `Path`). */
 export const DEVICE_COOKIE = 'divespot-device';
-export const DEVICE_COOKIE_PATH = '/api/authenticate';
+export const DEVICE_COOKIE_PATH = API_ROUTES.authenticate.path;
 /** How long a browser stays known after its last sign-in. */
 export const DEVICE_COOKIE_DAYS = 365;
 

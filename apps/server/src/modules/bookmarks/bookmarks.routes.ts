@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_SCHEMAS } from '@divespot/shared/api-schemas';
-import { errorBodySchema } from '@divespot/shared/errors';
-import { BOOKMARK_EXPORT_FORMATS, folderSlugParamsSchema } from '@divespot/shared/bookmarks';
+import { BOOKMARK_EXPORT_FORMATS } from '@divespot/shared/bookmarks';
+import { fileRoute, route } from '../../http/route.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { exportFileName, toCsv, toGpx } from './bookmarks.export.ts';
 import type { BookmarkService } from './bookmarks.service.ts';
 
 const tags = ['bookmarks'];
-const e = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBodySchema]));
-const S = API_SCHEMAS;
 const bodyLimit = 8 * 1024;
 
 /** SPEC §7 `/api/bookmarks` calls: a signed-in diver's lists, and public lists for anyone. */
@@ -21,14 +17,12 @@ export const bookmarkRoutes =
     const userId = async (request: Parameters<AuthService['requireUser']>[0]) =>
       (await auth.requireUser(request)).id;
 
-    app.get(
-      '/api/bookmarks/folders',
+    route(
+      app,
+      'bookmarkFolders',
       {
-        schema: {
-          tags,
-          summary: 'The signed-in user’s lists, the default one first (made on first use)',
-          response: { 200: S.bookmarkFolders.response, ...e(401) },
-        },
+        tags,
+        summary: 'The signed-in user’s lists, the default one first (made on first use)',
       },
       async (request, reply) => {
         // The lists as JSON made once per change of the user's lists (they match the schema:
@@ -40,16 +34,13 @@ export const bookmarkRoutes =
           .send(json as never);
       },
     );
-    app.post(
-      '/api/bookmarks/folders',
+    route(
+      app,
+      'bookmarkFolderCreate',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Create a list (PRIVATE unless asked otherwise)',
-          body: S.bookmarkFolderCreate.body,
-          response: { 201: S.bookmarkFolderCreate.response, ...e(400, 401) },
-        },
+        tags,
+        summary: 'Create a list (PRIVATE unless asked otherwise)',
       },
       async (request, reply) => {
         const { name, privacy } = request.body;
@@ -57,137 +48,103 @@ export const bookmarkRoutes =
         return reply.status(201).send(folder);
       },
     );
-    app.get(
-      '/api/bookmarks/folders/slug/:slug',
+    route(
+      app,
+      'bookmarkFolderBySlug',
       {
-        schema: {
-          tags,
-          summary: 'A list by its slug (or an earlier one): the owner’s, or a public one',
-          description: 'A private list of someone else is a 404, as is an unknown slug.',
-          params: S.bookmarkFolderBySlug.params,
-          response: { 200: S.bookmarkFolderBySlug.response, ...e(404) },
-        },
+        tags,
+        summary: 'A list by its slug (or an earlier one): the owner’s, or a public one',
+        description: 'A private list of someone else is a 404, as is an unknown slug.',
       },
       async (request) =>
         bookmarks.bySlug(request.params.slug, (await auth.userOf(request))?.id ?? null),
     );
-    app.put(
-      '/api/bookmarks/folders/:id',
+    route(
+      app,
+      'bookmarkFolderRename',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Rename a list; its earlier slugs keep resolving',
-          params: S.bookmarkFolderRename.params,
-          body: S.bookmarkFolderRename.body,
-          response: { 200: S.bookmarkFolderRename.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Rename a list; its earlier slugs keep resolving',
       },
       async (request) =>
         bookmarks.rename(await userId(request), request.params.id, request.body.name),
     );
-    app.put(
-      '/api/bookmarks/folders/:id/description',
+    route(
+      app,
+      'bookmarkFolderDescription',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Describe a list (null or blank removes the description)',
-          params: S.bookmarkFolderDescription.params,
-          body: S.bookmarkFolderDescription.body,
-          response: { 200: S.bookmarkFolderDescription.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Describe a list (null or blank removes the description)',
       },
       async (request) =>
         bookmarks.describe(await userId(request), request.params.id, request.body.description),
     );
-    app.put(
-      '/api/bookmarks/folders/:id/privacy',
+    route(
+      app,
+      'bookmarkFolderPrivacy',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Make a list PUBLIC or PRIVATE',
-          params: S.bookmarkFolderPrivacy.params,
-          body: S.bookmarkFolderPrivacy.body,
-          response: { 200: S.bookmarkFolderPrivacy.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Make a list PUBLIC or PRIVATE',
       },
       async (request) =>
         bookmarks.setPrivacy(await userId(request), request.params.id, request.body.privacy),
     );
-    app.delete(
-      '/api/bookmarks/folders/:id',
+    route(
+      app,
+      'bookmarkFolderDelete',
       {
-        schema: {
-          tags,
-          summary: 'Delete a list (not the default one)',
-          params: S.bookmarkFolderDelete.params,
-          response: { 204: S.bookmarkFolderDelete.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Delete a list (not the default one)',
       },
       async (request, reply) => {
         await bookmarks.delete(await userId(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
-    app.post(
-      '/api/bookmarks/folders/:id/items',
+    route(
+      app,
+      'bookmarkItemAdd',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Save an item to a list; saving it again changes nothing',
-          params: S.bookmarkItemAdd.params,
-          body: S.bookmarkItemAdd.body,
-          response: { 200: S.bookmarkItemAdd.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Save an item to a list; saving it again changes nothing',
       },
       async (request) => bookmarks.addItem(await userId(request), request.params.id, request.body),
     );
-    app.delete(
-      '/api/bookmarks/folders/:id/items',
+    route(
+      app,
+      'bookmarkItemRemove',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Remove an item from a list',
-          params: S.bookmarkItemRemove.params,
-          body: S.bookmarkItemRemove.body,
-          response: { 200: S.bookmarkItemRemove.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Remove an item from a list',
       },
       async (request) =>
         bookmarks.removeItem(await userId(request), request.params.id, request.body),
     );
-    app.put(
-      '/api/bookmarks/folders/:id/items/position',
+    route(
+      app,
+      'bookmarkItemMove',
       {
         bodyLimit,
-        schema: {
-          tags,
-          summary: 'Move an item of a list to an index (0 is first); the others keep their order',
-          params: S.bookmarkItemMove.params,
-          body: S.bookmarkItemMove.body,
-          response: { 200: S.bookmarkItemMove.response, ...e(400, 401, 404) },
-        },
+        tags,
+        summary: 'Move an item of a list to an index (0 is first); the others keep their order',
       },
       async (request) => {
         const { index, ...item } = request.body;
         return bookmarks.moveItem(await userId(request), request.params.id, item, index);
       },
     );
-    app.get(
-      '/api/bookmarks/folders/slug/:slug/view',
+    route(
+      app,
+      'bookmarkFolderView',
       {
-        schema: {
-          tags,
-          summary: 'A list with its items resolved (names, images, positions) for its page',
-          description: 'Visible as the list itself is: to its owner, or to anyone when public.',
-          params: S.bookmarkFolderView.params,
-          querystring: S.bookmarkFolderView.query,
-          response: { 200: S.bookmarkFolderView.response, ...e(400, 404) },
-        },
+        tags,
+        summary: 'A list with its items resolved (names, images, positions) for its page',
+        description: 'Visible as the list itself is: to its owner, or to anyone when public.',
       },
       async (request) =>
         bookmarks.view(
@@ -197,22 +154,16 @@ export const bookmarkRoutes =
         ),
     );
     for (const format of BOOKMARK_EXPORT_FORMATS) {
-      app.get(
-        `/api/bookmarks/folders/slug/:slug/export.${format}`,
+      fileRoute(
+        app,
+        format === 'gpx' ? 'listExportGpx' : 'listExportCsv',
         {
-          schema: {
-            tags,
-            summary:
-              format === 'gpx'
-                ? 'A list’s dive spots and dive centers as GPX 1.1 waypoints'
-                : 'A list’s items as a CSV table',
-            description: 'Visible as the list itself is. Downloads as `{slug}.' + format + '`.',
-            params: folderSlugParamsSchema,
-            response: {
-              200: z.any().meta({ description: format === 'gpx' ? 'GPX 1.1 XML.' : 'CSV.' }),
-              404: errorBodySchema,
-            },
-          },
+          tags,
+          summary:
+            format === 'gpx'
+              ? 'A list’s dive spots and dive centers as GPX 1.1 waypoints'
+              : 'A list’s items as a CSV table',
+          description: 'Visible as the list itself is. Downloads as `{slug}.' + format + '`.',
         },
         async (request, reply) => {
           const view = await bookmarks.view(
@@ -229,26 +180,21 @@ export const bookmarkRoutes =
         },
       );
     }
-    app.get(
-      '/api/bookmarks/items',
+    route(
+      app,
+      'bookmarkSavedItems',
       {
-        schema: {
-          tags,
-          summary: 'Every item the signed-in user saved, in any list, once each',
-          response: { 200: S.bookmarkSavedItems.response, ...e(401) },
-        },
+        tags,
+        summary: 'Every item the signed-in user saved, in any list, once each',
       },
       async (request) => bookmarks.savedItems(await userId(request)),
     );
-    app.get(
-      '/api/bookmarks/items/:type/:id/bookmarked',
+    route(
+      app,
+      'bookmarked',
       {
-        schema: {
-          tags,
-          summary: 'Whether the signed-in user saved an item, and in which lists',
-          params: S.bookmarked.params,
-          response: { 200: S.bookmarked.response, ...e(400, 401) },
-        },
+        tags,
+        summary: 'Whether the signed-in user saved an item, and in which lists',
       },
       async (request) =>
         bookmarks.bookmarked(await userId(request), {
@@ -256,15 +202,12 @@ export const bookmarkRoutes =
           objectId: request.params.id,
         }),
     );
-    app.get(
-      '/api/bookmarks/public',
+    route(
+      app,
+      'bookmarksPublic',
       {
-        schema: {
-          tags,
-          summary: 'Public lists, the most recently changed first',
-          querystring: S.bookmarksPublic.query,
-          response: { 200: S.bookmarksPublic.response, ...e(400) },
-        },
+        tags,
+        summary: 'Public lists, the most recently changed first',
       },
       (request) => bookmarks.publicLists(request.query.page, request.query.size),
     );

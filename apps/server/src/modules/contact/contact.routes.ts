@@ -1,27 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageCreatedSchema, contactMessageInputSchema } from '@divespot/shared/contact';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import type { ContactService } from './contact.service.ts';
 
 export const contactRoutes =
   (contact: ContactService): FastifyPluginAsyncZod =>
   (app) => {
-    app.post(
-      '/api/contact',
+    route(
+      app,
+      'contactCreate',
       {
         bodyLimit: 64 * 1024,
-        schema: {
-          tags: ['contact'],
-          summary: 'Send a message to the DiveSpot team',
-          description:
-            '429 (with `Retry-After` and `detail.retryAfterSeconds`) after 10 messages from one address or 5 from one e-mail address in 10 minutes.',
-          body: contactMessageInputSchema,
-          response: {
-            201: contactMessageCreatedSchema,
-            400: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
+        tags: ['contact'],
+        summary: 'Send a message to the DiveSpot team',
+        description:
+          '429 (with `Retry-After` and `detail.retryAfterSeconds`) after 10 messages from one address or 5 from one e-mail address in 10 minutes.',
       },
       async (request, reply) => {
         const sender = { ip: request.ip, userAgent: request.headers['user-agent'] };

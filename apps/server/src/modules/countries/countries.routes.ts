@@ -1,24 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@divespot/shared/errors';
-import { languageQuerySchema } from '@divespot/shared/schema-parts';
-import {
-  countryDetailSchema,
-  countryListQuerySchema,
-  countryListSchema,
-  countryParamsSchema,
-  countryRegionParamsSchema,
-  locationRefParamsSchema,
-  locationRefSchema,
-  regionDetailSchema,
-  regionListQuerySchema,
-  regionListSchema,
-  regionParamsSchema,
-} from '@divespot/shared/locations';
+import { route } from '../../http/route.ts';
 import type { CountryService } from './countries.service.ts';
 import type { LocationRefService } from './location-refs.service.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['locations'];
 
 /** Places change only when data is imported; a few minutes of caching spares the database. */
@@ -28,47 +13,36 @@ const cacheable = (reply: FastifyReply) =>
 export const countryRoutes =
   (countries: CountryService, refs: LocationRefService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/countries',
+    route(
+      app,
+      'countries',
       {
-        schema: {
-          tags,
-          summary: 'Countries, sorted by name, with spot, region and dive-center counts',
-          querystring: countryListQuerySchema,
-          response: { 200: countryListSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Countries, sorted by name, with spot, region and dive-center counts',
       },
       async (request, reply) => {
         cacheable(reply);
         return { content: await countries.listCountries(request.query) };
       },
     );
-    app.get(
-      '/api/countries/:country',
+    route(
+      app,
+      'country',
       {
-        schema: {
-          tags,
-          summary: 'A country by slug, ISO code or id, with its regions and best-rated spots',
-          params: countryParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: countryDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A country by slug, ISO code or id, with its regions and best-rated spots',
       },
       (request, reply) => {
         cacheable(reply);
         return countries.getCountry(request.params.country, request.query.lang);
       },
     );
-    app.get(
-      '/api/countries/:country/regions',
+    route(
+      app,
+      'countryRegions',
       {
-        schema: {
-          tags,
-          summary: 'The dive regions of a country (slug, ISO code or id)',
-          params: countryParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: regionListSchema, ...errors },
-        },
+        tags,
+        summary: 'The dive regions of a country (slug, ISO code or id)',
       },
       async (request, reply) => {
         cacheable(reply);
@@ -77,16 +51,12 @@ export const countryRoutes =
         };
       },
     );
-    app.get(
-      '/api/countries/:country/regions/:region',
+    route(
+      app,
+      'countryRegion',
       {
-        schema: {
-          tags,
-          summary: 'A dive region of a country, with its spots and most seen species',
-          params: countryRegionParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: regionDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A dive region of a country, with its spots and most seen species',
       },
       (request, reply) => {
         cacheable(reply);
@@ -94,46 +64,36 @@ export const countryRoutes =
         return countries.getCountryRegion(country, region, request.query.lang);
       },
     );
-    app.get(
-      '/api/regions',
+    route(
+      app,
+      'regions',
       {
-        schema: {
-          tags,
-          summary: 'Dive regions, sorted by name, optionally of one country',
-          querystring: regionListQuerySchema,
-          response: { 200: regionListSchema, ...errors },
-        },
+        tags,
+        summary: 'Dive regions, sorted by name, optionally of one country',
       },
       async (request, reply) => {
         cacheable(reply);
         return { content: await countries.listRegions(request.query) };
       },
     );
-    app.get(
-      '/api/regions/:region',
+    route(
+      app,
+      'region',
       {
-        schema: {
-          tags,
-          summary: 'A dive region by slug or id, with its spots and most seen species',
-          params: regionParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: regionDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A dive region by slug or id, with its spots and most seen species',
       },
       (request, reply) => {
         cacheable(reply);
         return countries.getRegion(request.params.region, request.query.lang);
       },
     );
-    app.get(
-      '/api/locations/:type/:id',
+    route(
+      app,
+      'locationRef',
       {
-        schema: {
-          tags,
-          summary: 'Where a generic /locations/{type}/{id} link leads (the record’s own page)',
-          params: locationRefParamsSchema,
-          response: { 200: locationRefSchema, ...errors },
-        },
+        tags,
+        summary: 'Where a generic /locations/{type}/{id} link leads (the record’s own page)',
       },
       (request, reply) => {
         cacheable(reply);

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { featuredDestinationListSchema } from '@divespot/shared/destinations';
+import { route } from '../../http/route.ts';
 import type { DestinationService } from './destinations.service.ts';
 
 export const destinationRoutes =
   (destinations: DestinationService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/destinations/featured',
+    route(
+      app,
+      'featuredDestinations',
       {
-        schema: {
-          tags: ['locations'],
-          summary: 'Destinations featured on the home and 404 pages',
-          response: { 200: featuredDestinationListSchema },
-        },
+        tags: ['locations'],
+        summary: 'Destinations featured on the home and 404 pages',
       },
       async (_request, reply) => {
         void reply.header('Cache-Control', 'public, max-age=300');

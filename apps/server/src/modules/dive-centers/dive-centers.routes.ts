@@ -1,94 +1,63 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  diveCenterCountryParamsSchema,
-  diveCenterDetailSchema,
-  diveCenterFeatureCollectionSchema,
-  diveCenterIdParamsSchema,
-  diveCenterListSchema,
-  diveCenterMapQuerySchema,
-  diveCenterNearbyQuerySchema,
-  diveCenterPageSchema,
-  diveCenterSearchQuerySchema,
-  diveCenterSlugParamsSchema,
-} from '@divespot/shared/dive-centers';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import type { DiveCenterService } from './dive-centers.service.ts';
 
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['dive centers'];
 
 export const diveCenterRoutes =
   (centers: DiveCenterService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/divecenters',
+    route(
+      app,
+      'diveCenterSearch',
       {
-        schema: {
-          tags,
-          summary: 'Search dive centers (paged from 0), best rated first',
-          querystring: diveCenterSearchQuerySchema,
-          response: { 200: diveCenterPageSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Search dive centers (paged from 0), best rated first',
       },
       (request) => centers.searchDiveCenters(request.query),
     );
-    app.get(
-      '/api/divecenters/id/:id',
+    route(
+      app,
+      'diveCenterById',
       {
-        schema: {
-          tags,
-          summary: 'A dive center by id',
-          params: diveCenterIdParamsSchema,
-          response: { 200: diveCenterDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A dive center by id',
       },
       (request) => centers.getCenterById(request.params.id),
     );
-    app.get(
-      '/api/divecenters/slug/:slug',
+    route(
+      app,
+      'diveCenterBySlug',
       {
-        schema: {
-          tags,
-          summary: 'A dive center by its slug (the page URL /dive-centers/{slug})',
-          params: diveCenterSlugParamsSchema,
-          response: { 200: diveCenterDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A dive center by its slug (the page URL /dive-centers/{slug})',
       },
       (request) => centers.getCenterBySlug(request.params.slug),
     );
-    app.get(
-      '/api/divecenters/nearby',
+    route(
+      app,
+      'diveCentersNearby',
       {
-        schema: {
-          tags,
-          summary: 'Dive centers near a point, nearest first, with distance in km',
-          querystring: diveCenterNearbyQuerySchema,
-          response: { 200: diveCenterListSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Dive centers near a point, nearest first, with distance in km',
       },
       async (request) => ({ content: await centers.getNearbyCenters(request.query) }),
     );
-    app.get(
-      '/api/divecenters/map',
+    route(
+      app,
+      'diveCenterMap',
       {
-        schema: {
-          tags,
-          summary: 'Dive centers inside map bounds as GeoJSON (west > east crosses ±180°)',
-          querystring: diveCenterMapQuerySchema,
-          response: { 200: diveCenterFeatureCollectionSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Dive centers inside map bounds as GeoJSON (west > east crosses ±180°)',
       },
       (request) => centers.getCentersMap(request.query),
     );
-    app.get(
-      '/api/divecenters/:country',
+    route(
+      app,
+      'diveCentersOfCountry',
       {
-        schema: {
-          tags,
-          summary: 'Dive centers of a country (slug or ISO code), real centers first',
-          params: diveCenterCountryParamsSchema,
-          response: { 200: diveCenterListSchema, ...errors },
-        },
+        tags,
+        summary: 'Dive centers of a country (slug or ISO code), real centers first',
       },
       async (request) => ({ content: await centers.getCentersInCountry(request.params.country) }),
     );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema, livenessSchema } from '@divespot/shared/health';
-import { errorBodySchema } from '@divespot/shared/errors';
+import { route } from '../../http/route.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
 import type { DatabaseOutageLog } from '../../db/outage-log.ts';
 import type { HealthService } from './health.service.ts';
@@ -8,17 +7,15 @@ import type { HealthService } from './health.service.ts';
 export const healthRoutes =
   (health: HealthService, outage: DatabaseOutageLog): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/health',
+    route(
+      app,
+      'health',
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Readiness: the server and its database answer',
-          description:
-            '200 when the database answers a query (checked at most once a second); 503 ' +
-            'naming the database, with Retry-After, when it does not.',
-          response: { 200: healthSchema, 503: errorBodySchema },
-        },
+        tags: ['system'],
+        summary: 'Readiness: the server and its database answer',
+        description:
+          '200 when the database answers a query (checked at most once a second); 503 ' +
+          'naming the database, with Retry-After, when it does not.',
       },
       async (request, reply) => {
         try {
@@ -36,14 +33,12 @@ export const healthRoutes =
         }
       },
     );
-    app.get(
-      '/api/health/live',
+    route(
+      app,
+      'healthLive',
       {
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness: the server process answers (the database is not asked)',
-          response: { 200: livenessSchema },
-        },
+        tags: ['system'],
+        summary: 'Liveness: the server process answers (the database is not asked)',
       },
       () => health.liveness(),
     );

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '@divespot/shared/errors';
-import { staticMapQuerySchema } from '@divespot/shared/media';
+import { fileRoute } from '../../http/route.ts';
 import { sendWebp, WEEK } from '../images/image-response.ts';
 import type { StaticMapService } from './static-map.service.ts';
 
@@ -9,21 +7,13 @@ import type { StaticMapService } from './static-map.service.ts';
 export const mapRoutes =
   (maps: StaticMapService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/map/static',
+    fileRoute(
+      app,
+      'staticMap',
       {
-        schema: {
-          tags: ['maps'],
-          summary: 'A static map (WebP) centred on a point, with pins',
-          description:
-            'Land and borders from Natural Earth (public domain), Web Mercator zoom 1–12.',
-          querystring: staticMapQuerySchema,
-          response: {
-            200: z.any().meta({ description: 'WebP image bytes.' }),
-            304: z.null(),
-            400: errorBodySchema,
-          },
-        },
+        tags: ['maps'],
+        summary: 'A static map (WebP) centred on a point, with pins',
+        description: 'Land and borders from Natural Earth (public domain), Web Mercator zoom 1–12.',
       },
       (request, reply) => {
         const { etag, render } = maps.picture(request.query);

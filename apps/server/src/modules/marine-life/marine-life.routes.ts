@@ -1,68 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@divespot/shared/errors';
-import { languageQuerySchema } from '@divespot/shared/schema-parts';
-import {
-  featuredSpeciesQuerySchema,
-  nearbySpeciesListSchema,
-  speciesDetailSchema,
-  speciesGroupListSchema,
-  speciesIdParamsSchema,
-  speciesListQuerySchema,
-  speciesListSchema,
-  speciesMapQuerySchema,
-  speciesMapSchema,
-  speciesNearbyQuerySchema,
-  speciesPageSchema,
-  speciesSearchQuerySchema,
-  speciesSlugParamsSchema,
-} from '@divespot/shared/marine-life';
+import { route } from '../../http/route.ts';
 import type { MarineLifeService } from './marine-life.service.ts';
 
 const tags = ['marine life'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
 /** Species data changes only with a re-seed or import; a few minutes of caching is harmless. */
 const CACHE = 'public, max-age=300';
 
 export const marineLifeRoutes =
   (guide: MarineLifeService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/sealife',
+    route(
+      app,
+      'speciesList',
       {
-        schema: {
-          tags,
-          summary: 'The marine life guide: species by group, IUCN status or name, paged',
-          description: 'Most widely seen first; with `q`, names starting with it come first.',
-          querystring: speciesListQuerySchema,
-          response: { 200: speciesPageSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'The marine life guide: species by group, IUCN status or name, paged',
+        description: 'Most widely seen first; with `q`, names starting with it come first.',
       },
       (request) => guide.listSpecies(request.query),
     );
-    app.get(
-      '/api/sealife/groups',
+    route(
+      app,
+      'speciesGroups',
       {
-        schema: {
-          tags,
-          summary: 'Species groups in the data with their species counts (guide filters)',
-          response: { 200: speciesGroupListSchema },
-        },
+        tags,
+        summary: 'Species groups in the data with their species counts (guide filters)',
       },
       async (_request, reply) => {
         void reply.header('Cache-Control', CACHE);
         return { content: await guide.getGroupCounts() };
       },
     );
-    app.get(
-      '/api/sealife/search',
+    route(
+      app,
+      'speciesSearch',
       {
-        schema: {
-          tags,
-          summary: 'Species by common or scientific name (accent-insensitive, prefixes first)',
-          description: 'An empty `q` answers `{ content: [] }`.',
-          querystring: speciesSearchQuerySchema,
-          response: { 200: speciesListSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Species by common or scientific name (accent-insensitive, prefixes first)',
+        description: 'An empty `q` answers `{ content: [] }`.',
       },
       async (request) => ({
         content: await guide.searchSpeciesByName(
@@ -72,72 +47,55 @@ export const marineLifeRoutes =
         ),
       }),
     );
-    app.get(
-      '/api/sealife/nearby',
+    route(
+      app,
+      'speciesNearby',
       {
-        schema: {
-          tags,
-          summary: 'Species seen at spots near a point, seen at the most of them first',
-          querystring: speciesNearbyQuerySchema,
-          response: { 200: nearbySpeciesListSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Species seen at spots near a point, seen at the most of them first',
       },
       async (request) => ({ content: await guide.getNearbySpecies(request.query) }),
     );
-    app.get(
-      '/api/sealife/featured',
+    route(
+      app,
+      'speciesFeatured',
       {
-        schema: {
-          tags,
-          summary: 'A deterministic handful of charismatic, widely seen species',
-          querystring: featuredSpeciesQuerySchema,
-          response: { 200: speciesListSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'A deterministic handful of charismatic, widely seen species',
       },
       async (request, reply) => {
         void reply.header('Cache-Control', CACHE);
         return { content: await guide.getFeaturedSpecies(request.query.limit, request.query.lang) };
       },
     );
-    app.get(
-      '/api/sealife/map',
+    route(
+      app,
+      'speciesMap',
       {
-        schema: {
-          tags,
-          summary: "One species' sighting spots as GeoJSON, by `id` or `slug`",
-          description: 'Points are `[lng, lat]`; each feature carries the months it is seen.',
-          querystring: speciesMapQuerySchema,
-          response: { 200: speciesMapSchema, ...errors },
-        },
+        tags,
+        summary: "One species' sighting spots as GeoJSON, by `id` or `slug`",
+        description: 'Points are `[lng, lat]`; each feature carries the months it is seen.',
       },
       (request) => {
         const { id, slug, lang } = request.query;
         return guide.getSpeciesMap(id !== undefined ? { id } : { slug: slug ?? '' }, lang);
       },
     );
-    app.get(
-      '/api/sealife/id/:id',
+    route(
+      app,
+      'speciesById',
       {
-        schema: {
-          tags,
-          summary: 'A species by id, with where and when divers see it',
-          params: speciesIdParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: speciesDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A species by id, with where and when divers see it',
       },
       (request) => guide.getSpecies({ id: request.params.id }, request.query.lang),
     );
-    app.get(
-      '/api/sealife/:slug',
+    route(
+      app,
+      'speciesBySlug',
       {
-        schema: {
-          tags,
-          summary: 'A species by slug, with where and when divers see it',
-          params: speciesSlugParamsSchema,
-          querystring: languageQuerySchema,
-          response: { 200: speciesDetailSchema, ...errors },
-        },
+        tags,
+        summary: 'A species by slug, with where and when divers see it',
       },
       (request) => guide.getSpecies({ slug: request.params.slug }, request.query.lang),
     );

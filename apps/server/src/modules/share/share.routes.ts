@@ -1,55 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@divespot/shared/errors';
-import {
-  shareClickCountedSchema,
-  shareCreateQuerySchema,
-  sharedViewSchema,
-  shareLinkSchema,
-  shareSlugParamsSchema,
-} from '@divespot/shared/share';
+import { route } from '../../http/route.ts';
 import type { ShareService } from './share.service.ts';
 
 const tags = ['share'];
-const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 export const shareRoutes =
   (shares: ShareService): FastifyPluginAsyncZod =>
   (app) => {
-    app.post(
-      '/api/share/create',
+    route(
+      app,
+      'shareCreate',
       {
-        schema: {
-          tags,
-          summary: 'Create a short link to a map view with its filters',
-          description:
-            'No body: the view (`ne`, `sw` as `lat,lng`, `zoom`), `hideMenu` and the active filters of `GET /api/spot` go in the query.',
-          querystring: shareCreateQuerySchema,
-          response: { 201: shareLinkSchema, 400: errorBodySchema },
-        },
+        tags,
+        summary: 'Create a short link to a map view with its filters',
+        description:
+          'No body: the view (`ne`, `sw` as `lat,lng`, `zoom`), `hideMenu` and the active filters of `GET /api/spot` go in the query.',
       },
       async (request, reply) => reply.status(201).send(await shares.createShareLink(request.query)),
     );
-    app.get(
-      '/api/share/resolve/:slug',
+    route(
+      app,
+      'shareResolve',
       {
-        schema: {
-          tags,
-          summary: 'The map view, list state and filters a share link stands for',
-          params: shareSlugParamsSchema,
-          response: { 200: sharedViewSchema, ...errors },
-        },
+        tags,
+        summary: 'The map view, list state and filters a share link stands for',
       },
       (request) => shares.resolveShareLink(request.params.slug),
     );
-    app.post(
-      '/api/share/:slug/click',
+    route(
+      app,
+      'shareClick',
       {
-        schema: {
-          tags,
-          summary: 'Count a visit of a share link',
-          params: shareSlugParamsSchema,
-          response: { 204: shareClickCountedSchema, ...errors },
-        },
+        tags,
+        summary: 'Count a visit of a share link',
       },
       async (request, reply) => {
         await shares.recordShareClick(request.params.slug);

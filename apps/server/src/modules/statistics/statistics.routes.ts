@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_SCHEMAS as S } from '@divespot/shared/api-schemas';
+import { route } from '../../http/route.ts';
 import { STATISTICS_TTL_MS, type StatisticsService } from './statistics.service.ts';
 
 export const statisticsRoutes =
   (statistics: StatisticsService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/statistics',
+    route(
+      app,
+      'siteStatistics',
       {
-        schema: {
-          tags: ['statistics'],
-          summary: 'What the catalogue holds: spots, countries, species and dive centers',
-          description: 'Counted from the database at most once a minute.',
-          response: { 200: S.siteStatistics.response },
-        },
+        tags: ['statistics'],
+        summary: 'What the catalogue holds: spots, countries, species and dive centers',
+        description: 'Counted from the database at most once a minute.',
       },
       async (_request, reply) => {
         void reply.header('Cache-Control', `public, max-age=${STATISTICS_TTL_MS / 1000}`);

@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@divespot/shared/errors';
-import { weatherQuerySchema, weatherResultSchema } from '@divespot/shared/weather';
+import { route } from '../../http/route.ts';
 import type { WeatherService } from './weather.service.ts';
 
 export const weatherRoutes =
   (weather: WeatherService): FastifyPluginAsyncZod =>
   (app) => {
-    app.get(
-      '/api/weather',
+    route(
+      app,
+      'weather',
       {
-        schema: {
-          tags: ['weather'],
-          summary: 'Current conditions and a 7-day marine forecast near a point (Open-Meteo)',
-          description:
-            'Always 200 for valid coordinates, discriminated on `available`. `available: true`: ' +
-            'the conditions, cached per 0.1° cell for 30 minutes (sea values are null inland). ' +
-            '`available: false` with `code: WEATHER_UNAVAILABLE`, a message to show and ' +
-            '`retryAfterSeconds` when Open-Meteo cannot be reached or answers nonsense; that ' +
-            'answer is `Cache-Control: no-store`. 400 for missing or out-of-range coordinates.',
-          querystring: weatherQuerySchema,
-          response: { 200: weatherResultSchema, 400: errorBodySchema },
-        },
+        tags: ['weather'],
+        summary: 'Current conditions and a 7-day marine forecast near a point (Open-Meteo)',
+        description:
+          'Always 200 for valid coordinates, discriminated on `available`. `available: true`: ' +
+          'the conditions, cached per 0.1° cell for 30 minutes (sea values are null inland). ' +
+          '`available: false` with `code: WEATHER_UNAVAILABLE`, a message to show and ' +
+          '`retryAfterSeconds` when Open-Meteo cannot be reached or answers nonsense; that ' +
+          'answer is `Cache-Control: no-store`. 400 for missing or out-of-range coordinates.',
       },
       async (request, reply) => {
         // Also covers a request that fails on the way (a request timeout).

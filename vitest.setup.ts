@@ -7,7 +7,7 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
 }
 
-// DESIGN §5: a console.error during a test is a failure, not noise to scroll past.
+// docs/conventions.md: a console.error during a test is a failure, not noise to scroll past.
 let errors: unknown[][] = [];
 
 beforeEach(() => {

@@ -3,7 +3,7 @@
  * concurrent connections against the real server. Prints requests/s and latency percentiles and
  * writes bench/results/api.json.
  *
- * By default it measures two targets in turn (DESIGN §7 budgets apply to the first):
+ * By default it measures two targets in turn (docs/budgets.md budgets apply to the first):
  *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.mjs), migrated, seeded
  *             and given 100,000 synthetic spots through the server's seed:synthetic CLI
  *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
@@ -11,7 +11,7 @@
  *   Usage and options: bench/README.md.
  *
  * Search, detail, nearby and the map vary their paths request by request (prefixes, ids, points
- * and views around spots sampled from the server), and DESIGN §7 states each one's throughput
+ * and views around spots sampled from the server), and docs/budgets.md states each one's throughput
  * as a share of /api/health's in the same run. A shared machine's speed drifts over the minutes
  * of a run, so health runs again around each budgeted endpoint, and each endpoint's share is
  * taken of the health runs nearest before and after it (their mean): both measured at the same
@@ -71,7 +71,7 @@ declare module 'autocannon' {
   }
 }
 
-/** The measured endpoints; budgets are DESIGN §7's, at 100,000 spots on PostgreSQL. */
+/** The measured endpoints; budgets are docs/budgets.md's, at 100,000 spots on PostgreSQL. */
 function endpointsFor(samples: Samples, lists: ListsSession | null, season: Season): Endpoint[] {
   const popular = cycle(POPULAR_SEARCHES);
   const cold = coldSearches(samples);
@@ -248,7 +248,7 @@ type TargetName = 'postgres' | 'pglite' | 'url';
 interface TargetRun {
   target: TargetName;
   description: string;
-  /** True where DESIGN §7's API budgets apply: 100,000 spots on PostgreSQL. */
+  /** True where docs/budgets.md's API budgets apply: 100,000 spots on PostgreSQL. */
   budgeted: boolean;
   results: EndpointResult[];
 }
@@ -331,7 +331,7 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
 }
 
 function report(run: TargetRun): void {
-  console.log(`\n${run.description}${run.budgeted ? ' (DESIGN §7 budgets apply)' : ''}`);
+  console.log(`\n${run.description}${run.budgeted ? ' (docs/budgets.md budgets apply)' : ''}`);
   printTable(
     [
       'endpoint',

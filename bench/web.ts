@@ -4,7 +4,7 @@
  * the JavaScript each page loads (workers included) and on /explore the time from the end of a
  * map move to the new spots being drawn, over 20 moves; and the bytes of each page's HTML as
  * sent (compressed) and decoded, /explore and a spot page always among them. Prints tables and
- * budget checks (DESIGN §7) and writes bench/results/web.json and web-transfer.json. Exits
+ * budget checks (docs/budgets.md) and writes bench/results/web.json and web-transfer.json. Exits
  * non-zero only when a run fails, never on a missed budget.
  *
  *   npm run bench:web                       # all default pages, server started here
@@ -74,7 +74,7 @@ interface BudgetCheck {
   ok: boolean;
 }
 
-/** Median time from a map move's end to its new spots drawn (SPEC §9's 500 ms of debounce incl.). */
+/** Median time from a map move's end to its new spots drawn (docs/product/limits.md's 500 ms of debounce incl.). */
 const MOVE_TO_SPOTS_BUDGET_MS = 600;
 /** Median time from the spots' answer in to the frame drawn with them. */
 const ANSWER_TO_DRAWN_BUDGET_MS = 100;
@@ -114,7 +114,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * JavaScript budgets, on what Chromium loaded (the map's worker included), gzip-compressed. The
- * map library alone is larger than DESIGN §7's 400 KB for explore: the page's other JavaScript is
+ * map library alone is larger than docs/budgets.md's 400 KB for explore: the page's other JavaScript is
  * held to a non-map page's 150 KB, and the total is still checked against 400 KB for reference
  * (docs/decisions/0003-explore-javascript-and-the-map-library.md).
  */
@@ -337,7 +337,7 @@ async function main(): Promise<void> {
       : []),
   ];
   const missed = checks.filter((c) => !c.ok);
-  console.log(`\nBudgets (DESIGN §7): ${checks.length - missed.length}/${checks.length} met`);
+  console.log(`\nBudgets (docs/budgets.md): ${checks.length - missed.length}/${checks.length} met`);
   for (const c of missed) {
     console.log(`  ✘ ${c.path} ${c.what}: ${fmt(c.actual, 1)} (budget ${c.op} ${c.limit})`);
   }

@@ -13,7 +13,7 @@ import { TEST_ADMIN, TEST_USER } from './test-users.ts';
 
 export { expect };
 
-/** The persisted zustand auth store of the web app (SPEC §3 user session). */
+/** The persisted zustand auth store of the web app (docs/product/entities.md user session). */
 export const AUTH_STORE_KEY = 'auth-store';
 
 export { TEST_ADMIN, TEST_USER };
@@ -26,7 +26,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export const DESKTOP_ONLY = { tag: '@desktop' };
 
-/** The answer of sign-in and registration (SPEC §7). */
+/** The answer of sign-in and registration (docs/product/api.md). */
 export interface Authenticated {
   accessToken: string;
   refreshToken: string;

@@ -8,7 +8,7 @@ import { startMailbox } from './mailbox.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 /**
- * E2E against the production build served by the real server (DESIGN §5), in Debian's Chromium.
+ * E2E against the production build served by the real server (docs/conventions.md), in Debian's Chromium.
  *
  * The config file is evaluated by the runner and again by every worker. The runner picks the port
  * and the data directory once and hands them to the workers through the environment, so all

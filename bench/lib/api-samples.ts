@@ -168,7 +168,7 @@ export const nearbyPaths = (samples: Samples) =>
   );
 
 /**
- * Filters visitors set on the map, as the explore filter bar offers them (SPEC §2: its first
+ * Filters visitors set on the map, as the explore filter bar offers them (docs/product/screens.md: its first
  * four filters are chips: activities, level, depth, site type), two popular choices each.
  */
 const MAP_FILTERS: Record<string, string[]> = {

@@ -18,7 +18,7 @@ const MOVE_END_MARK = 'map:moveend';
 const SPOTS_DRAWN_MARK = 'map:spots-drawn';
 const SPOTS_SETTLED_MARK = 'map:spots-settled';
 
-/** Chromium's flags for a quiet headless run on this machine (DESIGN §2), Lighthouse's too. */
+/** Chromium's flags for a quiet headless run on this machine (docs/stack.md), Lighthouse's too. */
 export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -220,7 +220,7 @@ interface MoveTimes {
  * (mouse drags and +/- keys on the focused map) one after another, each once the page is quiet.
  * For each, the map's own performance marks and the page's resource timing give the time from
  * the move's end (its `moveend`) to the first frame drawn with the spots of the request sent
- * for the new view; that includes the app's 200 ms map-move and 300 ms fetch debounces (SPEC §9).
+ * for the new view; that includes the app's 200 ms map-move and 300 ms fetch debounces (docs/product/limits.md).
  */
 export async function measureMapMoves(browser: Browser, baseUrl: string): Promise<MapMove[]> {
   const context = await browser.newContext({ viewport: VIEWPORT });

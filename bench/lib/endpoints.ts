@@ -10,7 +10,7 @@ export interface Endpoint {
   next?: () => string;
   /** Request headers, e.g. a signed-in user's bearer token. */
   headers?: Record<string, string>;
-  /** DESIGN §7 budgets, checked and printed, never failing the run; body bytes: the largest. */
+  /** docs/budgets.md budgets, checked and printed, never failing the run; body bytes: the largest. */
   budget?: { p99Ms?: number; minShareOfHealth?: number; maxBodyBytes?: number };
 }
 

@@ -65,7 +65,7 @@ test.describe('accounts', () => {
     for (let i = 1; i < lines.length; i++) {
       expect(`${lines[i - 1]}|${lines[i]}`).toMatch(/@\||\|\./);
     }
-    // SPEC §4: resend waits out the cooldown, counting down.
+    // docs/product/states.md: resend waits out the cooldown, counting down.
     const resend = dialog.getByRole('button', { name: /^Resend code in \d+s$/ });
     await expect(resend).toBeDisabled();
     const first = Number(/(\d+)s/.exec((await resend.textContent()) ?? '')?.[1]);
@@ -147,7 +147,7 @@ test.describe('accounts', () => {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
-    // Field checks of SPEC §5 before anything is sent.
+    // Field checks of docs/product/validation.md before anything is sent.
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expect(dialog.getByText('Last name is required')).toBeVisible();
     await expect(dialog.getByText('Email is required')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   DESKTOP_ONLY,
 } from '../fixtures.ts';
 
-/** SPEC §2 /blog and /blog/{slug}: the team's articles, in the product and in the raw HTML. */
+/** docs/product/screens.md /blog and /blog/{slug}: the team's articles, in the product and in the raw HTML. */
 
 interface ArticleCard {
   slug: string;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, TEST_ADMIN, test } from '../fixtures.ts';
 
-/** SPEC §2 Layout: sections of the mobile drawer and links each one reveals. */
+/** docs/product/screens.md Layout: sections of the mobile drawer and links each one reveals. */
 const SECTIONS = [
   { name: 'Explore', links: ['Nearby dive spots', 'Marine life guides'] },
   { name: 'Resources', links: ['Blog & Articles', 'Diving Tools'] },

@@ -51,7 +51,7 @@ export async function expectPlaces(page: Page, expected: number): Promise<void> 
 
 /**
  * The list once the map, where it shows (≥ 768 px), has fitted its first view: that first view
- * change refetches the list after the SPEC §9 debounces, which would reset a list being paged.
+ * change refetches the list after the docs/product/limits.md debounces, which would reset a list being paged.
  * Resolves with the heading's count then.
  */
 export async function settled(page: Page): Promise<number> {
@@ -71,7 +71,7 @@ export function urlView(page: Page): View {
   return { n: n!, e: e!, s: s!, w: w!, zoom: zoom! };
 }
 
-/** Bounds with at most 6 decimals, zoom with at most 2, as SPEC §9 rounds them. */
+/** Bounds with at most 6 decimals, zoom with at most 2, as docs/product/limits.md rounds them. */
 export function expectRounded(view: View) {
   for (const key of ['n', 'e', 's', 'w'] as const) {
     expect(

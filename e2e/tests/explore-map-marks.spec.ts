@@ -82,7 +82,7 @@ test.describe('explore map performance marks @desktop', () => {
       .poll(async () => (await ofMove()).map((m) => m.name), { timeout: 20_000 })
       .toEqual(['map:moveend', 'map:spots-drawn', 'map:spots-settled']);
     const [end, drawn, settled] = (await ofMove()) as [Mark, Mark, Mark];
-    // Drawn after the spot-fetch debounce (SPEC §9: 300 ms), which counts from the move's end as
+    // Drawn after the spot-fetch debounce (docs/product/limits.md: 300 ms), which counts from the move's end as
     // the map-move debounce (200 ms, for the URL) does.
     expect(drawn.startTime - end.startTime).toBeGreaterThanOrEqual(SPOT_FETCH_DEBOUNCE_MS);
     expect(settled.startTime).toBeGreaterThanOrEqual(drawn.startTime);

@@ -107,7 +107,7 @@ function spotMapRequests(page: Page): () => number {
 
 /**
  * Waits until the map rests at `zoom` with the markers of the answer for its view drawn: the URL
- * holds the view (200 ms after the move, SPEC §9), no spots request is out (it is sent 300 ms
+ * holds the view (200 ms after the move, docs/product/limits.md), no spots request is out (it is sent 300 ms
  * after the move), and the map's last mark, 600 ms ago or more, is the frame it settled on after
  * drawing its spots.
  */

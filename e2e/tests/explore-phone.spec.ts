@@ -42,7 +42,7 @@ const switchTo = (page: Page, name: 'Show map' | 'Show list') =>
 
 /**
  * Nothing to wait for: the test checks that nothing follows, so it lets the map-move and
- * spot-fetch debounces (SPEC §9) run out first.
+ * spot-fetch debounces (docs/product/limits.md) run out first.
  */
 const debouncesRunOut = (page: Page) =>
   page.waitForTimeout(MAP_MOVE_DEBOUNCE_MS + SPOT_FETCH_DEBOUNCE_MS + 300);

@@ -21,7 +21,7 @@ test.describe('explore search', () => {
     test(`'${text}' in the search box lists the spots on Cozumel`, async ({ page }) => {
       await page.goto('/explore');
       await placeCount(page);
-      // Enter before any suggestion has arrived hands the text to explore's list (SPEC §2); once
+      // Enter before any suggestion has arrived hands the text to explore's list (docs/product/screens.md); once
       // suggestions are shown, Enter opens the first one instead. Suggestions are held back until
       // Enter is pressed so the test does not depend on how fast it types.
       let release = () => {};

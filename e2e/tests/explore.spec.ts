@@ -210,7 +210,7 @@ test.describe('explore list and filters', () => {
       await expectQuery(page, 'level=advanced');
       const view = urlView(page);
       expectRounded(view);
-      // The view holds the default one (SPEC §9) and not the URL's invalid numbers.
+      // The view holds the default one (docs/product/limits.md) and not the URL's invalid numbers.
       expect(view.n).toBeGreaterThanOrEqual(23.27 - 0.01);
       expect(view.s).toBeLessThanOrEqual(-47.96 + 0.01);
       expect(view.w).toBeLessThanOrEqual(96.89 + 0.01);

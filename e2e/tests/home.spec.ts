@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-/** SPEC §1 home page: hero slideshow, search, destinations, tiles, trending, stats, hosts. */
+/** docs/product/README.md home page: hero slideshow, search, destinations, tiles, trending, stats, hosts. */
 
 const CAPTIONS = [
   'Coral reefs: find scuba spots',
@@ -104,7 +104,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: /Night diving/ }).first()).toBeVisible();
   });
 
-  test('trending shows six spot cards by the SPEC card rules', async ({ page, request }) => {
+  test('trending shows six spot cards by the card rules', async ({ page, request }) => {
     const api = (await (await request.get('/api/spot/popular?limit=6')).json()) as {
       content: SpotCardData[];
     };

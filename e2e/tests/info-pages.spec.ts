@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-/** SPEC §2 information pages and the document titles the server must put in their raw HTML. */
+/** docs/product/screens.md information pages and the document titles the server must put in their raw HTML. */
 const INFO_PAGES = [
   { path: '/about', title: 'About DiveSpot' },
   { path: '/jobs', title: 'Jobs at DiveSpot' },

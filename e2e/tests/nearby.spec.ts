@@ -52,7 +52,7 @@ test.describe('with the location refused', () => {
   test('explore says so and shows its default view', async ({ page }) => {
     await askForNearby(page);
     await expect(page.getByRole('alert')).toContainText('Location access was refused');
-    // The default view of SPEC §9: no view of the diver's in the address.
+    // The default view of docs/product/limits.md: no view of the diver's in the address.
     await expect(page).toHaveURL(/\/explore/);
     expect(new URL(page.url()).searchParams.get('n')).toBeNull();
     await expectNoAxeViolations(page);

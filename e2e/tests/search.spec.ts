@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 
 /**
- * The search box (SPEC §2): in the header on desktop, behind a Search button on a phone, where
+ * The search box (docs/product/screens.md): in the header on desktop, behind a Search button on a phone, where
  * it opens a full-screen panel. Both projects run every test.
  */
 async function openSearch(page: Page): Promise<Locator> {

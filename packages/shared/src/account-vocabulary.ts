@@ -1,16 +1,16 @@
-/** The account's limits and the texts SPEC gives its errors (the schemas are in account.ts). */
+/** The account's limits and the texts of its errors (docs/product/validation.md) (the schemas are in account.ts). */
 
-/** SPEC §9 and the server's limits on accounts. */
+/** docs/product/limits.md and the server's limits on accounts. */
 export const ACCOUNT_LIMITS = {
-  /** SPEC §5: password minimum length. */
+  /** docs/product/validation.md: password minimum length. */
   passwordMin: 6,
   /** Longer passwords are refused so hashing cost stays bounded. */
   passwordMax: 200,
   emailMax: 254,
   nameMax: 80,
-  /** SPEC §9: verification code length. */
+  /** docs/product/limits.md: verification code length. */
   codeLength: 4,
-  /** SPEC §9: resend cooldown default, in seconds. */
+  /** docs/product/limits.md: resend cooldown default, in seconds. */
   resendCooldownSeconds: 60,
   /** A registration code lives this long, in seconds. */
   codeLifetimeSeconds: 15 * 60,
@@ -18,7 +18,7 @@ export const ACCOUNT_LIMITS = {
   codeMaxTries: 5,
 } as const;
 
-/** SPEC §5/§8 texts for the fields, shown under the field that is wrong. */
+/** docs/product/validation.md, docs/product/errors.md texts for the fields, shown under the field that is wrong. */
 export const ACCOUNT_FIELD_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -32,7 +32,7 @@ export const ACCOUNT_FIELD_MESSAGES = {
   codeInvalid: 'Please enter a 4-digit verification code',
 } as const;
 
-/** SPEC §8 messages the server answers with (the `message` of the error body). */
+/** docs/product/errors.md messages the server answers with (the `message` of the error body). */
 export const ACCOUNT_MESSAGES = {
   /** 401 from `POST /api/authenticate`. */
   loginFailed: 'Invalid email or password. Please check your credentials and try again.',
@@ -62,7 +62,7 @@ export const ACCOUNT_MESSAGES = {
   adminRequired: 'Administrator privileges are required.',
 } as const;
 
-/** SPEC §8: the resend 429 message for `n` seconds. */
+/** docs/product/errors.md: the resend 429 message for `n` seconds. */
 export function resendWaitMessage(seconds: number): string {
   return `Please wait ${seconds} seconds before requesting a new code.`;
 }

@@ -33,7 +33,7 @@ describe('registerInputSchema', () => {
     });
   });
 
-  it('names every missing field (SPEC §5)', () => {
+  it('names every missing field (docs/product/validation.md)', () => {
     const r = registerInputSchema.safeParse({});
     expect(messagesOf(r)).toEqual([
       ACCOUNT_FIELD_MESSAGES.emailRequired,
@@ -86,7 +86,7 @@ describe('other payloads', () => {
     expect(profileUpdateSchema.parse({ lastName: ' Byron ' })).toEqual({ lastName: 'Byron' });
   });
 
-  it('writes the resend wait of SPEC §8', () => {
+  it('writes the resend wait of docs/product/errors.md', () => {
     expect(resendWaitMessage(42)).toBe('Please wait 42 seconds before requesting a new code.');
   });
 

@@ -9,9 +9,9 @@ const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
 ];
 
 /**
- * The account API (SPEC §3, §4, §7): registration with an e-mailed code, sign-in, tokens,
+ * The account API (docs/product/entities.md, docs/product/states.md, docs/product/api.md): registration with an e-mailed code, sign-in, tokens,
  * password reset and change, and the profile. The same rules run in the browser and on the
- * server (SPEC §5).
+ * server (docs/product/validation.md).
  */
 
 // The account's limits and texts (no zod, so the browser's first scripts can carry them).
@@ -26,7 +26,7 @@ export const emailAddressSchema = z
   .pipe(z.email(ACCOUNT_FIELD_MESSAGES.emailInvalid))
   .transform((e) => e.toLowerCase());
 
-/** A new password (SPEC §5: at least 6 characters). Not trimmed: spaces count. */
+/** A new password (docs/product/validation.md: at least 6 characters). Not trimmed: spaces count. */
 export const newPasswordSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.passwordRequired })
   .min(1, ACCOUNT_FIELD_MESSAGES.passwordRequired)
@@ -49,7 +49,7 @@ function nameSchema(required: string) {
 export const firstNameSchema = nameSchema(ACCOUNT_FIELD_MESSAGES.firstNameRequired);
 export const lastNameSchema = nameSchema(ACCOUNT_FIELD_MESSAGES.lastNameRequired);
 
-/** SPEC §5: digits only, exactly 4. */
+/** docs/product/validation.md: digits only, exactly 4. */
 export const verificationCodeSchema = z
   .string({ error: ACCOUNT_FIELD_MESSAGES.codeInvalid })
   .trim()
@@ -79,14 +79,14 @@ export const validateRegistrationQuerySchema = z.object({
 });
 export type ValidateRegistrationQuery = z.infer<typeof validateRegistrationQuerySchema>;
 
-/** `{ valid: false }` is a wrong code that still has tries left (SPEC §8 'Invalid verification code…'). */
+/** `{ valid: false }` is a wrong code that still has tries left (docs/product/errors.md 'Invalid verification code…'). */
 export const registrationTokenValiditySchema = z
   .object({ valid: z.boolean() })
   .meta({ id: 'RegistrationTokenValidity' });
 export type RegistrationTokenValidity = z.infer<typeof registrationTokenValiditySchema>;
 
 /**
- * Body of `POST /api/account/register` (SPEC §3). The address must have a code that
+ * Body of `POST /api/account/register` (docs/product/entities.md). The address must have a code that
  * `validateRegistrationToken` accepted, or `token` may carry that code here.
  */
 export const registerInputSchema = z
@@ -103,7 +103,7 @@ export const registerInputSchema = z
   .meta({ id: 'RegisterInput' });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-/** Body of `POST /api/authenticate` (SPEC §3: `username` is the e-mail). */
+/** Body of `POST /api/authenticate` (docs/product/entities.md: `username` is the e-mail). */
 export const loginInputSchema = z
   .object({ username: emailAddressSchema, password: currentPasswordSchema })
   .meta({ id: 'LoginInput' });
@@ -120,7 +120,7 @@ export const tokenPairSchema = z
   .meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** Answer of sign-in, register, Google exchange and reset completion (SPEC §7). */
+/** Answer of sign-in, register, Google exchange and reset completion (docs/product/api.md). */
 export const authenticatedSchema = tokenPairSchema
   .extend({
     username: z.string().meta({ description: 'The e-mail address.' }),
@@ -257,7 +257,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** `{id}` of `GET /api/profile/{id}`: any text; what is not a live public id is a 404. */
 export const profileIdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** Whether a role list opens the admin console (SPEC §2: any role name containing 'admin'). */
+/** Whether a role list opens the admin console (docs/product/screens.md: any role name containing 'admin'). */
 export function hasAdminRole(roles: readonly string[]): boolean {
   return roles.some((r) => r.toLowerCase().includes('admin'));
 }
@@ -274,7 +274,7 @@ export const rateLimitDetailSchema = z
   .meta({ id: 'RateLimitDetail' });
 export type RateLimitDetail = z.infer<typeof rateLimitDetailSchema>;
 
-/** One account in the admin console's list (SPEC §6). */
+/** One account in the admin console's list (docs/product/roles.md). */
 export const adminUserSchema = z
   .object({
     id: z.number().int(),

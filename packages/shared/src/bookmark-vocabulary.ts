@@ -1,9 +1,9 @@
 /**
- * Lists (bookmark folders, SPEC §3 and §7): a diver saves dive spots, dive centers and species
+ * Lists (bookmark folders, docs/product/entities.md, docs/product/api.md): a diver saves dive spots, dive centers and species
  * to named lists, private unless made public. Every user has one default list ('Favorites').
  */
 
-/** What can be saved: SPEC's type constants. */
+/** What can be saved: the type constants of the API (docs/product/entities.md#list). */
 export const BOOKMARK_TYPES = ['DIVE_SPOT', 'DIVE_CENTER', 'MARINE_LIFE'] as const;
 export type BookmarkType = (typeof BOOKMARK_TYPES)[number];
 
@@ -18,7 +18,7 @@ export const BOOKMARK_LIMITS = {
   descriptionMax: 1000,
 } as const;
 
-/** SPEC §9: dragging the Save sheet down further than this closes it; less snaps it back. */
+/** docs/product/limits.md: dragging the Save sheet down further than this closes it; less snaps it back. */
 export const SAVE_SHEET_CLOSE_DRAG_PX = 120;
 
 /**

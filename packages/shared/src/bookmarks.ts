@@ -27,7 +27,7 @@ export const bookmarkItemSchema = z
   .meta({ id: 'BookmarkItem' });
 export type BookmarkItem = z.infer<typeof bookmarkItemSchema>;
 
-/** SPEC §3 "Bookmark folder", with counts and dates. */
+/** docs/product/entities.md "Bookmark folder", with counts and dates. */
 export const bookmarkFolderSchema = z
   .object({
     objectId: z.number().int(),

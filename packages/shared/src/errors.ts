@@ -7,7 +7,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The one error body every API failure returns (DESIGN §4). */
+/** The one error body every API failure returns (docs/conventions.md). */
 export const errorBodySchema = z
   .object({
     status: z.number().int().meta({ description: 'HTTP status code, repeated in the body.' }),

@@ -2,7 +2,7 @@ import type { FeaturedDestination } from './destinations.ts';
 import { encodeExploreUrl } from './explore-url.ts';
 
 /**
- * Explore URL for a destination: map bounds in the query, as SPEC §2 explore expects. Written by
+ * Explore URL for a destination: map bounds in the query, as docs/product/screens.md explore expects. Written by
  * the explore codec, so bounds are rounded (6 decimals, zoom 2) and always decode as valid.
  */
 export function destinationExploreHref(d: Pick<FeaturedDestination, 'bounds' | 'zoom'>): string {

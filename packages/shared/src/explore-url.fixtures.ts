@@ -48,7 +48,7 @@ export const state = (filters: ExploreFilters = {}) => ({
   filters,
 });
 
-/** SPEC §5 read literally, as an independent oracle for the decoder. */
+/** docs/product/validation.md read literally, as an independent oracle for the decoder. */
 export function specValid(v: Partial<Record<'n' | 'e' | 's' | 'w' | 'zoom', number>>): boolean {
   const { n, e, s, w, zoom } = v;
   if (n === undefined || e === undefined || s === undefined || w === undefined) return false;

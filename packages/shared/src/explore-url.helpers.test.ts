@@ -62,7 +62,7 @@ describe('filter helpers', () => {
     expect(activeFilterCount({ 'temp.max': 31.9 }, CONFIG)).toBe(1);
   });
 
-  it('isFilterActive follows the range rule of SPEC §5', () => {
+  it('isFilterActive follows the range rule of docs/product/validation.md', () => {
     expect(isFilterActive(depth, { 'depth.min': 0, 'depth.max': 150 })).toBe(false);
     expect(isFilterActive(depth, { 'depth.min': 1 })).toBe(true);
     expect(isFilterActive(depth, { 'depth.max': 149 })).toBe(true);

@@ -79,7 +79,7 @@ describe('properties', () => {
     );
   });
 
-  it('bounds are read exactly when SPEC §5 allows, else the default view', () => {
+  it('bounds are read exactly when docs/product/validation.md allows, else the default view', () => {
     const part = fc.option(fc.oneof(anyNumber, fc.constantFrom(-90, 90, -180, 180, 1, 20)), {
       nil: undefined,
     });

@@ -1,7 +1,7 @@
 import type { Filter, FilterConfiguration } from './filters.ts';
 import type { SpotPage } from './spots.ts';
 
-/** Map view shown when the URL holds no valid bounds (SPEC §9). */
+/** Map view shown when the URL holds no valid bounds (docs/product/limits.md). */
 export const DEFAULT_MAP_VIEW: MapView = Object.freeze({
   north: 23.27059,
   east: 177.787802,
@@ -11,11 +11,11 @@ export const DEFAULT_MAP_VIEW: MapView = Object.freeze({
 });
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 20;
-/** Decimals kept in the URL for bounds and zoom (SPEC §9). */
+/** Decimals kept in the URL for bounds and zoom (docs/product/limits.md). */
 export const BOUNDS_DECIMALS = 6;
 export const ZOOM_DECIMALS = 2;
 
-/** Explore timings and limits (SPEC §9). */
+/** Explore timings and limits (docs/product/limits.md). */
 export const MAP_MOVE_DEBOUNCE_MS = 200;
 export const SPOT_FETCH_DEBOUNCE_MS = 300;
 export const EMPTY_MESSAGE_DELAY_MS = 300;
@@ -40,7 +40,7 @@ export const OPTION_SEARCH_ABOVE = 6;
  */
 export const NEARBY_KEY = 'nearby';
 
-/** Query keys that are not filters (SPEC §2 /explore). */
+/** Query keys that are not filters (docs/product/screens.md /explore). */
 export const EXPLORE_RESERVED_KEYS: ReadonlySet<string> = new Set([
   'n',
   'e',
@@ -93,7 +93,7 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), h
 const own = (filters: ExploreFilters, key: string) =>
   Object.hasOwn(filters, key) ? filters[key] : undefined;
 
-/** The SPEC §5 rule for URL bounds: all finite, in range, north > south and east > west. */
+/** The docs/product/validation.md rule for URL bounds: all finite, in range, north > south and east > west. */
 export function isValidMapView(v: MapView): boolean {
   const { north, east, south, west, zoom } = v;
   return (
@@ -154,7 +154,7 @@ function decodeScalar(text: string, dotted: boolean): FilterScalar {
 
 /**
  * Reads the /explore query; never throws. Bounds count only when n, e, s, w and zoom are all
- * valid (SPEC §5), else the default view with `viewFromUrl: false`. Reserved keys repeated: the
+ * valid (docs/product/validation.md), else the default view with `viewFromUrl: false`. Reserved keys repeated: the
  * last wins. Any other key is a filter: repeated keys are joined like a comma list (as the API
  * does); parts are trimmed, empty ones dropped, duplicates dropped; a value with a comma is an
  * array, else a scalar. 'true'/'false' become booleans; under dotted keys (`depth.min`) numeric
@@ -210,7 +210,7 @@ function scalarText(v: FilterScalar): string | undefined {
 }
 
 /**
- * Filters as the API's query (SPEC §7): keys as in the URL (`level`, `depth.min`, no prefix),
+ * Filters as the API's query (docs/product/api.md): keys as in the URL (`level`, `depth.min`, no prefix),
  * sorted; arrays comma-joined; empty values, non-finite numbers and reserved keys left out.
  */
 export function toApiQuery(filters: ExploreFilters): Record<string, string> {
@@ -258,7 +258,7 @@ export interface SharedExploreView {
  * redirects. The filters' `search` becomes the URL's name search; the rest goes through
  * {@link encodeExploreUrl}, so the explore page reads back the view it would write itself: a
  * view across the antimeridian (west > east) is shifted as {@link normalizeMapView} says, since
- * the URL only holds east > west within ±180° (SPEC §5).
+ * the URL only holds east > west within ±180° (docs/product/validation.md).
  */
 export function sharedViewQuery(shared: SharedExploreView): string {
   const { search, ...filters } = shared.filters;
@@ -270,7 +270,7 @@ export function sharedViewQuery(shared: SharedExploreView): string {
   });
 }
 
-/** The option search of the filter dialog: case-insensitive, on display or value (SPEC §5). */
+/** The option search of the filter dialog: case-insensitive, on display or value (docs/product/validation.md). */
 export function optionMatches(option: { value: string; display: string }, text: string): boolean {
   const needle = text.trim().toLowerCase();
   return (
@@ -283,7 +283,7 @@ const rangeLimits = (filter: Filter) => {
   return { lo: Math.min(minValue, maxValue), hi: Math.max(minValue, maxValue) };
 };
 
-/** Whether a filter narrows the results; a range only when narrower than its limits (SPEC §5). */
+/** Whether a filter narrows the results; a range only when narrower than its limits (docs/product/validation.md). */
 export function isFilterActive(filter: Filter, filters: ExploreFilters): boolean {
   if (filter.type === 'RANGE') {
     const { lo, hi } = rangeLimits(filter);
@@ -372,7 +372,7 @@ export function toApiView(v: MapView): MapView {
 }
 
 /**
- * A view as the spot list and share calls take it (SPEC §7): `ne` and `sw` as 'lat,lng' and the
+ * A view as the spot list and share calls take it (docs/product/api.md): `ne` and `sw` as 'lat,lng' and the
  * zoom, rounded as the URL writes them ({@link toApiView}).
  */
 export function toBoundsQuery(view: MapView): { ne: string; sw: string; zoom: string } {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textLanguageSchema } from './schema-parts.ts';
 
-/** What a filter configuration is for (SPEC §3; explore asks for DIVE_SPOT). */
+/** What a filter configuration is for (docs/product/entities.md; explore asks for DIVE_SPOT). */
 export const FILTER_TARGETS = ['DIVE_SPOT', 'MARINE_LIFE', 'DIVE_CENTER'] as const;
 export type FilterTarget = (typeof FILTER_TARGETS)[number];
 
@@ -16,7 +16,7 @@ export const filterOptionSchema = z.object({
   }),
 });
 
-/** One filter: its `name` is the query key (`name.min` / `name.max` for ranges, SPEC §5). */
+/** One filter: its `name` is the query key (`name.min` / `name.max` for ranges, docs/product/validation.md). */
 export const filterSchema = z
   .object({
     name: z.string(),
@@ -38,5 +38,5 @@ export const filterConfigurationParamsSchema = z.object({
   type: z.enum(FILTER_TARGETS, { error: `must be one of ${FILTER_TARGETS.join(', ')}` }),
 });
 
-/** The depth range of the DIVE_SPOT filter (SPEC §3 local filter default 0–150 m). */
+/** The depth range of the DIVE_SPOT filter (docs/product/entities.md local filter default 0–150 m). */
 export const DEPTH_RANGE = { minValue: 0, maxValue: 150 } as const;

@@ -1,5 +1,5 @@
 /**
- * The home page's hero slideshow (SPEC §1, §9: 5 slides, 5 s each). The pictures are our own
+ * The home page's hero slideshow (docs/product/README.md, docs/product/limits.md: 5 slides, 5 s each). The pictures are our own
  * generated art (the spot illustrations' scenes, drawn large), served by
  * `/api/image/hero/{slide}?width=&format=`; each slide opens explore with an activity.
  */

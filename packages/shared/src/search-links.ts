@@ -6,7 +6,7 @@ import type { TextLanguage } from './text-languages.ts';
  * the header does not ship zod.
  */
 
-/** Kinds of search result (SPEC §3 "Search result"). */
+/** Kinds of search result (docs/product/entities.md "Search result"). */
 export const SEARCH_RESULT_TYPES = [
   'DIVE_SPOT',
   'MARINE_LIFE',
@@ -46,7 +46,7 @@ export interface SearchResultContext {
   place?: string;
 }
 
-/** One search result (SPEC §3), as GET /api/search lists them, best match first. */
+/** One search result (docs/product/entities.md), as GET /api/search lists them, best match first. */
 export interface SearchResult {
   type: SearchResultKind;
   /** The record's id; 0 for EXPLORE. */
@@ -76,10 +76,10 @@ export interface SearchResult {
 
 /** Longest search text accepted; longer is refused, not truncated, so a typo shows. */
 export const SEARCH_MAX_LENGTH = 100;
-/** SPEC §9: the search box waits this long after the last keystroke before it asks. */
+/** docs/product/limits.md: the search box waits this long after the last keystroke before it asks. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The page a result opens (SPEC §2 routes). */
+/** The page a result opens (docs/product/screens.md routes). */
 export function searchResultHref(result: Pick<SearchResult, 'type' | 'slug'>): string {
   switch (result.type) {
     case 'DIVE_SPOT':

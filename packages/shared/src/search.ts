@@ -89,7 +89,7 @@ export const searchResultContextSchema = z
   })
   .meta({ id: 'SearchResultContext' });
 
-/** One search result (SPEC §3), best match first in the list. */
+/** One search result (docs/product/entities.md), best match first in the list. */
 export const searchResultSchema = z
   .object({
     type: searchResultKindSchema,

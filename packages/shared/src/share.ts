@@ -8,7 +8,7 @@ import {
 } from './spot-search.ts';
 
 /**
- * `POST /api/share/create` (SPEC §7): the map view (`ne`, `sw` as 'lat,lng'; a west longitude
+ * `POST /api/share/create` (docs/product/api.md): the map view (`ne`, `sw` as 'lat,lng'; a west longitude
  * above the east one crosses the antimeridian), its zoom, whether the list is hidden, and the
  * active filters, with the keys and rules of `GET /api/spot`. No body.
  */
@@ -28,7 +28,7 @@ export const shareCreateQuerySchema = z
   .refine(depthInOrder, depthOrderIssue);
 export type ShareCreateQuery = z.infer<typeof shareCreateQuerySchema>;
 
-/** SPEC §3 "Share link response". */
+/** docs/product/entities.md "Share link response". */
 export const shareLinkSchema = z
   .object({
     niceUrl: z.string().meta({ description: 'Short link, `{site}/share/{slug}`.' }),
@@ -48,7 +48,7 @@ export const sharedFilterValueSchema = z.union([
   z.array(z.string()),
 ]);
 
-/** SPEC §3 "Resolve response": the shared view, ready to write into the explore URL. */
+/** docs/product/entities.md "Resolve response": the shared view, ready to write into the explore URL. */
 export const sharedViewSchema = z
   .object({
     bounds: z
@@ -72,7 +72,7 @@ export const shareSlugParamsSchema = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a share link slug (lowercase words and dashes)'),
 });
 
-/** SPEC §8: what a client shows for an unknown link. */
+/** docs/product/errors.md: what a client shows for an unknown link. */
 export const SHARE_NOT_FOUND = 'This share link is invalid or no longer exists.';
 
 /** `POST /api/share/{slug}/click` answers 204 without a body. */

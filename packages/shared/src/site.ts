@@ -5,7 +5,7 @@ export const DEFAULT_DESCRIPTION =
   'DiveSpot helps scuba divers, freedivers and snorkellers discover dive spots, marine life, dive centers and destinations worldwide, with a map, diving calculators and shareable views.';
 export const SUPPORT_EMAIL = 'support@divespot.app';
 
-/** Six footer languages of SPEC §2 Layout, in display order. */
+/** Six footer languages of docs/product/screens.md Layout, in display order. */
 export const LANGUAGES = [
   { code: 'en-US', label: 'English (US)' },
   { code: 'es', label: 'Español' },
@@ -31,6 +31,6 @@ export function languageForTag(tag: string | null | undefined): LanguageCode | u
   );
 }
 
-/** SPEC §9 constants that the shell already needs. */
+/** docs/product/limits.md constants that the shell already needs. */
 export const HTTP_TIMEOUT_MS = 30_000;
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -3,7 +3,7 @@ import { cardActivities, cardMaxDepth, priceTier } from './spot-card.ts';
 
 const at = (mid: number) => priceTier({ min: mid, max: mid });
 
-describe('priceTier (SPEC: under 100 $, under 200 $$, under 300 $$$, else $$$$)', () => {
+describe('priceTier (under 100 $, under 200 $$, under 300 $$$, else $$$$)', () => {
   it('changes tier exactly at 100, 200 and 300', () => {
     expect([99, 100, 199, 200, 299, 300].map(at)).toEqual(['$', '$$', '$$', '$$$', '$$$', '$$$$']);
   });

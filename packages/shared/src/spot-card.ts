@@ -1,9 +1,9 @@
 /**
- * The rules of a spot card on the home page (SPEC §2 "Spot card"): a price tier by mid price, the
+ * The rules of a spot card on the home page (docs/product/screens.md "Spot card"): a price tier by mid price, the
  * maximum depth when it is over 30 m, and up to 3 dive types then '+n more'.
  */
 
-/** SPEC §9: cards show up to 3 activities. */
+/** docs/product/limits.md: cards show up to 3 activities. */
 export const MAX_CARD_ACTIVITIES = 3;
 
 export type PriceTier = '$' | '$$' | '$$$' | '$$$$';

@@ -12,8 +12,8 @@ import { spotLevelSchema } from './spots.ts';
 
 /**
  * More spots than this in a view and `GET /api/spot/map` answers with clusters. A spot feature
- * is ~330–450 bytes of JSON, so 300 of them stay under the 150 KB an answer may weigh (DESIGN
- * §7), and on a 1024×768 map they already leave each 72 px marker (SPEC §9) a patch of about
+ * is ~330–450 bytes of JSON, so 300 of them stay under the 150 KB an answer may weigh
+ * (docs/budgets.md), and on a 1024×768 map they already leave each 72 px marker (docs/product/limits.md) a patch of about
  * 50×50 px: more would be a carpet of overlapping icons, not a map.
  */
 export const MAP_SPOT_LIMIT = 300;

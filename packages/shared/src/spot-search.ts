@@ -10,7 +10,7 @@ import {
   WATER_TYPE_NAMES,
 } from './spot-vocabulary.ts';
 
-/** Query keys come as `a,b` (SPEC §5) or as repeated keys; both become one comma list first. */
+/** Query keys come as `a,b` (docs/product/validation.md) or as repeated keys; both become one comma list first. */
 const joinRepeated = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
 
 /**
@@ -63,7 +63,7 @@ const coordinate = (min: number, max: number) =>
 export const latitudeParam = () => coordinate(-90, 90);
 /** A longitude query value, -180..180. */
 export const longitudeParam = () => coordinate(-180, 180);
-/** A map zoom query value, 1..20 (SPEC §9). */
+/** A map zoom query value, 1..20 (docs/product/limits.md). */
 export const zoomParam = () => coordinate(1, 20);
 
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
@@ -74,7 +74,7 @@ export interface LatLng {
 }
 
 /**
- * A corner of the map view as SPEC §7's explore spot fetch sends it: `'lat,lng'`, e.g.
+ * A corner of the map view as docs/product/api.md's explore spot fetch sends it: `'lat,lng'`, e.g.
  * `ne=28.5,34.9`, latitude -90..90 and longitude -180..180.
  */
 export const latLngParam = () =>

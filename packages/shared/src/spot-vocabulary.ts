@@ -1,9 +1,9 @@
 /**
- * The words of a dive spot (SPEC §3 enumerations) and how people read them. The server builds
+ * The words of a dive spot (docs/product/entities.md enumerations) and how people read them. The server builds
  * filter options and validates search parameters from these; the web app labels spot facts.
  */
 
-/** SPEC §3 dive types, in SPEC order, with display names. */
+/** The dive types (docs/product/entities.md#vocabularies), in their documented order, with display names. */
 export const ACTIVITY_NAMES: Record<string, string> = {
   scuba: 'Scuba diving',
   freedive: 'Freediving',

@@ -9,7 +9,7 @@ export { ACTIVITY_NAMES } from './spot-vocabulary.ts';
 
 export const spotLevelSchema = z.enum(LEVELS);
 
-/** A spot as lists, cards and the map show it (SPEC §3 "Spot (server/explore shape)"). */
+/** A spot as lists, cards and the map show it (docs/product/entities.md "Spot (server/explore shape)"). */
 export const spotSummarySchema = z
   .object({
     objectId: z.number().int(),
@@ -196,7 +196,7 @@ export const spotSealifeListSchema = z
   .object({ content: z.array(spotSealifeItemSchema) })
   .meta({ id: 'SpotSealifeList' });
 
-/** Lists come back with a `content` list (SPEC §7). */
+/** Lists come back with a `content` list (docs/product/api.md). */
 export const spotListSchema = z
   .object({ content: z.array(spotSummarySchema) })
   .meta({ id: 'SpotList' });

@@ -104,8 +104,11 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number({ error: 'expected seconds' })
     .int('expected whole seconds')
-    // SPEC §4: a client counts tokens expired 5 minutes early, so they must live longer.
-    .min(360, 'expected at least 360 (SPEC §4 treats tokens as expired 5 minutes early)')
+    // docs/product/states.md: a client counts tokens expired 5 minutes early, so they must live longer.
+    .min(
+      360,
+      'expected at least 360 (docs/product/states.md treats tokens as expired 5 minutes early)',
+    )
     .max(86_400, 'expected at most 86400')
     .default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce

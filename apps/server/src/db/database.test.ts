@@ -36,7 +36,7 @@ describe('migrations and seed', () => {
     }
   });
 
-  it('has the geo and search extensions of DESIGN §1', async () => {
+  it('has the geo and search extensions of docs/architecture.md', async () => {
     const { database, drop } = await createTestDatabase();
     try {
       await migrateToLatest(database.db);

@@ -50,7 +50,7 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in `dataDir`. Both are
  * reached through node-postgres and Kysely's PostgresDialect, so every query and migration is
- * the same on both (DESIGN §1).
+ * the same on both (docs/architecture.md).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {

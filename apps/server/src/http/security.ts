@@ -138,7 +138,7 @@ function compressible(contentType: number | string | string[] | undefined): bool
 }
 
 /**
- * Answers 503 when a handler has not replied within the request timeout (SPEC §9, 30 s), so a
+ * Answers 503 when a handler has not replied within the request timeout (docs/product/limits.md, 30 s), so a
  * stuck query never leaves a client waiting forever.
  */
 export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number) {

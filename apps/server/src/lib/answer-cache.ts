@@ -6,7 +6,7 @@ import { LruCache } from './lru-cache.ts';
  * "blu"…) and the records behind detail pages. An answer a minute old is still right, so a
  * repeated key skips the database. Concurrent misses for one key share a single load, and
  * failures are not remembered. Each server instance has its own; nothing here must survive a
- * restart (DESIGN §1).
+ * restart (docs/architecture.md).
  */
 export class AnswerCache<T> {
   readonly #entries: LruCache<string, Promise<T>>;

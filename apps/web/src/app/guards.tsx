@@ -8,7 +8,7 @@ import { StatusScreen } from '../components/ui/status-screen.tsx';
 import { isAdmin, useAuthStore, useLoginModal } from '../features/auth/index.ts';
 import type { MessageId } from '../lib/i18n/messages.ts';
 
-/** The pages' prompts (SPEC §2 'Sign In to View Profile', 'Sign In to View Collections'). */
+/** The pages' prompts (docs/product/screens.md 'Sign In to View Profile', 'Sign In to View Collections'). */
 const PROMPTS = {
   profile: { title: 'guards.profilePrompt.title', text: 'guards.profilePrompt.body' },
   collections: { title: 'guards.collectionsPrompt.title', text: 'guards.collectionsPrompt.body' },
@@ -18,11 +18,11 @@ interface RequireAuthProps {
   children: ReactNode;
   /** Page-specific prompt for signed-out visitors. */
   prompt?: keyof typeof PROMPTS;
-  /** SPEC §6: send signed-out visitors here instead of showing a prompt. */
+  /** docs/product/roles.md: send signed-out visitors here instead of showing a prompt. */
   redirectTo?: string;
 }
 
-/** SPEC §2 'Sign In Required' screen, the fallback when a page has no specific prompt. */
+/** docs/product/screens.md 'Sign In Required' screen, the fallback when a page has no specific prompt. */
 export function SignInRequiredScreen() {
   const intl = useIntl();
   return (
@@ -85,7 +85,7 @@ export function RequireAuth({ children, prompt, redirectTo }: RequireAuthProps) 
   return <SignInRequiredScreen />;
 }
 
-/** SPEC §6: /admin and /admin/* need a role containing 'admin'. */
+/** docs/product/roles.md: /admin and /admin/* need a role containing 'admin'. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const intl = useIntl();

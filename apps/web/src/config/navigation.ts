@@ -13,7 +13,7 @@ export const MAP_ONLY_HREF = '/explore?hideMenu=true';
  */
 export const NEARBY_HREF = '/explore?nearby=true';
 
-/** Mobile drawer sections of SPEC §2 Layout (the Account section is built from the session). */
+/** Mobile drawer sections of docs/product/screens.md Layout (the Account section is built from the session). */
 export const DRAWER_SECTIONS: readonly { id: string; title: MessageId; links: NavLinkItem[] }[] = [
   {
     id: 'explore',

@@ -3,7 +3,7 @@ import { API_ROUTES, type ApiRouteKey } from '@divespot/shared/api-routes';
 import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import { HTTP_TIMEOUT_MS } from '@divespot/shared/site';
 
-/** A failed API call: the message follows SPEC §8, the HTTP status is kept. */
+/** A failed API call: the message follows docs/product/errors.md, the HTTP status is kept. */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
@@ -56,7 +56,7 @@ function pickString(body: unknown, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** SPEC §8: message from detail, message or error of the body, else the status text. */
+/** docs/product/errors.md: message from detail, message or error of the body, else the status text. */
 export function errorMessageFrom(body: unknown, statusText: string, status: number): string {
   return (
     pickString(body, 'detail') ??
@@ -82,7 +82,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Calls the DiveSpot API (same origin). Rejects with {@link ApiError} for non-2xx responses and
  * with `ApiError('Request timeout', 408)` after 30 s. A caller's own abort rejects as usual.
- * For a signed-in user the bearer token goes along; a 401 renews it once and retries (SPEC §4).
+ * For a signed-in user the bearer token goes along; a 401 renews it once and retries (docs/product/states.md).
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const auth = options.auth === false ? null : apiAuth;

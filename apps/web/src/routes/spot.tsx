@@ -47,7 +47,7 @@ function SpotPage({ spotKey }: { spotKey: SpotKey }) {
   );
 }
 
-/** Spot detail for every URL form of SPEC §2, and /spot/random. */
+/** Spot detail for every URL form of docs/product/screens.md, and /spot/random. */
 export function Component() {
   const params = useParams();
   const { pathname } = useLocation();

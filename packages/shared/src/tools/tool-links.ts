@@ -1,6 +1,6 @@
 import type { WaterModel } from './pressure.ts';
 
-/** The calculators and their pages (SPEC §2). */
+/** The calculators and their pages (docs/product/screens.md). */
 export const TOOL_PATHS = {
   mod: '/tools/mod-calculator',
   sac: '/tools/sac-calculator',
@@ -17,7 +17,7 @@ export const TOOLS_INDEX_PATH = '/tools';
 export const SHARED_TOOL_PARAMS = { depth: 'depth', water: 'water', altitude: 'alt' } as const;
 
 /**
- * The water types (SPEC §4) counted as fresh water. Cenotes are not: their fresh water lies on
+ * The water types (docs/product/states.md) counted as fresh water. Cenotes are not: their fresh water lies on
  * salt water below a halocline that deeper dives cross.
  */
 const FRESH_WATER_TYPES = new Set(['lake', 'river', 'quarry', 'spring']);

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /* Migrations take Kysely<unknown>: they must not depend on the current schema types. */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Extensions the product relies on (DESIGN §1): geo without PostGIS, and fuzzy search.
+  // Extensions the product relies on (docs/architecture.md): geo without PostGIS, and fuzzy search.
   await sql`CREATE EXTENSION IF NOT EXISTS cube`.execute(db);
   await sql`CREATE EXTENSION IF NOT EXISTS earthdistance`.execute(db);
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);

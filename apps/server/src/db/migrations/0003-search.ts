@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Search (DESIGN §1): pg_trgm + unaccent over one table, search_entry, with a row per spot,
+ * Search (docs/architecture.md): pg_trgm + unaccent over one table, search_entry, with a row per spot,
  * species, dive center, country and region. A UNION ALL view over the five tables was measured
  * first: planning five branches and scanning the small tables row by row cost ~4 ms a query,
  * where one GIN-indexed table costs a fraction of a millisecond.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Share links (SPEC §2 explore "Share", §7): a short slug for a map view, its filters and
+ * Share links (docs/product/screens.md#explore "Share", docs/product/api.md): a short slug for a map view, its filters and
  * whether the list was hidden, with how often the link was followed. Kept in the database, not
- * in a server's memory, so every instance resolves every link (DESIGN §1).
+ * in a server's memory, so every instance resolves every link (docs/architecture.md).
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {

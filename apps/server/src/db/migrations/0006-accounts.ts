@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Accounts (SPEC §3, §4, §6): users, e-mailed registration codes, sessions with rotating
+ * Accounts (docs/product/entities.md, docs/product/states.md, docs/product/roles.md): users, e-mailed registration codes, sessions with rotating
  * refresh tokens, password reset links, one-time codes of the Google sign-in, and rate-limit
  * counters. All of it lives in the database, so any number of server instances share every
- * session, code and limit (DESIGN §1). Secrets (codes, tokens) are stored as SHA-256 hashes only.
+ * session, code and limit (docs/architecture.md). Secrets (codes, tokens) are stored as SHA-256 hashes only.
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {

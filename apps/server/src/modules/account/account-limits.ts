@@ -6,7 +6,7 @@ const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
 /**
- * The limits of DESIGN §1 "abuse resistance", per client IP and per account (e-mail). Sign-in
+ * The limits of docs/architecture.md "abuse resistance", per client IP and per account (e-mail). Sign-in
  * refuses per address (and per address and account), never per account alone: a limit anyone
  * can fill for an account would lock its owner out. A browser that has signed in to the account
  * before is limited by its device cookie instead of its address (docs/security.md).

@@ -34,7 +34,7 @@ const RESET_LIFETIME_MINUTES = 30;
 
 const loginFailed = () => new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailed);
 
-/** The user's part of a sign-in answer (SPEC §7). */
+/** The user's part of a sign-in answer (docs/product/api.md). */
 export function userSummary(u: UserRow) {
   return {
     username: u.email,
@@ -62,7 +62,7 @@ export class AccountService {
   }
 
   /**
-   * SPEC §7 `POST /api/authenticate`; tries are limited per IP and per IP and account, and an
+   * docs/product/api.md `POST /api/authenticate`; tries are limited per IP and per IP and account, and an
    * account's failures slow its sign-ins down, except from a browser that has signed in to the
    * account before: its device cookie has a limit of its own (see `limitedSignIn`). A right
    * password gives the browser a new device cookie.
@@ -91,7 +91,7 @@ export class AccountService {
     return this.signedIn(user);
   }
 
-  /** SPEC §7 `POST /api/account/register`: needs the address's verified code; signs in. */
+  /** docs/product/api.md `POST /api/account/register`: needs the address's verified code; signs in. */
   async register(reply: FastifyReply, ip: string, input: z.output<typeof registerInputSchema>) {
     const email = input.emailAddress;
     if (await findUserByEmail(this.db, email)) throw emailTaken();
@@ -114,7 +114,7 @@ export class AccountService {
   }
 
   /**
-   * SPEC §7 `POST /api/account/resetPassword`: mails a link when the address has an account.
+   * docs/product/api.md `POST /api/account/resetPassword`: mails a link when the address has an account.
    * The answer is the same either way, and a mail failure is only logged, so nobody learns
    * which addresses are registered.
    */
@@ -152,7 +152,7 @@ export class AccountService {
     return this.signedIn(user);
   }
 
-  /** SPEC §7 `POST /api/account/changePassword`: the other sessions end, this one stays. */
+  /** docs/product/api.md `POST /api/account/changePassword`: the other sessions end, this one stays. */
   async changePassword(reply: FastifyReply, me: AuthUser, input: ChangePasswordInput) {
     const limiter = this.auth.limiter;
     await limiter.consume(reply, RATE_RULES.passwordChangeUser, String(me.id));

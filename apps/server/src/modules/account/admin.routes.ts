@@ -4,7 +4,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { AdminService } from './admin.service.ts';
 
 /**
- * Admin console calls: any role containing 'admin' (SPEC §6); 401 signed out, 403 otherwise,
+ * Admin console calls: any role containing 'admin' (docs/product/roles.md); 401 signed out, 403 otherwise,
  * before any input is looked at.
  */
 export const adminRoutes =

@@ -7,7 +7,7 @@ const tags = ['account'];
 const FAILED = '/oauth2/redirect?error=oauth_failed';
 const redirect = z.null().meta({ description: 'Redirect (Location header).' });
 
-/** Google sign-in (SPEC §7 "Social sign-in"); without configuration every step fails cleanly. */
+/** Google sign-in (docs/product/api.md "Social sign-in"); without configuration every step fails cleanly. */
 export const googleRoutes =
   (google: GoogleSignIn | undefined): FastifyPluginAsyncZod =>
   (app) => {

@@ -9,7 +9,7 @@ import {
   type TestSmtp,
 } from './account.test-helpers.ts';
 
-// Two server instances on one database, as behind a load balancer (DESIGN §1). Neither has
+// Two server instances on one database, as behind a load balancer (docs/architecture.md). Neither has
 // JWT_SECRET: the key they share is the one kept in the database.
 let t: TestApp;
 let second: FastifyInstance;

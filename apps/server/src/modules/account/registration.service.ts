@@ -23,7 +23,7 @@ export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAG
 export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);
 
 /**
- * The e-mailed 4-digit registration codes (SPEC §4 "Verification"): stored as keyed hashes,
+ * The e-mailed 4-digit registration codes (docs/product/states.md "Verification"): stored as keyed hashes,
  * valid 15 minutes, dead after 5 wrong tries, used once by `register`.
  */
 export class RegistrationCodes {

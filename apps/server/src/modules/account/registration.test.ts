@@ -88,7 +88,7 @@ describe('registration with an e-mailed code', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('answers 409 with the SPEC §8 message for a registered address', async () => {
+  it('answers 409 with the docs/product/errors.md message for a registered address', async () => {
     await registerUser(t.app, smtp, 'taken@example.com');
     for (const res of [
       await send('TAKEN@example.com'),
@@ -199,7 +199,7 @@ describe('registration with an e-mailed code', () => {
     expect((await send('bounce@example.com')).statusCode).toBe(200);
   });
 
-  it('names the invalid fields (SPEC §5)', async () => {
+  it('names the invalid fields (docs/product/validation.md)', async () => {
     const res = await register({
       emailAddress: 'nope',
       password: '123',

@@ -51,7 +51,7 @@ describe('POST /api/authenticate', () => {
     expect((await profile(body)).statusCode).toBe(200);
   });
 
-  it('answers 401 with the SPEC §8 message for a wrong password or an unknown address', async () => {
+  it('answers 401 with the docs/product/errors.md message for a wrong password or an unknown address', async () => {
     await registerUser(t.app, smtp, 'wrongpw@example.com', 'right-password');
     for (const res of [
       await signIn('wrongpw@example.com', 'wrong-password'),

@@ -6,7 +6,7 @@ import type { ArticleEditor } from './article-editor.ts';
 const tags = ['admin'];
 
 /**
- * Admins write the blog's articles (SPEC §6 roles): 401 signed out, 403 for other roles, both
+ * Admins write the blog's articles (docs/product/roles.md roles): 401 signed out, 403 for other roles, both
  * before the input is read or validated.
  */
 export const articleAdminRoutes =

@@ -33,7 +33,7 @@ export const unauthorized = (code = 'UNAUTHORIZED') =>
 const refreshFailed = () => new HttpError(401, 'REFRESH_FAILED', ACCOUNT_MESSAGES.refreshFailed);
 
 /**
- * Sessions and tokens (DESIGN §1): a short-lived JWT access token naming its session, and an
+ * Sessions and tokens (docs/architecture.md): a short-lived JWT access token naming its session, and an
  * opaque refresh token stored hashed, replaced on each use. Using a replaced refresh token again
  * means it was stolen (or copied): the whole session ends. Everything is in the database, so any
  * instance can check and refresh any token.
@@ -183,7 +183,7 @@ export class AuthService {
     return user;
   }
 
-  /** A signed-in user with a role containing 'admin' (SPEC §2, §6), or 401/403. */
+  /** A signed-in user with a role containing 'admin' (docs/product/screens.md, docs/product/roles.md), or 401/403. */
   async requireAdmin(request: FastifyRequest): Promise<AuthUser> {
     const user = await this.requireUser(request);
     if (!hasAdminRole(user.roles))

@@ -23,7 +23,7 @@ function windowOf(rule: RateRule, now = Date.now()) {
   };
 }
 
-/** 429 with the wait in the `Retry-After` header and in `detail` (SPEC §4 resend countdown). */
+/** 429 with the wait in the `Retry-After` header and in `detail` (docs/product/states.md resend countdown). */
 export function tooManyRequests(reply: FastifyReply, seconds: number, message?: string): HttpError {
   void reply.header('retry-after', String(seconds));
   return new HttpError(429, 'TOO_MANY_REQUESTS', message ?? tooManyAttemptsMessage(seconds), {
@@ -32,7 +32,7 @@ export function tooManyRequests(reply: FastifyReply, seconds: number, message?: 
   });
 }
 
-/** The resend cooldown's 429 (SPEC §8 'Please wait {n} seconds before requesting a new code.'). */
+/** The resend cooldown's 429 (docs/product/errors.md 'Please wait {n} seconds before requesting a new code.'). */
 export function cooldownError(reply: FastifyReply, seconds: number): HttpError {
   return tooManyRequests(reply, seconds, resendWaitMessage(seconds));
 }

@@ -8,7 +8,7 @@ import type { BookmarkService } from './bookmarks.service.ts';
 const tags = ['bookmarks'];
 const bodyLimit = 8 * 1024;
 
-/** SPEC §7 `/api/bookmarks` calls: a signed-in diver's lists, and public lists for anyone. */
+/** docs/product/api.md `/api/bookmarks` calls: a signed-in diver's lists, and public lists for anyone. */
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', csv: 'text/csv' } as const;
 
 export const bookmarkRoutes =

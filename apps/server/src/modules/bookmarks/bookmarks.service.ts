@@ -111,7 +111,7 @@ const itemKey = (item: BookmarkItem) => `${item.type}:${item.objectId}`;
 const CACHED_USERS = 5000;
 
 /**
- * A diver's lists (SPEC §7 /api/bookmarks): private to their owner unless made public; one
+ * A diver's lists (docs/product/api.md /api/bookmarks): private to their owner unless made public; one
  * default list each, made on first use and never deleted; slugs that outlive renames.
  */
 export class BookmarkService {

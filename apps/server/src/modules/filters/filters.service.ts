@@ -33,7 +33,7 @@ import {
 type Names = Record<string, string>;
 
 /**
- * Options of an enumerated filter: the whole SPEC §3 vocabulary in its order (so the choice is
+ * Options of an enumerated filter: the whole docs/product/entities.md vocabulary in its order (so the choice is
  * the same on every dataset), then any other value the data holds.
  */
 function enumerated(names: Names, present: string[]): Filter['options'] {

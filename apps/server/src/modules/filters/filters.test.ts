@@ -89,7 +89,7 @@ describe('GET /api/filter/configuration/DIVE_SPOT', () => {
     expect(month.options[11]).toEqual({ value: '12', display: 'December' });
   });
 
-  it('offers the SPEC enumerations with display names, and site types found in the data', async () => {
+  it('offers the vocabularies with display names, and site types found in the data', async () => {
     const config = await configuration('DIVE_SPOT');
     expect(filter(config, 'activityTypes').options.slice(0, 3)).toEqual([
       { value: 'scuba', display: 'Scuba diving' },

@@ -2,7 +2,7 @@ import { defineFeature } from '../../http/feature.ts';
 import { filterRoutes } from './filters.routes.ts';
 import { FilterService } from './filters.service.ts';
 
-/** The explore filters' configuration (SPEC §7 /api/filter), which /explore comes with. */
+/** The explore filters' configuration (docs/product/api.md /api/filter), which /explore comes with. */
 export const filtersFeature = defineFeature('filters', async (app, { ctx, site }) => {
   const filters = new FilterService(ctx.db, ctx.texts);
   await app.register(filterRoutes(filters));

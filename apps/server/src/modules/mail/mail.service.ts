@@ -16,7 +16,7 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Sends the mail; throws the 503 of SPEC §8 'mail failed' when it cannot. */
+  /** Sends the mail; throws the 503 of docs/product/errors.md 'mail failed' when it cannot. */
   send(mail: Mail): Promise<void>;
 }
 

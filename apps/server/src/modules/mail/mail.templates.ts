@@ -45,7 +45,7 @@ function branded(opts: {
   };
 }
 
-/** The registration code mail (SPEC §4 "Verification"). */
+/** The registration code mail (docs/product/states.md "Verification"). */
 export function registrationCodeMail(to: string, code: string, minutes: number): Mail {
   return branded({
     to,

@@ -11,7 +11,7 @@ const HOUR = 'public, max-age=3600';
 const DAY = 'public, max-age=86400';
 
 /**
- * The offline basemap (DESIGN §1): `GET /api/map/style.json`, its GeoJSON sources and
+ * The offline basemap (docs/architecture.md): `GET /api/map/style.json`, its GeoJSON sources and
  * `GET /api/map/config`, which tells the web app which style to load (MAP_STYLE_URL when set).
  */
 export const basemapRoutes =

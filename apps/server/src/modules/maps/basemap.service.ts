@@ -7,7 +7,7 @@ export const BASEMAP_SOURCES = ['land', 'borders'] as const;
 export type BasemapSourceName = (typeof BASEMAP_SOURCES)[number];
 
 /**
- * The offline basemap (DESIGN §1): its style, its GeoJSON sources and which style the web app
+ * The offline basemap (docs/architecture.md): its style, its GeoJSON sources and which style the web app
  * loads. The instance keeps what it built, compressed, for the process's lifetime.
  */
 export class BasemapService {

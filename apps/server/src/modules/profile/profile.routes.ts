@@ -8,7 +8,7 @@ import type { ProfileService } from './profile.service.ts';
 const tags = ['profile'];
 const PHOTO_LIMIT = 8 * 1024 * 1024;
 
-/** SPEC §7 profile calls. The photo is sent as the raw body with its image content type. */
+/** docs/product/api.md profile calls. The photo is sent as the raw body with its image content type. */
 export const profileRoutes =
   (profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {

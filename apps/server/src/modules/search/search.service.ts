@@ -56,7 +56,7 @@ export class SearchService {
   }
 
   /**
-   * SPEC §3 search: exact matches first, then prefixes, word prefixes, substrings and near
+   * docs/product/entities.md search: exact matches first, then prefixes, word prefixes, substrings and near
    * misses (one typo), accent-insensitive. Real records always rank above synthetic spots (found
    * by name prefix). With source ALL, a text naming a species and a month or place ("whale shark
    * march", "mantas in bali") first gets the explore view of it (EXPLORE). Empty or blank text

@@ -19,7 +19,7 @@ const SLUG_ATTEMPTS = 8;
 
 /**
  * The filters as explore's URL names them: the keys of GET /api/spot, except the name text,
- * which explore calls `search` (SPEC §2). Unknown keys (from an older schema) are left out.
+ * which explore calls `search` (docs/product/screens.md). Unknown keys (from an older schema) are left out.
  */
 function urlFilters(filters: Record<string, unknown>): Record<string, FilterValue> {
   const out: Record<string, FilterValue> = {};

@@ -66,7 +66,7 @@ describe('POST /api/share/create', () => {
     const url = new URL(link.fullUrl);
     expect(url.origin + url.pathname).toBe('https://divespot.example/explore');
     expect(decodeExploreUrl(url.search)).toEqual({
-      // The URL holds east > west within ±180° only (SPEC §5), so the 20° wide view around 180°
+      // The URL holds east > west within ±180° only (docs/product/validation.md), so the 20° wide view around 180°
       // comes back shifted to its east side, as the explore page writes such a view itself.
       view: { north: -10, east: -160, south: -20, west: -180, zoom: 5.5 },
       viewFromUrl: true,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { badFields, greatCircleKm, spotPage } from '../../test/answers.ts';
 import { FIJI_SPOTS, insertTestSpot } from '../../test/test-spots.ts';
 
-/* GET /api/spot with the map view's corners: the explore screen's list (SPEC §2, §7). */
+/* GET /api/spot with the map view's corners: the explore screen's list (docs/product/screens.md, docs/product/api.md). */
 
 let t: TestApp;
 const ids: Record<string, number> = {};

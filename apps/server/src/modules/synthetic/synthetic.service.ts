@@ -5,7 +5,7 @@ import { insertSyntheticSpots } from './synthetic.repository.ts';
 
 const BATCH = 10_000;
 
-/** Synthetic spots for load and scale testing (SPEC §10), placed near real ones. */
+/** Synthetic spots for load and scale testing (docs/budgets.md), placed near real ones. */
 export class SyntheticSpotService {
   constructor(private readonly db: Kysely<Database>) {}
 

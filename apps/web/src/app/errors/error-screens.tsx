@@ -10,7 +10,7 @@ function reload() {
   window.location.reload();
 }
 
-/** SPEC §2: a page chunk failed to load. */
+/** docs/product/screens.md: a page chunk failed to load. */
 export function LoadingFailedScreen() {
   const title = useIntl().formatMessage({ id: 'errors.loadingFailed' });
   return (
@@ -44,7 +44,7 @@ interface SomethingWentWrongProps {
   statusText?: ReactNode;
 }
 
-/** SPEC §2: any other error. */
+/** docs/product/screens.md: any other error. */
 export function SomethingWentWrongScreen({ statusText }: SomethingWentWrongProps) {
   const title = useIntl().formatMessage({ id: 'errors.somethingWentWrong' });
   return (

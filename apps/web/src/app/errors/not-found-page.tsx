@@ -22,7 +22,7 @@ const FeaturedDestinations = lazy(() =>
 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4 hover:text-sky-900';
 
-/** SPEC §2 404 page: ways back home, into explore, three destinations, support and About. */
+/** docs/product/screens.md 404 page: ways back home, into explore, three destinations, support and About. */
 export function NotFoundPage() {
   const intl = useIntl();
   const hydrated = useHydrated();

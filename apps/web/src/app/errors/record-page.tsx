@@ -5,7 +5,7 @@ import { SomethingWentWrongScreen } from './error-screens.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /**
- * The screen for a record page whose load failed. SPEC §8: a malformed address (400) is as
+ * The screen for a record page whose load failed. docs/product/errors.md: a malformed address (400) is as
  * unknown as a missing record (404) and gets the 404 page; anything else is a failure.
  */
 export function recordErrorScreen(error: Error, statusText: ReactNode = error.message): ReactNode {

@@ -2,7 +2,7 @@ import type { FallbackProps } from 'react-error-boundary';
 import { isChunkLoadError } from './chunk-error.ts';
 import { LoadingFailedScreen, SomethingWentWrongScreen } from './error-screens.tsx';
 
-/** What the page routes show when a page fails: the SPEC §2 error screen for the error. */
+/** What the page routes show when a page fails: the docs/product/screens.md error screen for the error. */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   if (isChunkLoadError(error)) return <LoadingFailedScreen />;
   return <SomethingWentWrongScreen />;

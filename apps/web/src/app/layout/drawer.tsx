@@ -69,7 +69,7 @@ function LinkList({ links, onNavigate }: { links: NavLinkItem[]; onNavigate: () 
   );
 }
 
-/** Mobile slide-in menu (SPEC §2 Layout) with collapsible Explore/Resources/Saved/Account. */
+/** Mobile slide-in menu (docs/product/screens.md Layout) with collapsible Explore/Resources/Saved/Account. */
 export function Drawer({ open, onClose }: DrawerProps) {
   const user = useAuthStore((s) => (s.isAuthenticated ? s.user : null));
   const signOut = useAuthStore((s) => s.signOut);

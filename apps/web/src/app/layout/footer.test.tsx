@@ -44,7 +44,7 @@ function renderFooter() {
 }
 
 describe('footer language choice', () => {
-  it('starts in English (US) with the SPEC texts', () => {
+  it('starts in English (US) with the product’s texts', () => {
     renderFooter();
     expect(screen.getByRole('heading', { name: 'Company' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Become a host' })).toBeTruthy();

@@ -7,7 +7,7 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { savePreference } from './preferences.ts';
 import { UnitsSelect } from '../../components/ui/units-select.tsx';
 
-/** Site footer (SPEC §2 Layout); the root layout hides it on admin pages. */
+/** Site footer (docs/product/screens.md Layout); the root layout hides it on admin pages. */
 export function Footer() {
   return (
     <footer className="bg-slate-950 text-slate-300">

@@ -17,7 +17,7 @@ const navLinkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium text-slate-800 hover:bg-slate-100';
 
 /**
- * Sticky site header (SPEC §2 Layout). Below 768 px the links move into the drawer and search
+ * Sticky site header (docs/product/screens.md Layout). Below 768 px the links move into the drawer and search
  * into a full-screen panel behind a button.
  */
 export function Header() {

@@ -24,7 +24,7 @@ function SeaPlaceholder() {
 
 /**
  * {@link MapViewProps MapView}, loaded on first use: MapLibre and its styles live in their own
- * chunk, which only pages showing a map download (DESIGN §7). Renders `fallback` on the server
+ * chunk, which only pages showing a map download (docs/budgets.md). Renders `fallback` on the server
  * and while the chunk loads.
  */
 export function LazyMapView({

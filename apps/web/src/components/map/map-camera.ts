@@ -1,4 +1,4 @@
-// Types only: the library itself is imported by map-view.tsx alone (DESIGN §1).
+// Types only: the library itself is imported by map-view.tsx alone (docs/architecture.md).
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { cameraBounds, cameraView, sameView } from './map-lib.ts';
 import type { MapBounds } from './map-types.ts';

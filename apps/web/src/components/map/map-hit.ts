@@ -1,4 +1,4 @@
-// Types only: the library itself is imported by map-view.tsx alone (DESIGN §1).
+// Types only: the library itself is imported by map-view.tsx alone (docs/architecture.md).
 import type { Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
 import { TARGET_PX } from './map-declutter.ts';
 import { CLUSTER_HALO_PX, PIN_PX, clusterRadius } from './map-layers.ts';

@@ -2,12 +2,12 @@ import { LEVELS } from '@divespot/shared/spot-vocabulary';
 
 /**
  * Marker images for the map, drawn without a sprite or glyph server (the offline basemap has
- * neither): the spot pins are the 72 px SVGs under /icons (SPEC §9), rasterised in the browser
+ * neither): the spot pins are the 72 px SVGs under /icons (docs/product/limits.md), rasterised in the browser
  * (MapLibre's own loader decodes PNG/JPEG/WebP, not SVG), and cluster counts are drawn as text
  * into a canvas on demand.
  */
 
-/** SPEC §9: marker icons are 72 px files. */
+/** docs/product/limits.md: marker icons are 72 px files. */
 export const ICON_SIZE = 72;
 /** Shown at half their pixel size: 36 CSS px, crisp on screens of 2 device pixels per px. */
 export const ICON_PIXEL_RATIO = 2;

@@ -1,4 +1,4 @@
-// Types only: the library itself is imported by map-view.tsx alone (DESIGN §1).
+// Types only: the library itself is imported by map-view.tsx alone (docs/architecture.md).
 import type { ExpressionSpecification, FilterSpecification, LayerSpecification } from 'maplibre-gl';
 import { COUNT_IMAGE_PREFIX } from './map-images.ts';
 

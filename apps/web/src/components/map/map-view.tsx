@@ -102,7 +102,7 @@ const collection = (features: readonly unknown[]) =>
   ({ type: 'FeatureCollection', features }) as FeatureCollection;
 
 /**
- * The interactive map (MapLibre GL JS), the only module that imports it (DESIGN §1). Spots are a
+ * The interactive map (MapLibre GL JS), the only module that imports it (docs/architecture.md). Spots are a
  * symbol layer of the level pins in /icons, clusters circles with their count; the canvas takes
  * arrow keys and +/-, and the markers in view are buttons in a list that shows on focus.
  */

@@ -1,4 +1,4 @@
-// Types only: the library itself is imported by map-view.tsx alone (DESIGN §1).
+// Types only: the library itself is imported by map-view.tsx alone (docs/architecture.md).
 import type { Map as MapLibreMap, Popup } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 

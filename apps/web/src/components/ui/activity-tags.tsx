@@ -2,7 +2,7 @@ import { cardActivities } from '@divespot/shared/spot-card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useVocabulary } from '../../lib/i18n/vocabulary.ts';
 
-/** Up to 3 activities, then '+N more' (SPEC §2, §9). */
+/** Up to 3 activities, then '+N more' (docs/product/screens.md, docs/product/limits.md). */
 export function ActivityTags({
   activities,
   className = '',

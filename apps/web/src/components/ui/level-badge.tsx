@@ -2,7 +2,7 @@ import type { SpotLevel } from '@divespot/shared/spot-vocabulary';
 import { useVocabulary } from '../../lib/i18n/vocabulary.ts';
 
 /**
- * SPEC §2 level colours: beginner green, intermediate yellow, advanced orange, expert red. Pale
+ * docs/product/screens.md level colours: beginner green, intermediate yellow, advanced orange, expert red. Pale
  * fills with 900-weight text keep every pair above WCAG AA contrast; the dot carries the colour.
  */
 const STYLES: Record<SpotLevel, { badge: string; dot: string }> = {

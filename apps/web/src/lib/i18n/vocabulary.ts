@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from './messages.ts';
 
 /**
- * The kinds of vocabulary the API speaks in codes (SPEC §3 enumerations, species groups, IUCN
+ * The kinds of vocabulary the API speaks in codes (docs/product/entities.md enumerations, species groups, IUCN
  * categories, dive-center services); each code's label is the message `vocab.<kind>.<code>`.
  */
 export type VocabularyKind =

@@ -10,7 +10,7 @@ const KNOWN: Record<string, MessageId> = {
 /**
  * What a diver reads for their roles (stored names like ROLE_USER are the server's, not theirs):
  * each known role by its name in the visitor's language; any other role that opens the admin
- * console (SPEC §2: its name contains 'admin') as an administrator, and the rest as additional
+ * console (docs/product/screens.md: its name contains 'admin') as an administrator, and the rest as additional
  * permissions. Each label once, in the order the roles come.
  */
 export function roleLabelIds(roles: readonly string[]): MessageId[] {

@@ -51,7 +51,7 @@ describe('LoginForm: checks before sending', () => {
     expect(document.activeElement).toBe(email());
   });
 
-  it('names the missing fields and moves to the first one (SPEC §5)', async () => {
+  it('names the missing fields and moves to the first one (docs/product/validation.md)', async () => {
     const api = authApi();
     const { user } = renderForm();
     await user.click(signInButton());
@@ -107,16 +107,19 @@ describe('LoginForm: signing in', () => {
     ['a 400', json(400, { message: 'Bad' }), 'Please check your input and try again.'],
     ['a 502', json(502, {}), 'Server error. Please try again later.'],
     ['a 404', json(404, {}), 'Login failed. Please try again.'],
-  ])('shows the SPEC §8 message for %s and stays open', async (_, response, message) => {
-    authApi(() => response);
-    const { user, onDone } = renderForm();
-    await user.type(email(), 'ada@example.com');
-    await user.type(password(), 'wrong-one');
-    await user.click(signInButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
-    expect(signInButton()).toHaveProperty('disabled', false);
-    expect(onDone).not.toHaveBeenCalled();
-  });
+  ])(
+    'shows the docs/product/errors.md message for %s and stays open',
+    async (_, response, message) => {
+      authApi(() => response);
+      const { user, onDone } = renderForm();
+      await user.type(email(), 'ada@example.com');
+      await user.type(password(), 'wrong-one');
+      await user.click(signInButton());
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+      expect(signInButton()).toHaveProperty('disabled', false);
+      expect(onDone).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('LoginForm: links', () => {

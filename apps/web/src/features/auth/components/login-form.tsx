@@ -21,7 +21,7 @@ interface LoginFormProps {
   onRegister: () => void;
 }
 
-/** E-mail and password sign-in (SPEC §4), with Google when the server offers it. */
+/** E-mail and password sign-in (docs/product/states.md), with Google when the server offers it. */
 export function LoginForm({ onDone, onRegister }: LoginFormProps) {
   const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -28,7 +28,7 @@ function openIn(language: 'de' | 'ja', mode: 'login' | 'register', answer: ApiHa
   return user;
 }
 
-/** An error body as the API sends it (DESIGN §4). */
+/** An error body as the API sends it (docs/conventions.md). */
 const apiError = (status: number, code: string, message: string, detail?: object) =>
   json(status, { status, code, message, ...(detail ? { detail } : {}) });
 

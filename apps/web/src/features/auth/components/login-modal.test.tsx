@@ -66,7 +66,7 @@ async function submitRegistration() {
 const paths = () => requests.map((r) => r.url.pathname);
 
 describe('LoginModal: login mode', () => {
-  it('checks the fields before calling the server (SPEC §5)', async () => {
+  it('checks the fields before calling the server (docs/product/validation.md)', async () => {
     const user = openAs('login');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('LoginModal: login mode', () => {
     [400, { message: 'Bad' }, 'Please check your input and try again.'],
     [503, { message: 'Down' }, 'Server error. Please try again later.'],
     [418, {}, 'Login failed. Please try again.'],
-  ])('shows the SPEC §8 message for a %i', async (status, body, message) => {
+  ])('shows the docs/product/errors.md message for a %i', async (status, body, message) => {
     handler = (url) => (url.pathname === '/api/authenticate' ? json(status, body) : undefined);
     const user = openAs('login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -146,7 +146,7 @@ describe('LoginModal: register and verify-email modes', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     const send = requests.find((r) => r.url.pathname === '/api/account/sendRegistrationToken');
     expect(send?.url.searchParams.get('email')).toBe('ada@example.com');
-    // SPEC §4: resend waits out the cooldown the server gave.
+    // docs/product/states.md: resend waits out the cooldown the server gave.
     const resend = screen.getByRole('button', { name: /Resend code in 60s/ });
     expect(resend.hasAttribute('disabled')).toBe(true);
 
@@ -190,7 +190,7 @@ describe('LoginModal: register and verify-email modes', () => {
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
   });
 
-  it('register fields follow SPEC §5', async () => {
+  it('register fields follow docs/product/validation.md', async () => {
     const user = openAs('register');
     await user.type(await screen.findByLabelText('Password'), '12345');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -222,7 +222,7 @@ describe('LoginModal: register and verify-email modes', () => {
     expect(screen.getByRole('heading', { name: 'Create your DiveSpot account' })).toBeTruthy();
   });
 
-  it('shows the verification and register failures of SPEC §8', async () => {
+  it('shows the verification and register failures of docs/product/errors.md', async () => {
     let validate = json(400, { message: 'Invalid or expired verification code.' });
     handler = (url) => {
       if (url.pathname === '/api/account/sendRegistrationToken')

@@ -18,7 +18,7 @@ const TITLES: Record<LoginModalMode, MessageId> = {
 };
 
 /**
- * The global sign-in dialog (SPEC §4 "Login modal modes": login, register, verify-email), mounted
+ * The global sign-in dialog (docs/product/states.md "Login modal modes": login, register, verify-email), mounted
  * once in the layout.
  */
 export function LoginModal() {

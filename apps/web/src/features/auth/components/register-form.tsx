@@ -52,7 +52,7 @@ interface RegisterFormProps {
   onSignIn: () => void;
 }
 
-/** SPEC §4 register mode: checks the fields (SPEC §5), then has a code e-mailed. */
+/** docs/product/states.md register mode: checks the fields (docs/product/validation.md), then has a code e-mailed. */
 export function RegisterForm({ values, onChange, onCodeSent, onSignIn }: RegisterFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<UiText | null>(null);

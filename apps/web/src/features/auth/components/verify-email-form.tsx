@@ -32,7 +32,7 @@ interface VerifyEmailFormProps {
 }
 
 /**
- * SPEC §4 verify-email mode: the 4-digit code is checked as soon as it is complete; a correct
+ * docs/product/states.md verify-email mode: the 4-digit code is checked as soon as it is complete; a correct
  * code creates the account and signs the user in. Resend waits out the server's cooldown.
  */
 export function VerifyEmailForm({
@@ -81,7 +81,7 @@ export function VerifyEmailForm({
     }
   }
 
-  // SPEC §4: the fourth digit starts the check, once per code.
+  // docs/product/states.md: the fourth digit starts the check, once per code.
   useEffect(() => {
     if (code.length === 4 && checked.current !== code) void verify(code);
     // verify reads the latest state itself; re-running on its identity would loop.

@@ -3,7 +3,7 @@ import type { SafeParse } from '../lib/form-errors.ts';
 import type { UiText } from '../lib/ui-text.ts';
 
 /**
- * A form of one field that a shared rule (SPEC §5) checks before it is sent: the field's error,
+ * A form of one field that a shared rule (docs/product/validation.md) checks before it is sent: the field's error,
  * the form's alert (what `failed` makes of a failed send), and no second send while one waits.
  */
 export function useOneFieldForm<T>(

@@ -62,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useSessionKeeper (SPEC §4)', () => {
+describe('useSessionKeeper (docs/product/states.md)', () => {
   it('shares its profile request with the profile page opening at the same time', async () => {
     renderKeeper(true);
     await screen.findByText('Ada');

@@ -9,7 +9,7 @@ import { useAuthStore } from '../stores/auth-store.ts';
 let profileLoaded = false;
 
 /**
- * SPEC §4 status check: no tokens means signed out; tokens that count as expired are renewed;
+ * docs/product/states.md status check: no tokens means signed out; tokens that count as expired are renewed;
  * the profile is loaded once per page load (names and photo may have changed elsewhere), and a
  * profile the server no longer knows ends the session. The profile goes through the query cache,
  * so the profile page opening at the same time shares the request.
@@ -32,7 +32,7 @@ export async function checkSession(client: QueryClient): Promise<void> {
 }
 
 /**
- * Keeps a signed-in session alive (SPEC §4): checks it on load and whenever the tab becomes
+ * Keeps a signed-in session alive (docs/product/states.md): checks it on load and whenever the tab becomes
  * visible, and renews the tokens every 5 minutes. Network failures are retried on the next turn.
  */
 export function useSessionKeeper(): void {

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorCodeOf, retryAfterOf, useKnownText, type UiText } from './ui-text.ts';
 
-/** SPEC §8 texts the browser shows, as messages of the catalogs (English as SPEC writes them). */
+/** docs/product/errors.md texts the browser shows, as messages of the catalogs (the English as written there). */
 export const AUTH_MESSAGES = {
   loginInvalid: { id: 'auth.error.loginInvalid' },
   checkInput: { id: 'auth.error.checkInput' },
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: { id: 'auth.error.resetLinkInvalid' },
 } as const satisfies Record<string, UiText>;
 
-/** SPEC §9: resend cooldown when the server names none. */
+/** docs/product/limits.md: resend cooldown when the server names none. */
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
 /** The error codes of the account API whose message we have in every language. */
@@ -73,7 +73,7 @@ export function serverText(error: unknown): UiText {
   return rateLimited(error) ?? { raw: error instanceof ApiError ? error.message : '' };
 }
 
-/** SPEC §8 Login. */
+/** docs/product/errors.md Login. */
 export function loginErrorMessage(error: unknown): UiText {
   if (status(error) === 401) {
     return error instanceof ApiError && error.body ? serverText(error) : AUTH_MESSAGES.loginInvalid;
@@ -83,7 +83,7 @@ export function loginErrorMessage(error: unknown): UiText {
   return rateLimited(error) ?? AUTH_MESSAGES.loginFailed;
 }
 
-/** SPEC §8 Register (the account creation after a valid code). */
+/** docs/product/errors.md Register (the account creation after a valid code). */
 export function registerErrorMessage(error: unknown): UiText {
   if (status(error) === 409) return AUTH_MESSAGES.registerTaken;
   if (status(error) === 400) return AUTH_MESSAGES.checkInput;
@@ -91,7 +91,7 @@ export function registerErrorMessage(error: unknown): UiText {
   return rateLimited(error) ?? AUTH_MESSAGES.registerFailed;
 }
 
-/** SPEC §8 Register "in the modal": sending the code for a new account. */
+/** docs/product/errors.md Register "in the modal": sending the code for a new account. */
 export function sendCodeErrorMessage(error: unknown): UiText {
   const taken =
     status(error) === 409 ||
@@ -104,7 +104,7 @@ export function sendCodeErrorMessage(error: unknown): UiText {
   return AUTH_MESSAGES.generic;
 }
 
-/** SPEC §8 Verification, for a failed `validateRegistrationToken` call. */
+/** docs/product/errors.md Verification, for a failed `validateRegistrationToken` call. */
 export function verifyErrorMessage(error: unknown): UiText {
   if (status(error) === 400) return AUTH_MESSAGES.codeExpired;
   return rateLimited(error) ?? AUTH_MESSAGES.verifyFailed;
@@ -115,7 +115,7 @@ export function cooldownOf(error: unknown): number {
   return retryAfterOf(error) ?? DEFAULT_COOLDOWN_SECONDS;
 }
 
-/** SPEC §8 Resend: the wait for a 429, else the generic failure. */
+/** docs/product/errors.md Resend: the wait for a 429, else the generic failure. */
 export function resendErrorMessage(error: unknown): UiText {
   if (status(error) === 429)
     return { id: 'auth.error.resendWait', values: { n: cooldownOf(error) } };
@@ -129,7 +129,7 @@ export function resetErrorMessage(error: unknown, finishing: boolean): UiText {
 }
 
 /**
- * The field messages of the shared account rules (SPEC §5), which the browser's check and the
+ * The field messages of the shared account rules (docs/product/validation.md), which the browser's check and the
  * server's 400 `detail.fields` both give in English, by their text.
  */
 const FIELD_MESSAGES = new Map<string, UiText>([

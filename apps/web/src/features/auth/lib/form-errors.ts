@@ -9,7 +9,7 @@ interface Issue {
 export type SafeParse<T> =
   { success: true; data: T } | { success: false; error: { issues: Issue[] } };
 
-/** The first message per field of a failed shared-schema check (SPEC §5), keyed by field. */
+/** The first message per field of a failed shared-schema check (docs/product/validation.md), keyed by field. */
 export function issuesByField<F extends string>(
   result: SafeParse<unknown>,
   fields: readonly F[],

@@ -1,4 +1,4 @@
-/** SPEC §7/§9: the session-storage entry holding where to return after social sign-in. */
+/** docs/product/api.md, docs/product/limits.md: the session-storage entry holding where to return after social sign-in. */
 export const RETURN_PATH_KEY = 'postLoginRedirect';
 
 /** Keeps the current page (path, query, hash) to come back to after the provider. */

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../stores/auth-store.ts';
 
-/** SPEC §2/§6: any role whose name contains 'admin' (any case) opens the admin console. */
+/** docs/product/screens.md, docs/product/roles.md: any role whose name contains 'admin' (any case) opens the admin console. */
 export function isAdmin(user: Pick<SessionUser, 'roles'> | null | undefined): boolean {
   return user?.roles.some((role) => role.toLowerCase().includes('admin')) ?? false;
 }

@@ -67,7 +67,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('tokens in local storage (SPEC §9)', () => {
+describe('tokens in local storage (docs/product/limits.md)', () => {
   it('keeps access token, refresh token and expiry in their own entries, not in auth-store', () => {
     const auth = signedIn();
     expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('access-1');
@@ -78,7 +78,7 @@ describe('tokens in local storage (SPEC §9)', () => {
   });
 });
 
-describe('apiRequest with a session (SPEC §4)', () => {
+describe('apiRequest with a session (docs/product/states.md)', () => {
   it('sends no token for a signed-out visitor', async () => {
     await apiRequest('/api/spot');
     expect(calls[0]?.auth).toBeNull();

@@ -27,7 +27,7 @@ export function sessionUserOf(
   };
 }
 
-/** SPEC §4: signed out → signed in. Stores the tokens, then the user. */
+/** docs/product/states.md: signed out → signed in. Stores the tokens, then the user. */
 export function startSession(auth: Authenticated): void {
   writeTokens(auth);
   useAuthStore.getState().signIn(sessionUserOf(auth));
@@ -83,7 +83,7 @@ function postRefresh(refreshToken: string): Promise<TokenPair> {
   return callApi('refreshToken', { body: { refreshToken }, auth: false });
 }
 
-/** The access token for a request: renewed first when it counts as expired (SPEC §4). */
+/** The access token for a request: renewed first when it counts as expired (docs/product/states.md). */
 async function currentAccessToken(): Promise<string | null> {
   const tokens = readTokens();
   if (!tokens || !useAuthStore.getState().isAuthenticated) return null;

@@ -24,7 +24,7 @@ describe('token storage', () => {
     expect(readTokens()).toBeNull();
   });
 
-  it('counts a token as expired from 5 minutes before its expiry (SPEC §4)', () => {
+  it('counts a token as expired from 5 minutes before its expiry (docs/product/states.md)', () => {
     const now = 1_000_000_000;
     const at = (minutes: number) => ({
       accessToken: 'a',

@@ -1,13 +1,13 @@
-/** SPEC §9: the local storage entries holding the tokens (never the persisted `auth-store`). */
+/** docs/product/limits.md: the local storage entries holding the tokens (never the persisted `auth-store`). */
 export const TOKEN_KEYS = {
   access: 'accessToken',
   refresh: 'refreshToken',
   expiry: 'tokenExpiry',
 } as const;
 
-/** SPEC §4/§9: a token counts as expired this long before its known expiry. */
+/** docs/product/states.md, docs/product/limits.md: a token counts as expired this long before its known expiry. */
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60_000;
-/** SPEC §9: while signed in, tokens are renewed this often. */
+/** docs/product/limits.md: while signed in, tokens are renewed this often. */
 export const AUTO_REFRESH_MS = 5 * 60_000;
 
 export interface StoredTokens {
@@ -59,7 +59,7 @@ export function clearTokens(): void {
   for (const key of Object.values(TOKEN_KEYS)) s.removeItem(key);
 }
 
-/** SPEC §4: true from 5 minutes before the known expiry on; an unknown expiry never expires here. */
+/** docs/product/states.md: true from 5 minutes before the known expiry on; an unknown expiry never expires here. */
 export function isExpired(tokens: StoredTokens, now = Date.now()): boolean {
   return tokens.expiresAt !== null && now >= tokens.expiresAt - TOKEN_EXPIRY_MARGIN_MS;
 }

@@ -51,7 +51,7 @@ export function useKnownText(known: ReadonlyMap<string, UiText>) {
   );
 }
 
-/** The stable `code` of an API error body (DESIGN §4), if there is one. */
+/** The stable `code` of an API error body (docs/conventions.md), if there is one. */
 export function errorCodeOf(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const code = (error.body as { code?: unknown } | undefined)?.code;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The signed-in user as SPEC §3 "User (session)" describes it. */
+/** The signed-in user as docs/product/entities.md "User (session)" describes it. */
 export interface SessionUser {
   username: string;
   firstName: string;
@@ -19,7 +19,7 @@ interface AuthState {
 }
 
 /**
- * Session state persisted in localStorage under `auth-store` (SPEC §9) as
+ * Session state persisted in localStorage under `auth-store` (docs/product/limits.md) as
  * `{"state":{"user":…,"isAuthenticated":…},"version":0}`. Tokens are not kept here.
  */
 export const useAuthStore = create<AuthState>()(

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** SPEC §4 "Login modal modes". */
+/** docs/product/states.md "Login modal modes". */
 export type LoginModalMode = 'login' | 'register' | 'verify-email';
 
 interface LoginModalState {
@@ -12,7 +12,7 @@ interface LoginModalState {
   close: () => void;
 }
 
-/** The one global login modal (SPEC §2 Layout); any component can open it. */
+/** The one global login modal (docs/product/screens.md Layout); any component can open it. */
 export const useLoginModal = create<LoginModalState>()((set) => ({
   isOpen: false,
   mode: 'login',

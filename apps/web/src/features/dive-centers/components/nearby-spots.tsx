@@ -10,7 +10,7 @@ import { RADIUS_KM, spotSlugOf, useSpotsNearCenter } from '../api/get-spots-near
 import { exploreAroundHref } from '../lib/labels.ts';
 import { H2 } from './styles.ts';
 
-/** SPEC §2 level colours: beginner green, intermediate yellow, advanced orange, expert red. */
+/** docs/product/screens.md level colours: beginner green, intermediate yellow, advanced orange, expert red. */
 const LEVEL_STYLES: Record<string, string> = {
   beginner: 'bg-green-100 text-green-900',
   intermediate: 'bg-yellow-100 text-yellow-900',

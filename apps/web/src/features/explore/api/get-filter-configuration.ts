@@ -8,7 +8,7 @@ import { pageRecord } from '../../../lib/page-data.ts';
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
 
 /**
- * GET /api/filter/configuration/DIVE_SPOT. SPEC §8: a failed load means an empty filter list,
+ * GET /api/filter/configuration/DIVE_SPOT. docs/product/errors.md: a failed load means an empty filter list,
  * so the screen still works (without filters) instead of showing an error.
  */
 export async function getFilterConfiguration(

@@ -32,7 +32,7 @@ export function useSharedView(slug: string) {
   });
 }
 
-/** POST /api/share/{slug}/click: fire and forget (SPEC §7); a failure changes nothing. */
+/** POST /api/share/{slug}/click: fire and forget (docs/product/api.md); a failure changes nothing. */
 export function recordShareClick(slug: string): void {
   callApi('shareClick', { params: { slug } }).catch(() => {});
 }

@@ -22,7 +22,7 @@ interface ExploreLayoutProps {
 export const LIST_ID = 'explore-list';
 
 /**
- * The explore screen's frame (SPEC §2): filter bar on top; from 768 px the list takes half the
+ * The explore screen's frame (docs/product/screens.md): filter bar on top; from 768 px the list takes half the
  * width beside the map and can be hidden; below 768 px the list or the map fills the screen and
  * a floating button switches. Everything fills the window under the site header. Layout is CSS
  * only, so the prerendered frame and the live screen are the same.

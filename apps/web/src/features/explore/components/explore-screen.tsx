@@ -29,7 +29,7 @@ import { SpotBottomCard } from './spot-preview.tsx';
 import { SpotList } from './spot-list.tsx';
 
 /**
- * The live explore screen (SPEC §2, §4). State comes from the URL once, then lives here and is
+ * The live explore screen (docs/product/screens.md, docs/product/states.md). State comes from the URL once, then lives here and is
  * written back (replace): filters at once, the view 200 ms after the map stops. List and markers
  * follow the view and filters 300 ms after they settle; the screen waits for the filter
  * configuration first, so filters in the URL are read in their canonical form.

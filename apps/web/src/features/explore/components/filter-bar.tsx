@@ -22,7 +22,7 @@ interface FilterBarProps {
 }
 
 /**
- * The bar above list and map (SPEC §2): the full filter dialog's button with a badge of active
+ * The bar above list and map (docs/product/screens.md): the full filter dialog's button with a badge of active
  * filters, the first 4 filters as chips, then a chip for each active filter beyond those (a
  * link to `?facilities=parking` shows its chip), the search text when there is one, and Share. On a phone
  * the chips scroll sideways, and the row shows on which side more of them wait.

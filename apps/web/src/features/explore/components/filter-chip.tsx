@@ -19,7 +19,7 @@ export const CHIP_IDLE = 'border-slate-300 bg-white text-slate-800 hover:border-
 export const CHIP_ACTIVE = 'border-sky-800 bg-sky-50 text-sky-900 ring-1 ring-sky-800';
 
 /**
- * One of the filter bar's chips (SPEC §2, §4) with its dropdown, a native popover: one open at a
+ * One of the filter bar's chips (docs/product/screens.md, docs/product/states.md) with its dropdown, a native popover: one open at a
  * time, closed by the chip again, a click outside or Escape; focus moves from the chip into it
  * in tab order. Changes apply at once. The dropdown is anchored under the chip with CSS anchor
  * positioning and flips to stay on screen.

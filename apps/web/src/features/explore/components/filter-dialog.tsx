@@ -24,7 +24,7 @@ interface FilterDialogProps {
   onApply: (filters: ExploreFilters) => void;
 }
 
-/** The full filter dialog (SPEC §2, §4): every filter; nothing applies until 'Show {n} places'. */
+/** The full filter dialog (docs/product/screens.md, docs/product/states.md): every filter; nothing applies until 'Show {n} places'. */
 export function FilterDialog({ open, onClose, ...rest }: FilterDialogProps) {
   return (
     <Dialog

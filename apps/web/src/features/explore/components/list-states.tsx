@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** SPEC §4 first loading: 8 placeholder cards. */
+/** docs/product/states.md first loading: 8 placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
 
 export function CardPlaceholders() {
@@ -49,7 +49,7 @@ function Message({
   );
 }
 
-/** SPEC §8 empty list: with filters, a way to clear them; without, a hint to move the map. */
+/** docs/product/errors.md empty list: with filters, a way to clear them; without, a hint to move the map. */
 export function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   const intl = useIntl();
   return filtered ? (

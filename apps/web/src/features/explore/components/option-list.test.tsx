@@ -104,7 +104,7 @@ describe('OptionList', () => {
     expect(screen.getByText('No options found for "zz"')).toBeTruthy();
   });
 
-  it('matches the search on value as well as display, in any case (SPEC §5)', async () => {
+  it('matches the search on value as well as display, in any case (docs/product/validation.md)', async () => {
     const gases: Filter = {
       ...ACTIVITIES,
       display: 'Gases',

@@ -26,7 +26,7 @@ interface OptionListProps {
 }
 
 /**
- * The options of a select filter (SPEC §2, §5): checkboxes for MULTI_SELECT, radios for
+ * The options of a select filter (docs/product/screens.md, docs/product/validation.md): checkboxes for MULTI_SELECT, radios for
  * SINGLE_SELECT; 8 options, then 'Show N more options'; above 6 options a search on display and
  * value with 'No options found for "{text}"'. The months show all at once, as a small calendar.
  */

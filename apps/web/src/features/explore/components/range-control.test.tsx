@@ -71,7 +71,7 @@ describe('RangeControl', () => {
     expect(maxSlider()).toHaveProperty('value', '40');
   });
 
-  it("clamps typed values to the filter's range (SPEC §5)", async () => {
+  it("clamps typed values to the filter's range (docs/product/validation.md)", async () => {
     const user = renderRange();
     await user.type(maxField(), '200{Enter}');
     expect(chosen()).toBe('Chosen: none to 150');

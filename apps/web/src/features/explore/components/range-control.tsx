@@ -20,7 +20,7 @@ const SLIDER =
 const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
 /**
- * Minimum and maximum of a RANGE filter (SPEC §5): typed values are clamped to the filter's
+ * Minimum and maximum of a RANGE filter (docs/product/validation.md): typed values are clamped to the filter's
  * minValue..maxValue when the field is left or Enter is pressed; min and max swap if crossed.
  * Sliders move the same bounds by pointer or arrow keys. Depths show and are typed in the
  * diver's unit (feet in imperial); `min`, `max` and `onChange` are metric, as the URL and API.

@@ -116,7 +116,7 @@ describe('ShareDialog', () => {
     expect(screen.queryByText(/denied/)).toBeNull();
   });
 
-  it('shows the SPEC §8 message on failure, and Try again makes the link', async () => {
+  it('shows the docs/product/errors.md message on failure, and Try again makes the link', async () => {
     const api = shareApi(
       () => json(500, { message: 'Database unavailable' }),
       () => json(200, LINK),

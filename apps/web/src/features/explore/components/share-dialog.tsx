@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCreateShareLink } from '../api/share-link.ts';
 import type { SpotQuery } from '../lib/explore-params.ts';
 
-/** SPEC §9: how long 'Copied' shows after a copy. */
+/** docs/product/limits.md: how long 'Copied' shows after a copy. */
 const COPY_CONFIRMATION_MS = 2000;
 
 interface ShareDialogProps {
@@ -20,7 +20,7 @@ interface ShareDialogProps {
 }
 
 /**
- * The share dialog (SPEC §2, §4): opening it creates a link to the current view (generating),
+ * The share dialog (docs/product/screens.md, docs/product/states.md): opening it creates a link to the current view (generating),
  * then shows it (link shown) or 'Failed to create share link. Please try again.' (error). Copy
  * confirms for 2 s; a clipboard failure is not shown. Escape or Close resets it.
  */
@@ -68,7 +68,7 @@ function ShareDialogBody({ onClose, query }: Omit<ShareDialogProps, 'open'>) {
       await navigator.clipboard.writeText(link);
       setCopied(true);
     } catch {
-      // SPEC §8: a clipboard failure is not shown; the link stays selected to copy by hand.
+      // docs/product/errors.md: a clipboard failure is not shown; the link stays selected to copy by hand.
     }
   }
 

@@ -9,7 +9,7 @@ import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { recordShareClick, useSharedView } from '../api/share-link.ts';
 
 /**
- * /share/{slug} (SPEC §2, §4): resolves the link, records the click (fire and forget) and
+ * /share/{slug} (docs/product/screens.md, docs/product/states.md): resolves the link, records the click (fire and forget) and
  * replaces itself with explore at the shared view; an unknown or broken link says so.
  */
 export function ShareRedirect({ slug }: { slug: string }) {

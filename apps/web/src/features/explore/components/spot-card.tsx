@@ -29,7 +29,7 @@ interface SpotCardProps {
 export type DistanceOrigin = 'diver' | 'centre';
 
 /**
- * A spot in the explore list (SPEC §2): image, level, distance, name, rating (1 decimal),
+ * A spot in the explore list (docs/product/screens.md): image, level, distance, name, rating (1 decimal),
  * place, depth, the marine-life filter's species seen there, and up to 3 activities; the whole card opens the spot. Hovering or focusing it
  * highlights the spot's marker.
  */

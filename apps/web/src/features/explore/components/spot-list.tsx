@@ -24,7 +24,7 @@ interface SpotListProps {
 
 /**
  * How many places the view holds, counted exactly: the API's total for the view and filters,
- * however few of them are shown as cards yet (SPEC §2's 'Over {n} places' would round it down).
+ * however few of them are shown as cards yet (docs/product/screens.md's 'Over {n} places' would round it down).
  */
 function placesHeading(intl: IntlShape, total: number): string {
   return intl.formatMessage({ id: 'explore.list.places' }, { count: total });
@@ -39,7 +39,7 @@ function summary(intl: IntlShape, total: number, from: DistanceOrigin): string {
 }
 
 /**
- * The list beside the map (SPEC §2, §4): 8 placeholders on the first load; afterwards the
+ * The list beside the map (docs/product/screens.md, docs/product/states.md): 8 placeholders on the first load; afterwards the
  * current cards stay, marked 'Updating...', while a new view or filter loads; the empty message
  * only after 300 ms (a quick pan through an empty stretch does not flash it); 'Failed to fetch
  * spots' with a retry. More cards come page by page.

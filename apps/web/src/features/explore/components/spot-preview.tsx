@@ -85,7 +85,7 @@ function PreviewImage(props: {
   );
 }
 
-/** The popup of a marker on wide screens (SPEC §2). */
+/** The popup of a marker on wide screens (docs/product/screens.md). */
 export function SpotPopup({ marker }: { marker: MapSpot }) {
   const spot = usePreview(marker);
   return (
@@ -118,7 +118,7 @@ export function SpotPopup({ marker }: { marker: MapSpot }) {
   );
 }
 
-/** The card a tapped marker opens on phones (SPEC §2), over the bottom of the map. */
+/** The card a tapped marker opens on phones (docs/product/screens.md), over the bottom of the map. */
 export function SpotBottomCard({ marker, onClose }: { marker: MapSpot; onClose: () => void }) {
   const spot = usePreview(marker);
   const intl = useIntl();

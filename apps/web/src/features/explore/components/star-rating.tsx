@@ -2,7 +2,7 @@ import StarIcon from 'lucide-react/icons/star';
 import { FormattedMessage } from 'react-intl';
 import { useSpotFormat } from '../hooks/use-spot-format.ts';
 
-/** A star and the rating with one decimal, read out as 'Rated 4.6' (SPEC §9). */
+/** A star and the rating with one decimal, read out as 'Rated 4.6' (docs/product/limits.md). */
 export function StarRating({ rating }: { rating: number }) {
   const format = useSpotFormat();
   return (

@@ -72,7 +72,7 @@ describe('filter labels', () => {
 });
 
 describe('spot formatting', () => {
-  it('formats rating, distance and depth as SPEC §9 says', () => {
+  it('formats rating, distance and depth as docs/product/limits.md says', () => {
     const { format } = hooks();
     expect(format.rating(4)).toBe('4.0');
     expect(format.rating(4.66)).toBe('4.7');

@@ -10,7 +10,7 @@ import {
   type MapView,
 } from '@divespot/shared/explore-url';
 
-/** The explore screen's own state; the URL mirrors it (SPEC §2, §4). */
+/** The explore screen's own state; the URL mirrors it (docs/product/screens.md, docs/product/states.md). */
 export interface ExploreState {
   view: MapView;
   /** False while the view is the default one the URL did not ask for. */

@@ -14,7 +14,7 @@ interface Reported {
 }
 
 /**
- * The explore screen's views (SPEC §2, §4): the one the list and the URL hold (`live`), the one
+ * The explore screen's views (docs/product/screens.md, docs/product/states.md): the one the list and the URL hold (`live`), the one
  * the map is told to show (only views from outside move it), and the ones the URL, the list and
  * the markers ask for once the map has rested (200 ms for the URL, 300 ms for the spots, counted
  * from the moment the map stopped, not from the render that follows, which the map's own frames

@@ -10,7 +10,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * True at 768 px and wider (SPEC §9 mobile breakpoint). The prerendered page and hydration see
+ * True at 768 px and wider (docs/product/limits.md mobile breakpoint). The prerendered page and hydration see
  * `false`; the browser's real answer follows in the next render.
  */
 export function useIsWide(): boolean {

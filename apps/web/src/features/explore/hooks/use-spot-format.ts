@@ -6,7 +6,7 @@ import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 const DISTANCE_UNIT = { metric: 'kilometer', imperial: 'mile' } as const;
 
 /**
- * A spot's numbers in the page's language and the diver's units (SPEC §9): the rating with one
+ * A spot's numbers in the page's language and the diver's units (docs/product/limits.md): the rating with one
  * decimal ('4.0'), the distance with one decimal ('12.3 km', '7.7 mi'), the depth range
  * ('5–30 m', '16–98 ft', '30 m', or null when nothing is known).
  */
@@ -18,7 +18,7 @@ export function useSpotFormat() {
       rating: (rating: number) =>
         intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       distance: (km: number) =>
-        // SPEC §9 keeps the decimal even when it is 0 ('12.0 km'), which q.format leaves out.
+        // docs/product/limits.md keeps the decimal even when it is 0 ('12.0 km'), which q.format leaves out.
         intl.formatNumber(q.fromMetric('distance', km), {
           style: 'unit',
           unit: DISTANCE_UNIT[q.system],

@@ -9,7 +9,7 @@ import {
 export interface SpotQuery {
   view: MapView;
   filters: ExploreFilters;
-  /** The `search` text of the URL (SPEC §2), sent as the name search `q`. */
+  /** The `search` text of the URL (docs/product/screens.md), sent as the name search `q`. */
   search?: string;
 }
 
@@ -25,7 +25,7 @@ export interface DiverLocation {
  */
 export const originParam = (at: DiverLocation) => `${at.lat.toFixed(4)},${at.lng.toFixed(4)}`;
 
-/** Filters and search text as query parameters (SPEC §7: arrays as comma lists). */
+/** Filters and search text as query parameters (docs/product/api.md: arrays as comma lists). */
 export function narrowingParams(q: Pick<SpotQuery, 'filters' | 'search'>): URLSearchParams {
   const params = new URLSearchParams(toApiQuery(q.filters));
   if (q.search?.trim()) params.set('q', q.search.trim());

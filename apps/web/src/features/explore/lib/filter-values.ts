@@ -36,7 +36,7 @@ export function rangeValues(filters: ExploreFilters, filter: Filter) {
   return { min: read('min'), max: read('max') };
 }
 
-/** The filters with a range set; a bound at the range's own limit is left out (SPEC §5). */
+/** The filters with a range set; a bound at the range's own limit is left out (docs/product/validation.md). */
 export function withRange(
   filters: ExploreFilters,
   filter: Filter,

@@ -10,5 +10,5 @@ export function spotImage(
   return sizedImageUrl(coverImageLink ?? illustrationUrl('spot', objectId), width, height);
 }
 
-/** The spot page (SPEC §2: spot cards link to the spot by objectId). */
+/** The spot page (docs/product/screens.md: spot cards link to the spot by objectId). */
 export const spotHref = (objectId: number) => `/spots/${objectId}`;

@@ -6,7 +6,7 @@ import { TRENDING_COUNT } from '../lib/trending.ts';
 
 /**
  * GET /api/spot/popular: real spots with the most reviews, then the best rated, then the
- * richest marine life. It stands in for "trending" until page views rank spots (SPEC §1's
+ * richest marine life. It stands in for "trending" until page views rank spots (docs/product/README.md's
  * fallback, "the first 6 sample spots", in our data's terms).
  */
 export const trendingSpotsQuery = (lang: LanguageCode) =>

@@ -23,7 +23,7 @@ const TILES: readonly { activity: string; icon: typeof WavesIcon; text: MessageI
   { activity: 'technical', icon: GaugeIcon, text: 'home.tiles.technical' },
 ];
 
-/** Experience and activity tiles (SPEC §1): each opens explore filtered to that activity. */
+/** Experience and activity tiles (docs/product/README.md): each opens explore filtered to that activity. */
 export function ActivityTiles() {
   const { label } = useVocabulary();
   return (

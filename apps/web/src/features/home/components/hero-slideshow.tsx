@@ -64,7 +64,7 @@ interface HeroSlideshowProps {
 }
 
 /**
- * The home page's hero (SPEC §1, §9): five pictures, one every 5 s, behind the page's heading.
+ * The home page's hero (docs/product/README.md, docs/product/limits.md): five pictures, one every 5 s, behind the page's heading.
  * A pause button stops it (WCAG 2.2.2); pointing at it holds it, and focus inside it (the
  * search box, a link) stops it until play is pressed, as the WAI-ARIA carousel pattern does.
  * With reduced motion asked for it starts paused and changes without a fade. Only the first picture

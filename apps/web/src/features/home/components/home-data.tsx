@@ -4,7 +4,7 @@ import { FeaturedDestinations } from '../../destinations/index.ts';
 export { StatsLine } from './stats-line.tsx';
 export { TrendingSpots } from './trending-spots.tsx';
 
-/** The popular destinations (SPEC §1), six of them. */
+/** The popular destinations (docs/product/README.md), six of them. */
 export function HomeDestinations() {
   const intl = useIntl();
   return (

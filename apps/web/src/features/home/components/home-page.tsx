@@ -27,7 +27,7 @@ const StatsLine = lazy(() => loadData().then((m) => ({ default: m?.StatsLine ?? 
 const linkClass = 'font-medium text-sky-800 underline underline-offset-4';
 
 /**
- * The home page (SPEC §1): the hero slideshow with the search box, popular destinations,
+ * The home page (docs/product/README.md): the hero slideshow with the search box, popular destinations,
  * activity tiles, trending spots, the statistics line, divers' stories and the call to hosts.
  */
 export function HomePage() {

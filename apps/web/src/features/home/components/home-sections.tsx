@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
 /**
- * Divers' stories (SPEC §1 "testimonials"). We publish only what real divers tell us, so until
+ * Divers' stories (docs/product/README.md "testimonials"). We publish only what real divers tell us, so until
  * then this asks for theirs instead of showing made-up quotes.
  */
 export function DiverStories() {
@@ -24,7 +24,7 @@ export function DiverStories() {
   );
 }
 
-/** SPEC §1's call to dive centers: become a host. */
+/** docs/product/README.md's call to dive centers: become a host. */
 export function BecomeHost() {
   return (
     <section

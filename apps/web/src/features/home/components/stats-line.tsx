@@ -44,7 +44,7 @@ export function StatsPlaceholder() {
 }
 
 /**
- * SPEC §1's statistics line, in figures the database holds: spots, the countries they are in,
+ * docs/product/README.md's statistics line, in figures the database holds: spots, the countries they are in,
  * species and dive centers, counted by the server and written in the visitor's language. It
  * says nothing about divers or dives, which DiveSpot does not count; without figures (the API
  * failed) it is left out.

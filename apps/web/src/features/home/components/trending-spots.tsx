@@ -11,7 +11,7 @@ import { useTrendingSpots } from '../api/get-trending-spots.ts';
 import { TrendingPlaceholder, TrendingSection } from './placeholders.tsx';
 
 /**
- * A spot card as SPEC §2 "Spot card" has it: picture, level, name, place, the maximum depth
+ * A spot card as docs/product/screens.md "Spot card" has it: picture, level, name, place, the maximum depth
  * when it is over 30 m ('40 m max') and up to 3 dive types then '+n more'. The price tier
  * (shared `priceTier`) appears once spots carry prices; none is shown where we do not know one.
  */

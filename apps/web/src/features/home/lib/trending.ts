@@ -1,2 +1,2 @@
-/** How many spots the home page's trending row shows (SPEC §9). */
+/** How many spots the home page's trending row shows (docs/product/limits.md). */
 export const TRENDING_COUNT = 6;

@@ -52,7 +52,7 @@ function showMembership(
 }
 
 /**
- * SPEC §4 "then reloads lists": once the last change in flight has settled, everything of the
+ * docs/product/states.md "then reloads lists": once the last change in flight has settled, everything of the
  * lists feature is fetched again. Reloading after each one would show an answer that misses a
  * change still on its way; returning the promise keeps the change busy until the lists are back.
  */
@@ -63,7 +63,7 @@ function reloadWhenSettled(client: QueryClient): Promise<void> | undefined {
 }
 
 /**
- * Adds the item to a list or removes it (SPEC §4 Save dialog), showing the change at once and
+ * Adds the item to a list or removes it (docs/product/states.md Save dialog), showing the change at once and
  * taking it back if the server refuses; then the lists reload.
  */
 export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
@@ -116,7 +116,7 @@ export class AddAfterCreateError extends Error {
 }
 
 /**
- * Makes a new list (PRIVATE, SPEC §5) and puts the item in it. A failure to make the list
+ * Makes a new list (PRIVATE, docs/product/validation.md) and puts the item in it. A failure to make the list
  * rejects with the API's error; a failure to add the item with {@link AddAfterCreateError}.
  */
 export function useCreateListWithItem(target: Pick<SaveTarget, 'type' | 'id'>) {

@@ -10,7 +10,7 @@ import { PrivacyChoice } from './collection-privacy.tsx';
 
 /**
  * 'New list': a name (the create button stays disabled until it has more than spaces) and who
- * can see it, private unless the diver picks public. SPEC §8 'Failed to create list' on failure.
+ * can see it, private unless the diver picks public. docs/product/errors.md 'Failed to create list' on failure.
  */
 export function CollectionCreateForm({ onCreated }: { onCreated?: (name: string) => void }) {
   const intl = useIntl();

@@ -12,7 +12,7 @@ interface CollectionNameFieldProps {
   placeholder?: string;
 }
 
-/** A list's name: required after trimming (SPEC §5), at most 80 characters. */
+/** A list's name: required after trimming (docs/product/validation.md), at most 80 characters. */
 export function CollectionNameField(props: CollectionNameFieldProps) {
   const intl = useIntl();
   const missing = props.showRequired && props.value.trim() === '';

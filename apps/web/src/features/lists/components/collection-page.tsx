@@ -22,7 +22,7 @@ import { CollectionSkeleton, CollectionsFailed } from './collections-states.tsx'
 
 interface CollectionPageProps {
   slug: string;
-  /** SPEC's 'Sign In Required' screen, for signed-out visitors of a list they cannot see. */
+  /** The 'Sign In Required' screen (docs/product/screens.md#error-screens), for signed-out visitors of a list they cannot see. */
   signInPrompt: ReactNode;
 }
 

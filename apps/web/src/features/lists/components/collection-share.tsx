@@ -10,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** SPEC §9: how long 'Copied' shows after a copy. */
+/** docs/product/limits.md: how long 'Copied' shows after a copy. */
 const COPIED_MS = 2000;
 
 const MIME: Record<BookmarkExportFormat, string> = {
@@ -23,8 +23,8 @@ const sharesNatively = () =>
   typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /**
- * 'Share': the list's link copied (SPEC §9 'Copied' for 2 s; a clipboard failure is not shown,
- * SPEC §8), or the phone's share sheet.
+ * 'Share': the list's link copied (docs/product/limits.md 'Copied' for 2 s; a clipboard failure is not shown,
+ * docs/product/errors.md), or the phone's share sheet.
  */
 export function ShareButton({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);
@@ -45,7 +45,7 @@ export function ShareButton({ title }: { title: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      // Not shown (SPEC §8): the address bar holds the same link.
+      // Not shown (docs/product/errors.md): the address bar holds the same link.
     }
   }
 

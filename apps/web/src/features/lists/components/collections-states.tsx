@@ -25,7 +25,7 @@ export function CollectionsSkeleton() {
   );
 }
 
-/** SPEC §8 'Failed to load bookmarks', with a way to try again. */
+/** docs/product/errors.md 'Failed to load bookmarks', with a way to try again. */
 export function CollectionsFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900">

@@ -13,8 +13,8 @@ interface FolderCreateFormProps {
 }
 
 /**
- * 'New list' (SPEC §4 create-form shown or hidden): a name, required once trimmed (the Create
- * button stays disabled until there is one, SPEC §5), at most 80 characters. New lists are
+ * 'New list' (docs/product/states.md create-form shown or hidden): a name, required once trimmed (the Create
+ * button stays disabled until there is one, docs/product/validation.md), at most 80 characters. New lists are
  * private; the form says so.
  */
 export function FolderCreateForm({ onCreate, pending }: FolderCreateFormProps) {

@@ -24,7 +24,7 @@ function useFolderName() {
 }
 
 /**
- * The diver's lists, each with a checkbox that puts the item in or takes it out (SPEC §4), and a
+ * The diver's lists, each with a checkbox that puts the item in or takes it out (docs/product/states.md), and a
  * form for a new list. Shared by the Save dialog and the Save sheet.
  */
 export function FolderPicker({ target }: { target: SaveTarget }) {

@@ -44,7 +44,7 @@ interface SaveButtonProps {
 }
 
 /**
- * Save (SPEC §2, §4): reads 'Saved' (and is pressed) when the item is in any of the diver's
+ * Save (docs/product/screens.md, docs/product/states.md): reads 'Saved' (and is pressed) when the item is in any of the diver's
  * lists, and opens the Save dialog, or on phones the Save sheet. A guest is asked to sign in
  * first; once signed in (here, or through Google and back to this page) the dialog opens.
  */

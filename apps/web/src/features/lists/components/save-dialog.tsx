@@ -8,7 +8,7 @@ interface SaveDialogProps {
   onClose: () => void;
 }
 
-/** 'Save to a list' on wide screens (SPEC §4 Save dialog): a centred modal. */
+/** 'Save to a list' on wide screens (docs/product/states.md Save dialog): a centred modal. */
 export function SaveDialog({ target, open, onClose }: SaveDialogProps) {
   return (
     <Dialog

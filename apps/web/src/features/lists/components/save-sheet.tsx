@@ -10,7 +10,7 @@ interface SaveSheetProps {
 }
 
 /**
- * 'Save to a list' on phones (SPEC §2 Save sheet): a modal sheet rising from the bottom. Its
+ * 'Save to a list' on phones (docs/product/screens.md Save sheet): a modal sheet rising from the bottom. Its
  * handle drags it down, and past 120 px it closes; Escape, the close button, Done and a tap on
  * the page behind close it too. Focus stays inside while it is open and then returns to the
  * button that opened it.

@@ -2,7 +2,7 @@ import { SAVE_SHEET_CLOSE_DRAG_PX } from '@divespot/shared/bookmark-vocabulary';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 
 /**
- * Dragging a bottom sheet down by its handle (SPEC §2, §9): it follows the finger (or mouse or
+ * Dragging a bottom sheet down by its handle (docs/product/screens.md, docs/product/limits.md): it follows the finger (or mouse or
  * pen) downwards only; let go more than 120 px down and it closes, otherwise it snaps back.
  */
 export function useSheetDrag(onClose: () => void) {

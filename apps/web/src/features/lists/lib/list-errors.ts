@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 
-/** A failed change to the lists, as the picker's alert shows it (SPEC §8). */
+/** A failed change to the lists, as the picker's alert shows it (docs/product/errors.md). */
 export interface ListAlert {
   /** 'Failed to update list' or 'Failed to create list', in the reader's language. */
   title: MessageId;
@@ -21,7 +21,7 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /**
- * SPEC §8: 'Failed to update list' with the server message (or the error's own) first, and
+ * docs/product/errors.md: 'Failed to update list' with the server message (or the error's own) first, and
  * 'Failed to create list' with the server message first. The server's words come as it sent
  * them: they name the rule that was broken (a full list, a name too long).
  */

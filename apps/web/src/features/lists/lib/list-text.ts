@@ -17,7 +17,7 @@ export function useListName() {
 }
 
 /**
- * SPEC §8: a failed change reads as the server's own words when it sent some (a field's reason
+ * docs/product/errors.md: a failed change reads as the server's own words when it sent some (a field's reason
  * first: 'name must be at most 80 characters'), else as `fallback` ('Failed to update list').
  */
 export function failureText(error: unknown, fallback: string): string {

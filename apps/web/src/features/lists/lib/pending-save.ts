@@ -1,7 +1,7 @@
 import type { BookmarkType } from '@divespot/shared/bookmarks';
 
 /**
- * A guest's Save, kept across signing in (SPEC §2: after signing in the diver lands back with the
+ * A guest's Save, kept across signing in (docs/product/screens.md: after signing in the diver lands back with the
  * dialog open). It lives in session storage, so it also survives the Google sign-in round trip,
  * which reloads the page it started from.
  */

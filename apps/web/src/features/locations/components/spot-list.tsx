@@ -8,7 +8,7 @@ import { useDepthRange } from '../lib/format.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
-/** SPEC §9: cards show up to 3 activities, then '+N more'. */
+/** docs/product/limits.md: cards show up to 3 activities, then '+N more'. */
 const MAX_ACTIVITIES = 3;
 
 function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean }) {

@@ -3,7 +3,7 @@ import type { Bounds } from '@divespot/shared/locations';
 
 /** Web Mercator tile size in pixels: the world is 256 × 2^zoom pixels wide. */
 const TILE = 256;
-/** The static map draws levels 1–12; explore accepts 1–20 (SPEC §5). */
+/** The static map draws levels 1–12; explore accepts 1–20 (docs/product/validation.md). */
 const STATIC_MAX_ZOOM = 12;
 const EXPLORE_MAX_ZOOM = 20;
 /** Explore's map area on a typical laptop, to pick a zoom that shows the whole place. */
@@ -43,7 +43,7 @@ export function staticMapView(b: Bounds, width: number, height: number, padding 
 }
 
 /**
- * Explore's URL bounds must have east > west within ±180° (SPEC §5), so a box across the
+ * Explore's URL bounds must have east > west within ±180° (docs/product/validation.md), so a box across the
  * antimeridian keeps the side holding most of it; a few degrees lost beats an invalid link.
  */
 export function exploreBounds(b: Bounds): Bounds {
@@ -53,7 +53,7 @@ export function exploreBounds(b: Bounds): Bounds {
 
 const fixed = (n: number, digits: number) => String(Number(n.toFixed(digits)));
 
-/** `/explore?n=&e=&s=&w=&zoom=` showing the box: bounds to 6 decimals, zoom to 2 (SPEC §9). */
+/** `/explore?n=&e=&s=&w=&zoom=` showing the box: bounds to 6 decimals, zoom to 2 (docs/product/limits.md). */
 export function exploreHref(bounds: Bounds): string {
   const b = exploreBounds(bounds);
   const zoom = fitZoomExact(b, EXPLORE_VIEW.width, EXPLORE_VIEW.height, 16);

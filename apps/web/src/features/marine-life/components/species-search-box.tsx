@@ -3,7 +3,7 @@ import XIcon from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** SPEC §9 search debounce. */
+/** docs/product/limits.md search debounce. */
 const DEBOUNCE_MS = 300;
 
 interface SpeciesSearchBoxProps {

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
 
 /**
- * GET /api/search?q= (SPEC §7): every kind of result, best match first, with names and each
+ * GET /api/search?q= (docs/product/api.md): every kind of result, best match first, with names and each
  * record's context in the page's language (decision 0014).
  */
 export async function getSearchResults(
@@ -22,12 +22,12 @@ export const searchResultsQuery = (text: string, lang: LanguageCode) =>
     queryKey: ['search', text, lang],
     queryFn: ({ signal }) => getSearchResults(text, lang, signal),
     staleTime: 5 * 60_000,
-    // SPEC §2: a failed search simply yields no list; retrying would keep 'Searching...' up.
+    // docs/product/screens.md: a failed search simply yields no list; retrying would keep 'Searching...' up.
     retry: false,
   });
 
 /**
- * Results for `text`; no call at all while it is empty (SPEC §5). While the next answer loads
+ * Results for `text`; no call at all while it is empty (docs/product/validation.md). While the next answer loads
  * the previous one stays (isPlaceholderData), so the list does not flicker between keystrokes.
  */
 export function useSearchResults(text: string) {

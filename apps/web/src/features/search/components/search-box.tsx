@@ -66,7 +66,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The search combobox of SPEC §2 "Search box" (ARIA 1.2 combobox with a listbox popup):
+ * The search combobox of docs/product/screens.md "Search box" (ARIA 1.2 combobox with a listbox popup):
  * debounced 300 ms, arrow keys move the selection, Escape closes, Enter opens the selected or
  * first result or else explore with the text; 'Searching...' while loading, 'No results found'
  * when empty; a failed search yields an empty, closed list; empty text makes no call.

@@ -20,7 +20,7 @@ interface SearchPopupProps {
   optionId: (index: number) => string;
   results: SearchResult[];
   active: number;
-  /** 'Searching...' or 'No results found' (SPEC §2), shown above any results. */
+  /** 'Searching...' or 'No results found' (docs/product/screens.md), shown above any results. */
   status: string | null;
   visible: boolean;
   /** Across the whole phone panel, under its top bar, instead of a card under the field. */
@@ -31,7 +31,7 @@ interface SearchPopupProps {
 
 /**
  * The suggestion list of the search combobox: a listbox of options (ARIA 1.2 combobox
- * pattern), max 24rem tall (SPEC §9). Options are not links: focus stays in the field and the
+ * pattern), max 24rem tall (docs/product/limits.md). Options are not links: focus stays in the field and the
  * field's aria-activedescendant points at the highlighted one.
  */
 export function SearchPopup(props: SearchPopupProps) {

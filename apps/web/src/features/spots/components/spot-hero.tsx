@@ -41,7 +41,7 @@ function Rating({ rating, reviewCount }: Pick<SpotDetail, 'rating' | 'reviewCoun
     <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
       <StarIcon aria-hidden="true" size={16} className="fill-amber-400 text-amber-500" />
       <span>
-        {/* One decimal (SPEC §9). */}
+        {/* One decimal (docs/product/limits.md). */}
         {intl.formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         <span className="sr-only">
           <FormattedMessage id="spots.hero.outOfFive" />

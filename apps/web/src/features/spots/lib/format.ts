@@ -12,7 +12,7 @@ export function formatDepthRange(q: QuantityFormat, depth: DepthRange): string |
   return one === null ? null : q.format('depth', one);
 }
 
-/** A distance (km from the API) with one decimal at most (SPEC §9), in the diver's units. */
+/** A distance (km from the API) with one decimal at most (docs/product/limits.md), in the diver's units. */
 export const formatDistance = (q: QuantityFormat, km: number) =>
   q.format('distance', km, { maximumFractionDigits: 1 });
 

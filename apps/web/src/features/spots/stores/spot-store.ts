@@ -20,7 +20,7 @@ interface SpotStoreState {
 }
 
 /**
- * SPEC §9 'divespot-store': the details of the spots a diver opened lately, persisted in
+ * docs/product/limits.md 'divespot-store': the details of the spots a diver opened lately, persisted in
  * localStorage, so a spot's page opens at once on a later visit (the page refreshes them in the
  * background). Bump `version` when SpotDetail changes shape: older entries are then dropped.
  */

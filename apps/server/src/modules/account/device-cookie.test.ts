@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { buildUser, type BuiltUser } from '../../test/builders/build-user.ts';
 import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE } from '../auth/device-cookies.ts';
@@ -10,6 +11,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { seed: false });
 });
 afterAll(() => t.close());
+holdClockStillInEachTest();
 
 interface Try {
   user: { email: string };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated, TokenPair } from '@divespot/shared/account';
+import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { buildTestServer, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -20,6 +21,7 @@ beforeAll(async () => {
   second = await buildTestServer(t.database, { SMTP_URL: smtp.url });
 });
 afterAll(async () => {
+  holdClockStillInEachTest();
   await second.close();
   await t.close();
 });

@@ -49,21 +49,36 @@ export function architectureConfig(root) {
         'apps/server/src/db/**',
         'apps/server/src/test/**',
         '**/*.test.ts',
+        'apps/server/src/http/errors.ts',
       ],
-      rules: { 'no-restricted-syntax': ['error', ...sqlSelectors] },
+      rules: { 'no-restricted-syntax': ['error', ...sqlSelectors, ...errorSelectors] },
     },
     {
       // Features. One selector list per file (a later config replaces an earlier one's list).
       files: ['apps/server/src/modules/**/*.ts'],
       ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test-helpers.ts'],
-      rules: { 'no-restricted-syntax': ['error', ...sqlSelectors, ...contractSelectors] },
+      rules: {
+        'no-restricted-syntax': ['error', ...sqlSelectors, ...contractSelectors, ...errorSelectors],
+      },
     },
     {
       files: ['apps/server/src/modules/**/*.repository.ts'],
-      rules: { 'no-restricted-syntax': ['error', ...contractSelectors] },
+      rules: { 'no-restricted-syntax': ['error', ...contractSelectors, ...errorSelectors] },
     },
   ];
 }
+
+/**
+ * An API error is made by a named factory of http/errors.ts, so that its code is one of the
+ * shared list (packages/shared/src/errors.ts) and its status always goes with that code.
+ */
+const errorSelectors = [
+  {
+    selector: "NewExpression[callee.name='HttpError']",
+    message:
+      'Make API errors with the named factories of http/errors.ts (notFound(), emailTaken(), …).',
+  },
+];
 
 /**
  * Endpoints come from the shared contract (packages/shared/src/api-routes.ts): a feature

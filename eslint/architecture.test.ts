@@ -33,6 +33,9 @@ const FIXTURES: Record<string, string> = {
     "export const register = (app: any) => app.get('/api/spot', () => []);\n",
   'apps/server/src/modules/spots/spots-template.routes.ts':
     'export const register = (app: any, id: string) => app.get(`/api/spot/${id}`, () => []);\n',
+  // Errors from their factories.
+  'apps/server/src/modules/spots/spots-errors.ts':
+    "import { HttpError } from '../../http/errors.ts';\nexport const gone = () => new HttpError(410, 'GONE', 'Gone.');\n",
   // A cycle.
   'packages/shared/src/left.ts':
     "import { right } from './right.ts';\nexport const left = () => right;\n",
@@ -99,6 +102,7 @@ describe('architecture lint', () => {
     ['apps/server/src/modules/spots/spots.routes.ts', 'no-restricted-syntax'],
     ['apps/server/src/modules/spots/spots-old.routes.ts', 'no-restricted-syntax'],
     ['apps/server/src/modules/spots/spots-template.routes.ts', 'no-restricted-syntax'],
+    ['apps/server/src/modules/spots/spots-errors.ts', 'no-restricted-syntax'],
     ['packages/shared/src/left.ts', 'import-x/no-cycle'],
     ['packages/shared/src/right.ts', 'import-x/no-cycle'],
     ['packages/shared/src/uses-app.ts', 'import-x/no-restricted-paths'],

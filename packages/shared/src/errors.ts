@@ -26,3 +26,5 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export function isErrorBody(value: unknown): value is ErrorBody {
   return errorBodySchema.safeParse(value).success;
 }
+
+export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes.ts';

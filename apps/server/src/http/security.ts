@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import mimeDb from 'mime-db';
 import type { Config } from '../config/env.ts';
 import { AFTER_PAINT_CSP_SOURCE } from './after-paint.ts';
-import { HttpError } from './errors.ts';
+import { requestTimedOut } from './errors.ts';
 
 /**
  * The browser features pages may use: geolocation ("Find my location", "Dive spots near me") on
@@ -146,13 +146,7 @@ export function registerRequestTimeout(app: FastifyInstance, timeoutMs: number) 
     const timer = setTimeout(() => {
       if (reply.sent) return;
       request.log.warn({ url: request.url, timeoutMs }, 'request timed out');
-      void reply.send(
-        new HttpError(
-          503,
-          'REQUEST_TIMEOUT',
-          'The server took too long to answer. Please try again.',
-        ),
-      );
+      void reply.send(requestTimedOut());
     }, timeoutMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));

@@ -1,19 +1,48 @@
 import type { z } from 'zod';
 import { API_ROUTES, type ApiRouteKey } from '@divespot/shared/api-routes';
 import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
+import { isErrorCode, type ErrorCode } from '@divespot/shared/error-codes';
+import type { FieldError } from '@divespot/shared/errors';
 import { HTTP_TIMEOUT_MS } from '@divespot/shared/site';
 
-/** A failed API call: the message follows docs/product/errors.md, the HTTP status is kept. */
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+
+/**
+ * A failed API call: the message follows docs/product/errors.md, the HTTP status is kept, and
+ * the error body is read once here (docs/product/errors.md#the-error-body), so no caller picks
+ * at it by hand: `code` is one of the shared codes, `fieldErrors` the invalid fields and
+ * `detail` the rest of the body's details (a 429's wait, say).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  /** Parsed JSON body of the failed response, when there was one. */
-  readonly body: unknown;
+  readonly code: ErrorCode | undefined;
+  readonly fieldErrors: readonly FieldError[];
+  readonly detail: Readonly<Record<string, unknown>>;
+  /** Whether the server answered with a body at all (a timeout or a dropped line has none). */
+  readonly answered: boolean;
+  /** The server's own words (the body's detail, message or error), when it sent some. */
+  readonly serverMessage: string | undefined;
 
   constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.status = status;
-    this.body = body;
+    this.answered = body !== undefined;
+    this.serverMessage =
+      pickString(body, 'detail') ?? pickString(body, 'message') ?? pickString(body, 'error');
+    const fields = record(body);
+    this.code = isErrorCode(fields?.code) ? fields.code : undefined;
+    this.detail = record(fields?.detail) ?? {};
+    const list = Array.isArray(this.detail.fields) ? (this.detail.fields as unknown[]) : [];
+    this.fieldErrors = list.flatMap((item) => {
+      const f = record(item);
+      return typeof f?.field === 'string' && typeof f.message === 'string'
+        ? [{ field: f.field, message: f.message }]
+        : [];
+    });
   }
 }
 

@@ -8,7 +8,13 @@ import {
   type ResetPasswordFinish,
 } from '@divespot/shared/account';
 import type { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import {
+  emailTaken,
+  loginFailed,
+  resetLinkInvalid,
+  validationFailed,
+  wrongCode,
+} from '../../http/errors.ts';
 import type { AuthService, AuthUser } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { randomToken } from '../auth/secrets.ts';
@@ -28,11 +34,9 @@ import {
   insertPasswordReset,
   usePasswordReset,
 } from './password-resets.repository.ts';
-import { emailTaken, type RegistrationCodes } from './registration.service.ts';
+import type { RegistrationCodes } from './registration.service.ts';
 
 const RESET_LIFETIME_MINUTES = 30;
-
-const loginFailed = () => new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.loginFailed);
 
 /** The user's part of a sign-in answer (docs/product/api.md). */
 export function userSummary(u: UserRow) {
@@ -97,7 +101,7 @@ export class AccountService {
     if (await findUserByEmail(this.db, email)) throw emailTaken();
     if (input.token !== undefined) {
       const valid = await this.codes.check(reply, ip, email, input.token);
-      if (!valid) throw new HttpError(400, 'WRONG_CODE', ACCOUNT_MESSAGES.codeWrong);
+      if (!valid) throw wrongCode();
     }
     const passwordHash = await hashPassword(input.password);
     await this.codes.consume(email);
@@ -146,7 +150,7 @@ export class AccountService {
     const user =
       userId !== undefined &&
       (await setPasswordHash(this.db, userId, await hashPassword(input.newPassword)));
-    if (!user) throw new HttpError(400, 'RESET_LINK_INVALID', ACCOUNT_MESSAGES.resetLinkInvalid);
+    if (!user) throw resetLinkInvalid();
     await this.auth.revokeUserSessions(user.id, 'password reset');
     await this.auth.devices.issue(reply, user.id);
     return this.signedIn(user);
@@ -158,9 +162,9 @@ export class AccountService {
     await limiter.consume(reply, RATE_RULES.passwordChangeUser, String(me.id));
     const user = await findUserById(this.db, me.id);
     if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
-      throw new HttpError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
-        fields: [{ field: 'oldPassword', message: ACCOUNT_MESSAGES.oldPasswordWrong }],
-      });
+      throw validationFailed([
+        { field: 'oldPassword', message: ACCOUNT_MESSAGES.oldPasswordWrong },
+      ]);
     }
     await limiter.refund(RATE_RULES.passwordChangeUser, String(me.id));
     await setPasswordHash(this.db, user.id, await hashPassword(input.newPassword));

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../http/route.ts';
-import { CALLBACK_PATH, oauthFailed, type GoogleSignIn } from './google.service.ts';
+import { oauthFailed } from '../../http/errors.ts';
+import { CALLBACK_PATH, type GoogleSignIn } from './google.service.ts';
 
 const tags = ['account'];
 const FAILED = '/oauth2/redirect?error=oauth_failed';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { ACCOUNT_MESSAGES, type Authenticated } from '@divespot/shared/account';
+import { type Authenticated } from '@divespot/shared/account';
 import type { Config } from '../../config/env.ts';
-import { HttpError } from '../../http/errors.ts';
+import { oauthFailed } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { randomToken } from '../auth/secrets.ts';
 import {
@@ -26,8 +26,6 @@ const STATE_LIFETIME_MS = 10 * 60_000;
 const CODE_LIFETIME_MS = 60_000;
 
 export const CALLBACK_PATH = '/oauth2/callback/google';
-
-export const oauthFailed = () => new HttpError(401, 'OAUTH_FAILED', ACCOUNT_MESSAGES.oauthFailed);
 
 /**
  * Google sign-in by OpenID Connect (authorization code + PKCE + nonce), issuer configurable

@@ -1,10 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import {
-  ACCOUNT_LIMITS,
-  ACCOUNT_MESSAGES,
-  type RegistrationCodeSent,
-} from '@divespot/shared/account';
-import { HttpError } from '../../http/errors.ts';
+import { ACCOUNT_LIMITS, type RegistrationCodeSent } from '@divespot/shared/account';
+import { codeExpired, emailTaken } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { cooldownError } from '../auth/rate-limit.ts';
 import { randomDigits } from '../auth/secrets.ts';
@@ -18,9 +14,6 @@ import {
   markCodeVerified,
   useVerifiedCode,
 } from './registration-codes.repository.ts';
-
-export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
-export const codeExpired = () => new HttpError(400, 'INVALID_CODE', ACCOUNT_MESSAGES.codeExpired);
 
 /**
  * The e-mailed 4-digit registration codes (docs/product/states.md "Verification"): stored as keyed hashes,

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ACCOUNT_MESSAGES, hasAdminRole, type TokenPair } from '@divespot/shared/account';
+import { hasAdminRole, type TokenPair } from '@divespot/shared/account';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { adminRequired, refreshFailed, unauthorized } from '../../http/errors.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { DeviceCookies } from './device-cookies.ts';
 import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
@@ -27,10 +27,6 @@ const DAY_MS = 86_400_000;
  * once; through another instance it takes effect here within this time (decision 0009).
  */
 export const CHECKED_TOKEN_TTL_MS = 5000;
-
-export const unauthorized = (code = 'UNAUTHORIZED') =>
-  new HttpError(401, code, ACCOUNT_MESSAGES.signInRequired);
-const refreshFailed = () => new HttpError(401, 'REFRESH_FAILED', ACCOUNT_MESSAGES.refreshFailed);
 
 /**
  * Sessions and tokens (docs/architecture.md): a short-lived JWT access token naming its session, and an
@@ -186,8 +182,7 @@ export class AuthService {
   /** A signed-in user with a role containing 'admin' (docs/product/screens.md, docs/product/roles.md), or 401/403. */
   async requireAdmin(request: FastifyRequest): Promise<AuthUser> {
     const user = await this.requireUser(request);
-    if (!hasAdminRole(user.roles))
-      throw new HttpError(403, 'FORBIDDEN', ACCOUNT_MESSAGES.adminRequired);
+    if (!hasAdminRole(user.roles)) throw adminRequired();
     return user;
   }
 

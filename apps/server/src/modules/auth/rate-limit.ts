@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { resendWaitMessage, tooManyAttemptsMessage } from '@divespot/shared/account';
 import type { Database } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { tooManyRequests as tooMany, type HttpError } from '../../http/errors.ts';
 import { RateLimitRepository } from './rate-limit.repository.ts';
 
 /** A limit: at most `max` counted events per key in each fixed window of `windowSeconds`. */
@@ -26,10 +26,7 @@ function windowOf(rule: RateRule, now = Date.now()) {
 /** 429 with the wait in the `Retry-After` header and in `detail` (docs/product/states.md resend countdown). */
 export function tooManyRequests(reply: FastifyReply, seconds: number, message?: string): HttpError {
   void reply.header('retry-after', String(seconds));
-  return new HttpError(429, 'TOO_MANY_REQUESTS', message ?? tooManyAttemptsMessage(seconds), {
-    retryAfterSeconds: seconds,
-    cooldownSeconds: seconds,
-  });
+  return tooMany(message ?? tooManyAttemptsMessage(seconds), seconds);
 }
 
 /** The resend cooldown's 429 (docs/product/errors.md 'Please wait {n} seconds before requesting a new code.'). */

@@ -15,7 +15,7 @@ import type { LanguageCode } from '@divespot/shared/site';
 import type { Database } from '../../db/schema.ts';
 import { StoredTexts } from '../../db/texts/stored-texts.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { listRefused, notFound } from '../../http/errors.ts';
 import {
   addItem,
   claimSlug,
@@ -57,9 +57,6 @@ function slugFor(name: string): string {
   const ending = Array.from({ length: 4 }, () => SLUG_ALPHABET[randomInt(SLUG_ALPHABET.length)]);
   return `${base}-${ending.join('')}`;
 }
-
-const invalid = (code: string, field: string, message: string) =>
-  new HttpError(400, code, 'The list could not be changed.', { fields: [{ field, message }] });
 
 function toSummary(
   row: FolderRow,
@@ -163,7 +160,7 @@ export class BookmarkService {
 
   async create(userId: number, name: string, privacy: BookmarkPrivacy): Promise<BookmarkFolder> {
     if ((await countFolders(this.db, userId)) >= BOOKMARK_LIMITS.foldersPerUser) {
-      throw invalid(
+      throw listRefused(
         'LIST_LIMIT',
         'name',
         `you have ${BOOKMARK_LIMITS.foldersPerUser} lists, the most an account can have`,
@@ -204,7 +201,7 @@ export class BookmarkService {
   async delete(userId: number, id: number): Promise<void> {
     const row = await this.#own(userId, id);
     if (row.is_default) {
-      throw invalid('DEFAULT_LIST', 'id', 'is your default list, which cannot be deleted');
+      throw listRefused('DEFAULT_LIST', 'id', 'is your default list, which cannot be deleted');
     }
     await deleteFolder(this.db, id);
   }
@@ -214,7 +211,7 @@ export class BookmarkService {
     await this.#own(userId, id);
     if (!(await itemExists(this.db, item))) throw notFound('No such item.');
     if ((await countItems(this.db, id)) >= BOOKMARK_LIMITS.itemsPerFolder) {
-      throw invalid(
+      throw listRefused(
         'LIST_FULL',
         'objectId',
         `the list holds ${BOOKMARK_LIMITS.itemsPerFolder} items, the most a list can hold`,

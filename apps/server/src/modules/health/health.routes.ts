@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, HttpError } from '../../http/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable } from '../../http/errors.ts';
 import type { DatabaseOutageLog } from '../../db/outage-log.ts';
 import type { HealthService } from './health.service.ts';
 
@@ -24,12 +24,10 @@ export const healthRoutes =
           outage.requestFailed(error, request);
           void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
           // The reason (addresses, driver text) goes to the log, not to the public.
-          throw new HttpError(
-            503,
-            'DATABASE_UNAVAILABLE',
-            `The database (${health.dbKind}) does not answer.`,
-            { failing: ['database'], database: { kind: health.dbKind } },
-          );
+          throw databaseUnavailable(`The database (${health.dbKind}) does not answer.`, {
+            failing: ['database'],
+            database: { kind: health.dbKind },
+          });
         }
       },
     );

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config/env.ts';
-import { HttpError } from '../../http/errors.ts';
-import { ACCOUNT_MESSAGES } from '@divespot/shared/account';
+import { mailFailed } from '../../http/errors.ts';
 
 export interface Mail {
   to: string;
@@ -31,8 +30,6 @@ function withTimeouts(smtpUrl: string): string {
     if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
   return url.toString();
 }
-
-export const mailFailed = () => new HttpError(503, 'MAIL_FAILED', ACCOUNT_MESSAGES.mailFailed);
 
 /**
  * Mail over SMTP (SMTP_URL) from MAIL_FROM. With no SMTP server configured (development), each

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_BODY_TYPES } from '@divespot/shared/api-schemas';
 import { route } from '../../http/route.ts';
-import { HttpError } from '../../http/errors.ts';
+import { unsupportedMediaType } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ProfileService } from './profile.service.ts';
 
@@ -49,11 +49,7 @@ export const profileRoutes =
           done(
             (IMAGE_BODY_TYPES as readonly string[]).includes(type ?? '')
               ? undefined
-              : new HttpError(
-                  415,
-                  'UNSUPPORTED_MEDIA_TYPE',
-                  'Send the photo as a JPEG, PNG or WebP image.',
-                ),
+              : unsupportedMediaType('Send the photo as a JPEG, PNG or WebP image.'),
           );
         },
         tags,

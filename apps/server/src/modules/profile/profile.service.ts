@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import {
-  ACCOUNT_MESSAGES,
-  type Profile,
-  type ProfileUpdate,
-  type PublicProfile,
-} from '@divespot/shared/account';
+import { type Profile, type ProfileUpdate, type PublicProfile } from '@divespot/shared/account';
 import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
 import { isUnitSystem } from '@divespot/shared/units';
 import type { Database } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { invalidImage, notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { insertImage } from '../images/images.repository.ts';
 import {
@@ -86,9 +81,7 @@ export class ProfileService {
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new HttpError(400, 'INVALID_IMAGE', ACCOUNT_MESSAGES.profileUpdateFailed, {
-        fields: [{ field: 'body', message: 'is not a readable JPEG, PNG or WebP image' }],
-      });
+      throw invalidImage('body', 'is not a readable JPEG, PNG or WebP image');
     }
     const key = `user/${userId}/${randomBytes(8).toString('hex')}.webp`;
     await this.storage.put(key, webp);

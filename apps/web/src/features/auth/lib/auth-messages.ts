@@ -76,7 +76,9 @@ export function serverText(error: unknown): UiText {
 /** docs/product/errors.md Login. */
 export function loginErrorMessage(error: unknown): UiText {
   if (status(error) === 401) {
-    return error instanceof ApiError && error.body ? serverText(error) : AUTH_MESSAGES.loginInvalid;
+    return error instanceof ApiError && error.answered
+      ? serverText(error)
+      : AUTH_MESSAGES.loginInvalid;
   }
   if (status(error) === 400) return AUTH_MESSAGES.checkInput;
   if (isServerError(error)) return AUTH_MESSAGES.serverError;

@@ -1,4 +1,3 @@
-import type { FieldError } from '@divespot/shared/errors';
 import { ApiError } from '../../../lib/api-client.ts';
 
 interface Issue {
@@ -30,12 +29,8 @@ export function serverFieldErrors<F extends string>(
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   if (!(error instanceof ApiError) || error.status !== 400) return errors;
-  const list = (error.body as { detail?: { fields?: unknown } } | undefined)?.detail?.fields;
-  if (!Array.isArray(list)) return errors;
-  for (const item of list as FieldError[]) {
-    if (typeof item?.field === 'string' && fields.includes(item.field as F)) {
-      errors[item.field as F] ??= item.message;
-    }
+  for (const item of error.fieldErrors) {
+    if (fields.includes(item.field as F)) errors[item.field as F] ??= item.message;
   }
   return errors;
 }

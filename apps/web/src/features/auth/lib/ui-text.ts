@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@divespot/shared/error-codes';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -52,16 +53,13 @@ export function useKnownText(known: ReadonlyMap<string, UiText>) {
 }
 
 /** The stable `code` of an API error body (docs/conventions.md), if there is one. */
-export function errorCodeOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
+export function errorCodeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
 }
 
 /** Seconds a 429 asks to wait (`detail.cooldownSeconds`, else `retryAfterSeconds`), if given. */
 export function retryAfterOf(error: unknown): number | undefined {
-  const detail = (error instanceof ApiError ? error.body : undefined) as
-    { detail?: { cooldownSeconds?: unknown; retryAfterSeconds?: unknown } } | undefined;
-  const seconds = detail?.detail?.cooldownSeconds ?? detail?.detail?.retryAfterSeconds;
+  const detail = error instanceof ApiError ? error.detail : {};
+  const seconds = detail.cooldownSeconds ?? detail.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }

@@ -15,14 +15,5 @@ export function useSendContactMessage() {
 /** Field errors of a 400 response (`detail.fields`), or an empty list. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const body = error.body as { detail?: { fields?: unknown } } | undefined;
-  const fields = body?.detail?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (f): f is FieldError =>
-      typeof f === 'object' &&
-      f !== null &&
-      typeof (f as FieldError).field === 'string' &&
-      typeof (f as FieldError).message === 'string',
-  );
+  return [...error.fieldErrors];
 }

@@ -54,7 +54,7 @@ const SERVER_REASONS: Record<string, UiText> = {
 /** Why a send failed: the network, the browser's timeout, a known code, else the server's words. */
 export function failureReason(error: unknown): UiText {
   if (!(error instanceof ApiError)) return { id: 'contact.error.network' };
-  if (error.status === 408 && error.body === undefined) return { id: 'contact.error.timeout' };
+  if (error.status === 408 && !error.answered) return { id: 'contact.error.timeout' };
   return SERVER_REASONS[errorCodeOf(error) ?? ''] ?? { raw: error.message };
 }
 

@@ -11,13 +11,7 @@ export interface ListAlert {
 
 /** What the server said in its error body (detail, message or error), if anything. */
 function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const said = ['detail', 'message', 'error']
-    .map((key) => (body as Record<string, unknown>)[key])
-    .find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return said;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /**

@@ -22,13 +22,7 @@ export function useListName() {
  */
 export function failureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  const body = (typeof error.body === 'object' ? error.body : null) as {
-    message?: unknown;
-    detail?: { fields?: { field: string; message: string }[] } | string;
-  } | null;
-  const field = typeof body?.detail === 'object' ? body.detail.fields?.[0] : undefined;
+  const field = error.fieldErrors[0];
   if (field) return `${field.field} ${field.message}`;
-  // error.message is the body's own words only when the body had some (not the status text).
-  const said = [body?.detail, body?.message].some((v) => typeof v === 'string' && v.trim());
-  return said ? error.message : fallback;
+  return error.serverMessage ?? fallback;
 }

@@ -1,6 +1,7 @@
 import type { Feature } from '../http/feature.ts';
 import { accountsFeature } from '../modules/account/index.ts';
 import { articlesFeature } from '../modules/articles/index.ts';
+import { listsFeature } from '../modules/bookmarks/index.ts';
 import { contactFeature } from '../modules/contact/index.ts';
 import { countriesFeature } from '../modules/countries/index.ts';
 import { destinationsFeature } from '../modules/destinations/index.ts';
@@ -11,6 +12,7 @@ import { imagesFeature } from '../modules/images/index.ts';
 import { mapsFeature } from '../modules/maps/index.ts';
 import { searchFeature } from '../modules/search/index.ts';
 import { marineLifeFeature } from '../modules/marine-life/index.ts';
+import { profileFeature } from '../modules/profile/index.ts';
 import { shareFeature } from '../modules/share/index.ts';
 import { spotsFeature } from '../modules/spots/index.ts';
 import { statisticsFeature } from '../modules/statistics/index.ts';
@@ -31,6 +33,8 @@ export const FEATURES: readonly Feature[] = [
   weatherFeature,
   imagesFeature,
   accountsFeature,
+  profileFeature,
+  listsFeature,
   mapsFeature,
   articlesFeature,
   statisticsFeature,

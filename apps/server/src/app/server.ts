@@ -7,7 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DatabaseOutageLog, selectOne } from '../db/outage-log.ts';
-import { APP_VERSION, type AppContext } from '../http/app-context.ts';
+import { APP_VERSION, sharedServices, type AppContext } from '../http/app-context.ts';
 import { StoredTexts } from '../db/texts/stored-texts.ts';
 import { installErrorHandling, sendErrorBody } from '../http/error-handler.ts';
 import { installInputGuard } from '../http/input-guard.ts';
@@ -33,7 +33,7 @@ export interface BuildOptions {
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
-  ctx: Omit<AppContext, 'version' | 'databaseOutage' | 'texts'>,
+  ctx: Omit<AppContext, 'version' | 'databaseOutage' | 'texts' | 'shared'>,
   logger: FastifyServerOptions['logger'] = false,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -69,6 +69,7 @@ export async function buildServer(
     version: APP_VERSION,
     databaseOutage,
     texts: new StoredTexts(ctx.db),
+    shared: sharedServices(),
   };
   installErrorHandling(app, databaseOutage);
   registerRequestTimeout(app, ctx.config.requestTimeoutMs);

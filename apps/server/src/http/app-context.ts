@@ -18,6 +18,20 @@ export interface AppContext {
    * language is held in memory once per server.
    */
   texts: StoredTexts;
+  /**
+   * A service several features share (the sign-in checks, say), made once per server on first
+   * ask: the feature that owns it exports a function that asks for it under its name here.
+   */
+  shared<T>(name: string, make: () => T): T;
+}
+
+/** The `shared` of an AppContext: one instance per name. */
+export function sharedServices(): AppContext['shared'] {
+  const made = new Map<string, unknown>();
+  return <T>(name: string, make: () => T): T => {
+    if (!made.has(name)) made.set(name, make());
+    return made.get(name) as T;
+  };
 }
 
 export const APP_VERSION = '0.1.0';

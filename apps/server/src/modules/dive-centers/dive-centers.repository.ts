@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { lngRanges } from '../../lib/longitude.ts';
 import type { Database } from '../../db/schema.ts';
 import { countRows } from '../../db/count.ts';
 import { earthNumber, earthPoint } from '../../db/earth.ts';
@@ -145,15 +146,6 @@ export interface Bounds {
   west: number;
 }
 
-/** Longitude ranges of the bounds: two when they cross the antimeridian (west > east). */
-const lngRanges = ({ east, west }: Bounds): [number, number][] =>
-  west <= east
-    ? [[west, east]]
-    : [
-        [west, 180],
-        [-180, east],
-      ];
-
 /** Centers inside the bounds (GiST on `location`, a point of (lng, lat)). */
 export function findCentersInBounds(db: Kysely<Database>, b: Bounds, limit = 2000) {
   return db
@@ -161,7 +153,7 @@ export function findCentersInBounds(db: Kysely<Database>, b: Bounds, limit = 200
     .select(['id', 'slug', 'name', 'sample', 'latitude', 'longitude', 'rating'])
     .where((eb) =>
       eb.or(
-        lngRanges(b).map(
+        lngRanges(b.west, b.east).map(
           ([w, e]) =>
             sql<boolean>`location <@ box(point(${w}, ${b.south}), point(${e}, ${b.north}))`,
         ),

@@ -1,8 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { SpotFilters } from '@divespot/shared/spot-search';
-
-/** Text without a letter or digit names nothing; it is ignored like an empty box. */
-export const searchText = (q: string | undefined) => (q && /[\p{L}\p{N}]/u.test(q) ? q : undefined);
+import { searchText } from './spot-query.ts';
 
 const list = (values: string[] | undefined) => (values?.length ? values : null);
 
@@ -91,15 +89,6 @@ export function spotFilterCondition(filters: SpotFilters): RawBuilder<SqlBool> {
   ];
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
-
-/** A map view's longitude ranges: two when it crosses the antimeridian (west > east). */
-export const lngRanges = (west: number, east: number): [number, number][] =>
-  west <= east
-    ? [[west, east]]
-    : [
-        [west, 180],
-        [-180, east],
-      ];
 
 export interface Box {
   west: number;

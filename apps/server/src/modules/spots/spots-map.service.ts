@@ -9,7 +9,8 @@ import { gridZoom, type View } from './map-index/map-grid.ts';
 import { SpotMapIndex } from './map-index/spot-map-index.ts';
 import type { NearbyRequest } from './map-index/spot-nearby.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
-import { lngRanges, searchText } from './spots-filter.repository.ts';
+import { lngRanges } from '../../lib/longitude.ts';
+import { searchText } from './spot-query.ts';
 import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
 
 /*

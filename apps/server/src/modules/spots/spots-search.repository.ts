@@ -2,7 +2,9 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { LatLng, SpotSearchQuery } from '@divespot/shared/spot-search';
 import { earthPoint } from '../../db/earth.ts';
 import type { Database } from '../../db/schema.ts';
-import { inBox, lngRanges, searchText, spotFilterCondition } from './spots-filter.repository.ts';
+import { lngRanges } from '../../lib/longitude.ts';
+import { searchText } from './spot-query.ts';
+import { inBox, spotFilterCondition } from './spots-filter.repository.ts';
 import { spotRows } from './spots.repository.ts';
 
 /** 0 when the name starts with the text, 1 otherwise: prefix matches lead a text search. */

@@ -11,8 +11,23 @@ import { KEY_LEVELS, type Mask } from './spot-map-bits.ts';
  * read from it (4 bytes × 4^10: 4 MB), those of finer cells searched within it.
  */
 const TABLE_LEVEL = 10;
-/** Numbers kept per touching cell: x, y, Morton code, positions [lo, hi), passing spots, inner. */
+/** Numbers kept per touching cell, at these offsets from the cell's start. */
 export const CELL = 7;
+/** Where each number of a touching cell sits within its CELL numbers. */
+export const AT = {
+  /** The cell's column and row at the level asked for. */
+  x: 0,
+  y: 1,
+  /** Its Morton code at that level. */
+  code: 2,
+  /** Its spots are the index's positions [lo, hi). */
+  lo: 3,
+  hi: 4,
+  /** How many of them pass the filters. */
+  passing: 5,
+  /** 1 once the cell is known to lie wholly inside the view, else 0. */
+  inner: 6,
+} as const;
 
 /** Writes six numbers to `to` from `at` on; the place after them. */
 function put(
@@ -105,6 +120,7 @@ export class ZOrderCells {
           grown.set(this.cells);
           this.cells = grown;
         }
+        // put() writes x, y, code, lo, hi and passing, in AT's order; inner is found later.
         this.cells[put(this.cells, count++ * CELL, x, y, code, lo, hi, n)] = 0;
         continue;
       }

@@ -20,7 +20,7 @@ import {
 import { sharedLevels } from './spot-map-bits.ts';
 import { type SpotMapRow, type SpotSightingRow } from './spot-map-filters.ts';
 import { SpotMapIndex } from './spot-map-index.ts';
-import { lngRanges } from '../spots-filter.repository.ts';
+import { lngRanges } from '../../../lib/longitude.ts';
 
 /*
  * The index against a reference that looks at every spot: for any view, zoom and filters, the

@@ -14,7 +14,7 @@ import {
 } from './map-grid.ts';
 import { ClusterListWriter, spotJson, spotMapBody } from '../spots-map.features.ts';
 import { KEY_LEVELS, Mask, mortonKey, sharedLevels } from './spot-map-bits.ts';
-import { CELL, ZOrderCells } from './spot-map-cells.ts';
+import { AT, CELL, ZOrderCells } from './spot-map-cells.ts';
 import { earthXyz, nearbyIn, type NearbyPage, type NearbyRequest } from './spot-nearby.ts';
 import {
   nearestInCells,
@@ -181,14 +181,14 @@ export class SpotMapIndex {
     // Spots in cells wholly inside the view: at least that many are in view.
     let inside = 0;
     for (let c = 0; c < count * CELL; c += CELL) {
-      const x = cells[c]!;
-      const y = cells[c + 1]!;
+      const x = cells[c + AT.x]!;
+      const y = cells[c + AT.y]!;
       // Inner: inside a longitude range and the latitude range, not on their edges.
       let inner = false;
       for (let r = 0; r < xs.length; r++) if (x > xs[r]![0] && x < xs[r]![1]) inner = true;
       if (inner && y > ys[0] && y < ys[1]) {
-        inside += cells[c + 5]!;
-        cells[c + 6] = 1;
+        inside += cells[c + AT.passing]!;
+        cells[c + AT.inner] = 1;
       }
     }
     if (inside <= MAP_SPOT_LIMIT) {
@@ -196,20 +196,20 @@ export class SpotMapIndex {
       const box = mercatorBox(view);
       let chosen = 0;
       for (let c = 0; c < count * CELL && chosen <= MAP_SPOT_LIMIT; c += CELL) {
-        const [lo, hi] = [cells[c + 3]!, cells[c + 4]!];
-        chosen = cells[c + 6]
+        const [lo, hi] = [cells[c + AT.lo]!, cells[c + AT.hi]!];
+        chosen = cells[c + AT.inner]
           ? mask.collect(lo, hi, this.#chosen, chosen)
           : this.#inView(
               mask,
               box,
               view,
               level,
-              cells[c]!,
-              cells[c + 1]!,
-              cells[c + 2]!,
+              cells[c + AT.x]!,
+              cells[c + AT.y]!,
+              cells[c + AT.code]!,
               lo,
               hi,
-              cells[c + 5]!,
+              cells[c + AT.passing]!,
               chosen,
             );
       }
@@ -219,7 +219,7 @@ export class SpotMapIndex {
     const clusters = this.#clusters;
     clusters.reset();
     for (let c = 0; c < count * CELL; c += CELL) {
-      const [lo, hi, n] = [cells[c + 3]!, cells[c + 4]!, cells[c + 5]!];
+      const [lo, hi, n] = [cells[c + AT.lo]!, cells[c + AT.hi]!, cells[c + AT.passing]!];
       const first = mask.firstIn(lo, hi);
       if (n === 1) {
         spots.push(this.#spotJson(first));

@@ -4,7 +4,7 @@ import { contains, type View } from './map-grid.ts';
 import type { SpotMapRow } from './spot-map-filters.ts';
 import { SpotMapIndex } from './spot-map-index.ts';
 import { boxKm, greatCircleKm } from './spot-nearest.ts';
-import { lngRanges } from '../spots-filter.repository.ts';
+import { lngRanges } from '../../../lib/longitude.ts';
 
 /** A spot of the index with only what the search reads set. */
 const row = (

@@ -1,3 +1,4 @@
+import { clamp, roundTo as round } from './numbers.ts';
 import type { Filter, FilterConfiguration } from './filters.ts';
 import type { SpotPage } from './spots.ts';
 
@@ -88,8 +89,6 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals + 0;
-const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 const own = (filters: ExploreFilters, key: string) =>
   Object.hasOwn(filters, key) ? filters[key] : undefined;
 

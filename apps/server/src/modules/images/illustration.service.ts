@@ -1,3 +1,4 @@
+import { clamp } from '@divespot/shared/numbers';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { ImageOwnerKind } from '@divespot/shared/images';
@@ -20,10 +21,10 @@ const DEFAULT = { width: 800, height: 500 };
 /** Requested size: both sides, or one side and the other from the default 8:5 shape. */
 export function illustrationSize(size: ImageSizeQuery): { width: number; height: number } {
   const ratio = DEFAULT.height / DEFAULT.width;
-  const clamp = (n: number) => Math.max(16, Math.min(2400, Math.round(n)));
+  const within = (n: number) => clamp(Math.round(n), 16, 2400);
   if (size.width && size.height) return { width: size.width, height: size.height };
-  if (size.width) return { width: size.width, height: clamp(size.width * ratio) };
-  if (size.height) return { width: clamp(size.height / ratio), height: size.height };
+  if (size.width) return { width: size.width, height: within(size.width * ratio) };
+  if (size.height) return { width: within(size.height / ratio), height: size.height };
   return DEFAULT;
 }
 

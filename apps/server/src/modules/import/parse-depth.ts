@@ -1,3 +1,4 @@
+import { roundTo } from '@divespot/shared/numbers';
 export interface DepthRange {
   min: number | null;
   max: number | null;
@@ -7,9 +8,7 @@ const FEET = 0.3048;
 /** Deeper than any recreational or technical site we list; such values are typos. */
 const MAX_DEPTH_M = 330;
 
-function round(metres: number): number {
-  return Math.round(metres * 10) / 10;
-}
+const round = (metres: number): number => roundTo(metres, 1);
 
 /**
  * Reads a depth as real data writes it: 25, "30m", "18-30", "18–30 m", "100 ft", "~20",

@@ -1,9 +1,10 @@
+import { roundTo } from '@divespot/shared/numbers';
 import type { Feature, FeatureCollection, Position } from 'geojson';
 import { splitLine, splitPolygon } from './antimeridian.ts';
 import { naturalEarth } from './natural-earth.ts';
 
 /** 3 decimals is ~110 m: finer than 1:50m Natural Earth draws anything, and a fifth smaller. */
-const round = (n: number) => Math.round(n * 1e3) / 1e3;
+const round = (n: number) => roundTo(n, 3);
 
 /** Rounded, without the repeated points rounding leaves. */
 function tidy(points: Position[]): Position[] {

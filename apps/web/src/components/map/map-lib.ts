@@ -1,3 +1,4 @@
+import { clamp, roundTo as round } from '@divespot/shared/numbers';
 import { BOUNDS_DECIMALS, MAX_ZOOM, MIN_ZOOM, ZOOM_DECIMALS } from '@divespot/shared/explore-url';
 import type {
   MapBounds,
@@ -7,8 +8,6 @@ import type {
   MapSpot,
 } from './map-types.ts';
 
-const round = (x: number, decimals: number) => Math.round(x * 10 ** decimals) / 10 ** decimals + 0;
-const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 /** A longitude moved by whole turns into [-180°, 180°). */
 export const wrapLng = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 

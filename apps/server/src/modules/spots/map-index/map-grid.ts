@@ -1,3 +1,5 @@
+import { clamp } from '@divespot/shared/numbers';
+
 /**
  * Web Mercator tiles (z/x/y, as MapLibre's), for the spot map's grid: clusters are counted in
  * cells of a quarter tile (64 px at the map's zoom), and answers are kept per tile, so every view
@@ -6,8 +8,6 @@
 
 /** Latitudes beyond this are off a Web Mercator map. */
 const MAX_LAT = 85.0511287798066;
-
-export const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);
 
 /** 0 at the west edge of the map (-180°), 1 at the east edge. */
 export const mercatorX = (lng: number) => (lng + 180) / 360;

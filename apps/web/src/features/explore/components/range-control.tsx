@@ -1,3 +1,4 @@
+import { clamp } from '@divespot/shared/numbers';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Filter } from '@divespot/shared/filters';
@@ -16,8 +17,6 @@ const SLIDER =
   'pointer-events-none absolute inset-0 h-full w-full appearance-none bg-transparent ' +
   '[&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-6 [&::-webkit-slider-thumb]:cursor-grab [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-sky-700 [&::-webkit-slider-thumb]:bg-white [&::-webkit-slider-thumb]:shadow-md ' +
   '[&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-6 [&::-moz-range-thumb]:cursor-grab [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-sky-700 [&::-moz-range-thumb]:bg-white';
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
 /**
  * Minimum and maximum of a RANGE filter (docs/product/validation.md): typed values are clamped to the filter's

@@ -1,3 +1,4 @@
+import { clamp } from '@divespot/shared/numbers';
 import type { BookmarkEntry, BookmarkType } from '@divespot/shared/bookmarks';
 import type { MapBounds } from '../../../components/map/map-types.ts';
 
@@ -26,8 +27,6 @@ export type PlacedEntry = BookmarkEntry & { latitude: number; longitude: number 
 
 export const isPlaced = (entry: BookmarkEntry): entry is PlacedEntry =>
   entry.latitude !== null && entry.longitude !== null;
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(Math.max(x, lo), hi);
 
 /**
  * A view holding every placed entry with a margin around them: a quarter of their spread, and

@@ -14,7 +14,7 @@ const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
 const text = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const textFiles = files.filter((f) => /\.(ts|tsx|js|mjs|md|json|css|html|sql|sh)$|^\.ci\//.test(f));
 
-/** Section pointers into the old outside documents, e.g. `SPEC §2` or `DESIGN §7`. */
+/** Section pointers into the old outside documents: SPEC or DESIGN, then a section sign. */
 const OUTSIDE_POINTER = /\b(?:SPEC|DESIGN)(?:\.md)? ?§/;
 
 describe('the repository explains itself', () => {

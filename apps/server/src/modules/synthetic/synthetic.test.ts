@@ -29,12 +29,12 @@ describe('synthetic spots', () => {
   it('adds the requested number, flagged, near real spots, with unique slugs', async () => {
     const progress: number[] = [];
     expect(
-      await new SyntheticSpotService(database.db).addSyntheticSpots(1500, (n) => progress.push(n)),
-    ).toBe(1500);
-    expect(progress.at(-1)).toBe(1500);
-    expect(await countSyntheticSpots(database.db)).toBe(1500);
-    await new SyntheticSpotService(database.db).addSyntheticSpots(500);
-    expect(await countSpots()).toBe(realSpots + 2000);
+      await new SyntheticSpotService(database.db).addSyntheticSpots(600, (n) => progress.push(n)),
+    ).toBe(600);
+    expect(progress.at(-1)).toBe(600);
+    expect(await countSyntheticSpots(database.db)).toBe(600);
+    await new SyntheticSpotService(database.db).addSyntheticSpots(200);
+    expect(await countSpots()).toBe(realSpots + 800);
 
     const { rows } = await sql<{ far: number; bad: number }>`
       SELECT
@@ -72,7 +72,7 @@ describe('synthetic spots', () => {
       database.db,
     );
     const { spots, seeing, unlike } = rows[0]!;
-    expect(spots).toBe(2000);
+    expect(spots).toBe(800);
     expect(unlike).toBe(0);
     // Synthetic spots copy a random real spot's sightings: about as many see something.
     expect(seeing / spots).toBeGreaterThan(real.rows[0]!.share * 0.7);
@@ -92,7 +92,7 @@ describe('synthetic spots', () => {
   });
 
   it('removes every synthetic spot with one call and leaves real ones', async () => {
-    expect(await deleteSyntheticSpots(database.db)).toBe(2300);
+    expect(await deleteSyntheticSpots(database.db)).toBe(1100);
     const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM species_sighting
       WHERE spot_id NOT IN (SELECT id FROM spot WHERE NOT synthetic)`.execute(database.db);
     expect(left.rows[0]!.n).toBe(0);

@@ -118,7 +118,8 @@ export function SpotList(props: SpotListProps) {
               // more, a phone shows two); `auto` keeps each one's last drawn height. Until drawn,
               // a card is taken to be as tall as most are (a 4:3 photo over 6.5rem of text, one or
               // two columns of the list's width), so nothing below it moves when it is drawn: a
-              // 'Show more' button shifting under a finger loses the tap.
+              // 'Show more' button shifting under a finger loses the tap. (In two columns a card
+              // whose tags wrap is still a line taller.)
               <li
                 key={spot.objectId}
                 className="[contain-intrinsic-size:auto_calc(75cqw_+_6.5rem)] [content-visibility:auto] @xl:[contain-intrinsic-size:auto_calc(37.5cqw_+_6.03rem)]"

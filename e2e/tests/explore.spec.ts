@@ -289,17 +289,14 @@ test.describe('explore list and filters', () => {
     await settled(page);
     await expect(page.getByText('Showing 20 of 22')).toBeVisible();
     const more = page.getByRole('button', { name: 'Show more places' });
-    if ((page.viewportSize()?.width ?? 0) < MOBILE_BREAKPOINT_PX) {
-      // Scrolled to, the button stays where it is while the cards above it are first drawn (a
-      // button moving under a finger loses the tap). One column: every card is as tall as its
-      // estimate. In two, a card whose tags wrap is a line taller than estimated.
-      await more.scrollIntoViewIfNeeded();
-      const before = await more.boundingBox();
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      expect(await more.boundingBox()).toEqual(before);
-    }
+    // Scrolled to, the button stays where it is while the cards above it are first drawn (a
+    // button moving under a finger loses the tap).
+    await more.scrollIntoViewIfNeeded();
+    const before = await more.boundingBox();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await more.boundingBox()).toEqual(before);
     await more.click();
     await expect(cards(page)).toHaveCount(22);
     await expect(page.getByRole('button', { name: 'Show more places' })).toHaveCount(0);

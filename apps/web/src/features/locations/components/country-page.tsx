@@ -1,4 +1,5 @@
 import type { CountryDetail } from '@divespot/shared/locations';
+import { PAGES } from '@divespot/shared/routes';
 import StoreIcon from 'lucide-react/icons/store';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -168,7 +169,7 @@ export function CountryPage({ countryKey, notFound }: { countryKey: string; notF
   if (query.isPending)
     return (
       <>
-        <PageHead pattern="/locations/countries/:slug" />
+        <PageHead pattern={PAGES.country} />
         <DetailSkeleton label={intl.formatMessage({ id: 'locations.country.loading' })} />
       </>
     );
@@ -176,7 +177,7 @@ export function CountryPage({ countryKey, notFound }: { countryKey: string; notF
     if (isMissing(query.error)) return notFound;
     return (
       <>
-        <PageHead pattern="/locations/countries/:slug" />
+        <PageHead pattern={PAGES.country} />
         <DetailError what="country" onRetry={() => void query.refetch()} />
       </>
     );

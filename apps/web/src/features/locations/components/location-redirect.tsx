@@ -1,4 +1,5 @@
 import { isLocationType } from '@divespot/shared/location-links';
+import { PAGES } from '@divespot/shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ function Resolve({ type, id, notFound }: { type: string; id: string; notFound: R
   if (query.isError && isMissing(query.error)) return notFound;
   return (
     <>
-      <PageHead pattern="/locations/:type/:id" />
+      <PageHead pattern={PAGES.location} />
       {query.isError ? (
         <DetailError what="location" onRetry={() => void query.refetch()} />
       ) : (

@@ -1,5 +1,5 @@
-import { countryPath } from '@divespot/shared/location-links';
 import type { RegionDetail } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,7 +26,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
   const intl = useIntl();
   const q = useQuantityFormat();
   const countryName = useCountryName()(r.country.code, r.country.name);
-  const country = countryPath(r.country.slug);
+  const country = pagePath(PAGES.country, { slug: r.country.slug });
   const deepest = Math.max(0, ...r.spots.map((s) => s.depth.maxDepth ?? 0));
   const place = { region: r.name, country: countryName };
   // The region's own text (in the page's language where it has one) follows this line.
@@ -129,8 +129,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
 export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notFound: ReactNode }) {
   const intl = useIntl();
   const query = useRegion(regionKey);
-  const pattern =
-    'country' in regionKey ? '/locations/regions/:country/:region' : '/locations/regions/:slug';
+  const pattern = 'country' in regionKey ? PAGES.region : PAGES.regionBySlug;
   if (query.isPending)
     return (
       <>

@@ -112,6 +112,12 @@ export interface PageRoute {
  */
 export const NOT_FOUND_MODULE = 'not-found';
 
+/**
+ * The server takes the first entry that matches a path (matchPageRoute); the web app's router
+ * ranks the same patterns instead (a static segment over a parameter). So an entry stands before
+ * any entry it would lose to there (`/spot/random` before `/spot/:id`), and
+ * apps/web/src/app/routes-agree.test.tsx checks both pick the same page for every kind of path.
+ */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: PAGES.home, module: 'home', prerender: true, indexable: true },
   { pattern: PAGES.explore, module: 'explore', prerender: 'frame', indexable: true },
@@ -157,8 +163,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { pattern: PAGES.adminSection, module: 'admin', indexable: false },
 ];
 
+/** `/about/` is `/about`, and `//` the home page, as React Router reads them. */
+const withoutTrailingSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
+
 function matches(pattern: string, path: string): boolean {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = withoutTrailingSlashes(path);
   if (pattern.endsWith('/*')) {
     const base = pattern.slice(0, -2);
     return clean.startsWith(base + '/') && clean.length > base.length + 1;
@@ -176,7 +185,7 @@ export function matchPageRoute(path: string): PageRoute | undefined {
 
 /** The `:param` values of a path that matches `pattern` (call after matchPageRoute). */
 export function pageRouteParams(pattern: string, path: string): Record<string, string> {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const clean = withoutTrailingSlashes(path);
   const s = clean.split('/');
   const params: Record<string, string> = {};
   pattern.split('/').forEach((part, i) => {

@@ -52,33 +52,21 @@ async function lookUp(
         }
       );
     }
-    case 'spots': {
-      const row = await db
-        .selectFrom('spot')
-        .select(['id', 'slug', 'name'])
-        .where(k.column, '=', k.value)
-        .executeTakeFirst();
-      return (
-        row && {
-          type,
-          objectId: row.id,
-          name: row.name,
-          canonicalPath: pagePath(PAGES.spot, { slug: row.slug }),
-        }
-      );
-    }
+    case 'spots':
     case 'dive-centers': {
+      const spots = type === 'spots';
       const row = await db
-        .selectFrom('dive_center')
+        .selectFrom(spots ? 'spot' : 'dive_center')
         .select(['id', 'slug', 'name'])
         .where(k.column, '=', k.value)
         .executeTakeFirst();
+      const page = spots ? PAGES.spot : PAGES.diveCenter;
       return (
         row && {
           type,
           objectId: row.id,
           name: row.name,
-          canonicalPath: pagePath(PAGES.diveCenter, { slug: row.slug }),
+          canonicalPath: pagePath(page, { slug: row.slug }),
         }
       );
     }

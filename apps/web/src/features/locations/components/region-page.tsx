@@ -10,8 +10,7 @@ import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useRegion, type RegionKey } from '../api/get-region.ts';
-import { isMissing } from '../lib/errors.ts';
-import { DetailError, DetailSkeleton } from './detail-states.tsx';
+import { DetailPending } from './detail-states.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { LocationMap } from './location-map.tsx';
 import { EmptyNote, Section } from './section.tsx';
@@ -129,21 +128,15 @@ function RegionView({ region: r }: { region: RegionDetail }) {
 export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notFound: ReactNode }) {
   const intl = useIntl();
   const query = useRegion(regionKey);
-  const pattern = 'country' in regionKey ? PAGES.region : PAGES.regionBySlug;
-  if (query.isPending)
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHead pattern={pattern} />
-        <DetailSkeleton label={intl.formatMessage({ id: 'locations.region.loading' })} />
-      </>
-    );
-  if (query.isError) {
-    if (isMissing(query.error)) return notFound;
-    return (
-      <>
-        <PageHead pattern={pattern} />
-        <DetailError what="region" onRetry={() => void query.refetch()} />
-      </>
+      <DetailPending
+        query={query}
+        pattern={'country' in regionKey ? PAGES.region : PAGES.regionBySlug}
+        what="region"
+        loading={intl.formatMessage({ id: 'locations.region.loading' })}
+        notFound={notFound}
+      />
     );
   }
   return <RegionView region={query.data} />;

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The lint rules that keep the architecture (docs/architecture.md): no import cycle, imports only
  * down the layers, web features reached through their index.ts, no file over 400 lines, SQL only in
- * repositories. They need no type information, so a test can run them over small fixture trees.
+ * repositories, page paths only from the route table. They need no type information, so a test can run them over small fixture trees.
  *
  * @param {string} root the repository root the paths below are relative to
  * @returns {import('eslint').Linter.Config[]}
@@ -43,6 +43,20 @@ export function architectureConfig(root) {
       },
     },
     {
+      // Page paths come from the route table, in both apps and the shared package. The server's
+      // lists below repeat pathSelectors: one selector list per file.
+      files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+      ignores: [
+        '**/*.test.{ts,tsx}',
+        '**/src/test/**',
+        '**/*.fixture.ts',
+        '**/*.fixtures.ts',
+        'packages/shared/src/routes.ts',
+        'packages/shared/src/paths.ts',
+      ],
+      rules: { 'no-restricted-syntax': ['error', ...pathSelectors] },
+    },
+    {
       files: ['apps/server/src/**/*.ts'],
       ignores: [
         '**/*.repository.ts',
@@ -51,22 +65,91 @@ export function architectureConfig(root) {
         '**/*.test.ts',
         'apps/server/src/http/errors.ts',
       ],
-      rules: { 'no-restricted-syntax': ['error', ...sqlSelectors, ...errorSelectors] },
+      rules: {
+        'no-restricted-syntax': ['error', ...sqlSelectors, ...errorSelectors, ...pathSelectors],
+      },
     },
     {
       // Features. One selector list per file (a later config replaces an earlier one's list).
       files: ['apps/server/src/modules/**/*.ts'],
       ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.test-helpers.ts'],
       rules: {
-        'no-restricted-syntax': ['error', ...sqlSelectors, ...contractSelectors, ...errorSelectors],
+        'no-restricted-syntax': [
+          'error',
+          ...sqlSelectors,
+          ...contractSelectors,
+          ...errorSelectors,
+          ...pathSelectors,
+        ],
       },
     },
     {
       files: ['apps/server/src/modules/**/*.repository.ts'],
-      rules: { 'no-restricted-syntax': ['error', ...contractSelectors, ...errorSelectors] },
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...contractSelectors,
+          ...errorSelectors,
+          ...pathSelectors,
+        ],
+      },
     },
   ];
 }
+
+/**
+ * The first segment of every page of the route table (PAGES in packages/shared/src/routes.ts; a
+ * test keeps the two the same).
+ */
+export const PAGE_PREFIXES = [
+  'explore',
+  'about',
+  'jobs',
+  'press',
+  'ambassadors',
+  'affiliates',
+  'contact',
+  'changelog',
+  'become-host',
+  'tools',
+  'spots',
+  'spot',
+  'marine-life',
+  'blog',
+  'dive-centers',
+  'locations',
+  'destinations',
+  'share',
+  'collections',
+  'profile',
+  'reset-password',
+  'oauth2',
+  'admin',
+];
+
+/**
+ * A page's path is built by pagePath(PAGES.x, params, query) of packages/shared/src/routes.ts,
+ * which encodes the values and keeps the pattern in one place, never by hand: no template whose
+ * text starts with a page's prefix and goes on with a value (`/spots/${slug}`,
+ * `${site}/share/${slug}`, `/explore?${query}`), and no such concatenation ('/spots/' + slug).
+ */
+const pagePrefix = `\\/(${PAGE_PREFIXES.join('|')})`;
+const pathMessage =
+  'Build a page path with pagePath(PAGES.…, params, query) of packages/shared/src/routes.ts.';
+const pathSelectors = [
+  {
+    selector: `TemplateElement[tail=false][value.raw=/^${pagePrefix}(\\/|\\?|$)/]`,
+    message: pathMessage,
+  },
+  {
+    selector: `BinaryExpression[operator='+'] > Literal[value=/^${pagePrefix}(\\/|\\?)/]`,
+    message: pathMessage,
+  },
+  {
+    selector: `BinaryExpression[operator='+'] > Literal.left[value=/^${pagePrefix}$/]`,
+    message: pathMessage,
+  },
+];
 
 /**
  * An API error is made by a named factory of http/errors.ts, so that its code is one of the

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { architectureConfig } from './architecture.js';
+import { PAGE_ROUTES } from '../packages/shared/src/routes.ts';
+import { architectureConfig, PAGE_PREFIXES } from './architecture.js';
 
 /**
  * The architecture rules over a small tree laid out like the repository: each fixture file breaks
@@ -36,6 +37,31 @@ const FIXTURES: Record<string, string> = {
   // Errors from their factories.
   'apps/server/src/modules/spots/spots-errors.ts':
     "import { HttpError } from '../../http/errors.ts';\nexport const gone = () => new HttpError(410, 'GONE', 'Gone.');\n",
+  // Page paths from the route table, in both apps and the shared package.
+  'apps/web/src/features/spots/spot-link.ts':
+    'export const href = (slug: string) => `/spots/${slug}`;\n',
+  'apps/web/src/features/spots/explore-link.tsx':
+    "export const href = (query: string) => '/explore?' + query;\n",
+  'apps/web/src/features/spots/blog-link.ts':
+    "export const href = (query: string) => '/blog' + query;\n",
+  'apps/server/src/modules/share/share-link.ts':
+    'export const niceUrl = (site: string, slug: string) => `${site}/share/${slug}`;\n',
+  'apps/server/src/modules/spots/spots-links.repository.ts':
+    "export const path = (slug: string) => '/spots/' + slug;\n",
+  'apps/server/src/http/reset-link.ts':
+    'export const link = (token: string) => `/reset-password?token=${token}`;\n',
+  'packages/shared/src/region-link.ts':
+    'export const href = (c: string, r: string) => `/locations/regions/${c}/${r}`;\n',
+  'apps/web/src/features/spots/page-links.ts': [
+    'declare const pagePath: (pattern: string, params: object) => string;',
+    "export const spot = (slug: string) => pagePath('/spots/:slug', { slug });",
+    "export const explore = (site: string) => [`${site}/explore`, site + '/explore', '/explore'];",
+    'export const other = (id: string) => [`/spotsy/${id}`, `/images/${id}`, `/blog/x`];',
+    '',
+  ].join('\n'),
+  'packages/shared/src/routes.ts': 'export const spotPath = (slug: string) => `/spots/${slug}`;\n',
+  'apps/web/src/features/spots/spot-link.test.ts':
+    'export const url = (slug: string) => `/spots/${slug}`;\n',
   // A cycle.
   'packages/shared/src/left.ts':
     "import { right } from './right.ts';\nexport const left = () => right;\n",
@@ -69,6 +95,7 @@ const FIXTURES: Record<string, string> = {
 
 let root: string;
 let problems: Map<string, string[]>;
+let messages: Map<string, string[]>;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'divespot-architecture-'));
@@ -87,6 +114,9 @@ beforeAll(async () => {
       path.relative(root, r.filePath),
       r.messages.map((m) => m.ruleId ?? m.message),
     ]),
+  );
+  messages = new Map(
+    results.map((r) => [path.relative(root, r.filePath), r.messages.map((m) => m.message)]),
   );
 }, 60_000);
 
@@ -110,6 +140,13 @@ describe('architecture lint', () => {
     ['apps/web/src/components/ui/uses-feature.ts', 'import-x/no-restricted-paths'],
     ['apps/web/src/routes/profile.ts', 'import-x/no-restricted-paths'],
     ['apps/web/src/lib/long.ts', 'max-lines'],
+    ['apps/web/src/features/spots/spot-link.ts', 'no-restricted-syntax'],
+    ['apps/web/src/features/spots/explore-link.tsx', 'no-restricted-syntax'],
+    ['apps/web/src/features/spots/blog-link.ts', 'no-restricted-syntax'],
+    ['apps/server/src/modules/share/share-link.ts', 'no-restricted-syntax'],
+    ['apps/server/src/modules/spots/spots-links.repository.ts', 'no-restricted-syntax'],
+    ['apps/server/src/http/reset-link.ts', 'no-restricted-syntax'],
+    ['packages/shared/src/region-link.ts', 'no-restricted-syntax'],
   ])('%s breaks %s', (file, rule) => {
     expect(rulesOf(file)).toContain(rule);
     expect(new Set(rulesOf(file))).toEqual(new Set([rule]));
@@ -123,8 +160,32 @@ describe('architecture lint', () => {
     'apps/web/src/features/account/through-index.ts',
     'apps/web/src/routes/clean.ts',
     'apps/web/src/lib/short.ts',
+    'apps/web/src/features/spots/page-links.ts',
+    'packages/shared/src/routes.ts',
+    'apps/web/src/features/spots/spot-link.test.ts',
   ])('%s keeps every rule', (file) => {
     expect(problems.has(file)).toBe(true);
     expect(rulesOf(file)).toEqual([]);
+  });
+
+  it('tells a hand-built page path, SQL and an API path apart on a server feature file', () => {
+    const pageMessage: unknown = expect.stringContaining('pagePath(PAGES');
+    expect(messages.get('apps/server/src/modules/share/share-link.ts')).toEqual([pageMessage]);
+    expect(messages.get('apps/server/src/modules/spots/spots-links.repository.ts')).toEqual([
+      pageMessage,
+    ]);
+    expect(messages.get('apps/server/src/modules/spots/spots.service.ts')).toEqual([
+      expect.stringContaining('SQL belongs in a *.repository.ts'),
+    ]);
+    expect(messages.get('apps/server/src/modules/spots/spots-template.routes.ts')).toEqual([
+      expect.stringContaining('An API path comes from the contract'),
+    ]);
+  });
+
+  it('knows the first segment of every page of the route table', () => {
+    const segments = new Set(
+      PAGE_ROUTES.map((route) => route.pattern.split('/')[1]).filter((segment) => segment !== ''),
+    );
+    expect([...PAGE_PREFIXES].sort()).toEqual([...segments].sort());
   });
 });

@@ -1,3 +1,5 @@
+import { fillPath, type PathParams } from './paths.ts';
+
 /**
  * The JSON API, one entry per endpoint: its method and path (`:name` is a path parameter). The
  * schemas of each endpoint are in `api-schemas.ts` under the same key. The web app calls the API
@@ -116,28 +118,12 @@ export const FILE_ROUTES = {
 
 export type FileRouteKey = keyof typeof FILE_ROUTES;
 
-type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}.${string}`
-    ? Name
-    : P extends `${string}:${infer Name}`
-      ? Name
-      : never;
-
-/** The path parameters an endpoint's path names, e.g. `{ id }` for `/api/image/:id`. */
-export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
-
 /**
  * An endpoint's address with its path parameters filled in (URL-encoded), e.g.
  * `apiPath(FILE_ROUTES.photo, { id: 'abc' })` is `/api/image/abc`.
  */
 export function apiPath<R extends ApiRoute>(route: R, params: PathParams<R['path']>): string {
-  const values = params as Record<string, string | number>;
-  return route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${route.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath<R['path']>(route.path, params);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -26,14 +26,8 @@ export const ARTICLE_TAG_CODES = Object.keys(ARTICLE_TAGS) as [ArticleTag, ...Ar
 export const isArticleTag = (tag: string): tag is ArticleTag =>
   Object.prototype.hasOwnProperty.call(ARTICLE_TAGS, tag);
 
-/** Path of the blog's index page. */
-export const BLOG_PATH = '/blog';
-
 /** How many articles a page of the blog lists. */
 export const ARTICLES_PER_PAGE = 12;
-
-/** Path of an article's page. */
-export const articlePath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
 /** Reading speed behind `readingMinutes`, in words a minute. */
 export const WORDS_PER_MINUTE = 200;

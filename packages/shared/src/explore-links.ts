@@ -1,5 +1,6 @@
 import type { FeaturedDestination } from './destinations.ts';
 import { encodeExploreUrl } from './explore-url.ts';
+import { pagePath, PAGES } from './routes.ts';
 
 /**
  * Explore URL for a destination: map bounds in the query, as docs/product/screens.md explore expects. Written by
@@ -11,5 +12,5 @@ export function destinationExploreHref(d: Pick<FeaturedDestination, 'bounds' | '
     hideMenu: false,
     filters: {},
   });
-  return `/explore?${query}`;
+  return pagePath(PAGES.explore, {}, query);
 }

@@ -16,13 +16,3 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 /** True for a `/locations/{type}/…` type the app resolves. */
 export const isLocationType = (type: string): type is LocationType =>
   (LOCATION_TYPES as readonly string[]).includes(type);
-
-/** Path of a country page. */
-export const countryPath = (countrySlug: string) => `/locations/countries/${countrySlug}`;
-
-/** Canonical path of a region page. */
-export const regionPath = (countrySlug: string, regionSlug: string) =>
-  `/locations/regions/${countrySlug}/${regionSlug}`;
-
-/** Canonical path of a spot page (the route table's `/spots/:slug`). */
-export const spotPath = (spotSlug: string) => `/spots/${spotSlug}`;

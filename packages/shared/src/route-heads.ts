@@ -1,3 +1,5 @@
+import {} from '@divespot/shared/routes';
+import type { PagePattern } from './routes.ts';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './site.ts';
 
 /** A page's head in English (US): the source of its `page.<key>.*` messages. */
@@ -13,7 +15,7 @@ export interface RouteHead {
  * by pattern. The server and the build read them; the browser reads the same texts from the
  * message catalogs, in the visitor's language.
  */
-export const ROUTE_HEADS: Readonly<Record<string, RouteHead>> = {
+export const ROUTE_HEADS: Readonly<Record<PagePattern, RouteHead>> = {
   '/': {
     description: DEFAULT_DESCRIPTION,
   },

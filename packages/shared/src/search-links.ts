@@ -1,3 +1,4 @@
+import { pagePath, PAGES } from './routes.ts';
 import type { TextLanguage } from './text-languages.ts';
 
 /*
@@ -83,21 +84,28 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function searchResultHref(result: Pick<SearchResult, 'type' | 'slug'>): string {
   switch (result.type) {
     case 'DIVE_SPOT':
-      return `/spots/${result.slug}`;
+      return pagePath(PAGES.spot, { slug: result.slug });
     case 'MARINE_LIFE':
-      return `/marine-life/${result.slug}`;
+      return pagePath(PAGES.species, { slug: result.slug });
     case 'DIVE_CENTER':
-      return `/dive-centers/${result.slug}`;
+      return pagePath(PAGES.diveCenter, { slug: result.slug });
     case 'COUNTRY':
-      return `/locations/countries/${result.slug}`;
+      return pagePath(PAGES.country, { slug: result.slug });
     case 'REGION':
-      return `/locations/regions/${result.slug}`;
+      return regionHref(result.slug);
     case 'EXPLORE':
-      return `/explore?${result.slug}`;
+      return pagePath(PAGES.explore, {}, result.slug);
   }
+}
+
+/** A region result's slug is `country/region`: its canonical page. */
+function regionHref(slug: string): string {
+  const cut = slug.indexOf('/');
+  if (cut < 0) return pagePath(PAGES.regionBySlug, { slug });
+  return pagePath(PAGES.region, { country: slug.slice(0, cut), region: slug.slice(cut + 1) });
 }
 
 /** Where the search box goes when nothing is chosen: explore, filtered by the text. */
 export function exploreSearchHref(text: string): string {
-  return `/explore?${new URLSearchParams({ search: text.trim() }).toString()}`;
+  return pagePath(PAGES.explore, {}, { search: text.trim() });
 }

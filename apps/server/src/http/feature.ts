@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PagePattern } from '@divespot/shared/routes';
 import type { AppContext } from './app-context.ts';
 import type {
+  HeadResolver,
   HeadResolvers,
   PageDataLoader,
   PageDataLoaders,
@@ -16,7 +18,7 @@ import type {
 export interface SiteContributions {
   addPageHeads(resolvers: HeadResolvers): void;
   /** Data the page of `pattern` comes with under `key` (several features may add to a page). */
-  addPageData(pattern: string, key: string, load: PageDataLoader): void;
+  addPageData(pattern: PagePattern, key: string, load: PageDataLoader): void;
   addSitemapSource(source: SitemapSource): void;
 }
 
@@ -56,7 +58,10 @@ export function createSiteContributions(): SiteContributions & {
   const sources: SitemapSource[] = [];
   return {
     addPageHeads(resolvers) {
-      for (const [pattern, resolver] of Object.entries(resolvers)) {
+      for (const [pattern, resolver] of Object.entries(resolvers) as [
+        PagePattern,
+        HeadResolver,
+      ][]) {
         if (heads[pattern]) throw new Error(`Two features resolve the page head of ${pattern}`);
         heads[pattern] = resolver;
       }

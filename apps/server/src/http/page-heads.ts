@@ -1,3 +1,4 @@
+import type { PagePattern } from '@divespot/shared/routes';
 import type { LanguageCode } from '@divespot/shared/site';
 
 /** What a content page's raw HTML says about its record (title, description, image, JSON-LD). */
@@ -35,8 +36,8 @@ export type HeadResolver = (
   language: LanguageCode,
 ) => Promise<ResolvedHead | null>;
 
-/** Head resolvers by PAGE_ROUTES pattern. */
-export type HeadResolvers = Record<string, HeadResolver>;
+/** Head resolvers by PAGE_ROUTES pattern (`[PAGES.spot]: …`). */
+export type HeadResolvers = Partial<Record<PagePattern, HeadResolver>>;
 
 /** Paths of indexable content pages for sitemap.xml, e.g. every spot page. */
 export type SitemapSource = () => Promise<string[]>;
@@ -53,4 +54,4 @@ export type PageDataLoader = (
 ) => Promise<unknown>;
 
 /** Page data loaders by PAGE_ROUTES pattern, then by key. */
-export type PageDataLoaders = Record<string, Record<string, PageDataLoader>>;
+export type PageDataLoaders = Partial<Record<PagePattern, Record<string, PageDataLoader>>>;

@@ -7,6 +7,7 @@ import {
   matchPageRoute,
   NOT_FOUND_MODULE,
   PAGE_ROUTES,
+  type PagePattern,
   pageRouteParams,
 } from '@divespot/shared/routes';
 import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
@@ -114,7 +115,9 @@ interface HeadText {
  * Every page's title and description by language and route pattern ('*' for the 404), written
  * by the build from the web app's catalogs; without a build, the route table's English.
  */
-function loadHeadTexts(dist: string): (language: LanguageCode, pattern: string) => HeadText {
+function loadHeadTexts(
+  dist: string,
+): (language: LanguageCode, pattern: PagePattern | '*') => HeadText {
   const file = path.join(dist, 'prerender', 'heads.json');
   const texts = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, HeadText>>)

@@ -1,6 +1,7 @@
+import {} from '@divespot/shared/routes';
 import { useSyncExternalStore, type ReactPromise } from 'react';
 import { matchRoutes } from 'react-router';
-import { PAGES, type Page, type PageModule } from './pages.ts';
+import { APP_PAGES, type Page, type PageModule } from './pages.ts';
 
 /*
  * The page modules' loads. A page renders its module through React's `use`, which renders at
@@ -66,7 +67,8 @@ export function forgetFailedLoads(): void {
   for (const [pattern, load] of loads) if (load.status === 'rejected') loads.delete(pattern);
 }
 
-const matchable = PAGES.map((page) => ({ path: page.pattern, page }));
+// Matched as routes.tsx registers them (case-sensitive), so the module preloaded is the one shown.
+const matchable = APP_PAGES.map((page) => ({ path: page.pattern, caseSensitive: true, page }));
 
 /** The page a path shows; undefined for the 404 page. */
 export function pageAt(pathname: string): Page | undefined {

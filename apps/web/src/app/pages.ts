@@ -18,7 +18,7 @@ const modules = import.meta.glob<PageModule>('../routes/*.tsx');
  * One lazy page per entry of the shared route table (the server answers 404 for any other path
  * and preloads the same module's chunk), so the two cannot drift apart.
  */
-export const PAGES: readonly Page[] = PAGE_ROUTES.map((route) => {
+export const APP_PAGES: readonly Page[] = PAGE_ROUTES.map((route) => {
   const load = modules[`../routes/${route.module}.tsx`];
   if (!load) throw new Error(`No page module src/routes/${route.module}.tsx for ${route.pattern}`);
   // The page's module and its messages (catalog areas) arrive together.

@@ -1,3 +1,4 @@
+import {} from '@divespot/shared/routes';
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +34,7 @@ const loads = vi.hoisted(() => ({
 }));
 
 vi.mock('./pages.ts', () => ({
-  PAGES: [
+  APP_PAGES: [
     { pattern: '/', load: () => loads.home() },
     { pattern: '/later', load: () => loads.later() },
     { pattern: '/broken/:id', load: () => loads.broken() },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API_ROUTES, type ApiRouteKey } from '@divespot/shared/api-routes';
+import { API_ROUTES, apiPath, type ApiRouteKey } from '@divespot/shared/api-routes';
 import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import { isErrorCode, type ErrorCode } from '@divespot/shared/error-codes';
 import type { FieldError } from '@divespot/shared/errors';
@@ -208,10 +208,7 @@ export type ApiInput<K extends ApiRouteKey> = Part<K, 'params', ParamsOf<Schemas
 
 /** The endpoint's URL: path parameters filled in and encoded, then the query. */
 export function apiUrl(key: ApiRouteKey, input: { params?: object; query?: object } = {}): string {
-  const values = (input.params ?? {}) as Record<string, unknown>;
-  const path = API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(values[name])),
-  );
+  const path = apiPath(API_ROUTES[key], (input.params ?? {}) as never);
   const query = input.query instanceof URLSearchParams ? input.query : new URLSearchParams();
   if (!(input.query instanceof URLSearchParams)) {
     for (const [name, value] of Object.entries(input.query ?? {})) {

@@ -1,10 +1,11 @@
+import { PAGES } from '@divespot/shared/routes';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { AboutPage } from '../features/info/index.ts';
 
 export function Component() {
   return (
     <>
-      <PageHead pattern="/about" />
+      <PageHead pattern={PAGES.about} />
       <AboutPage />
     </>
   );

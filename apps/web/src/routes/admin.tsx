@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { useParams } from 'react-router';
 import { RequireAdmin } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
@@ -8,7 +9,7 @@ export function Component() {
   const { '*': subPath } = useParams();
   return (
     <>
-      <PageHead pattern={subPath ? '/admin/*' : '/admin'} />
+      <PageHead pattern={subPath ? PAGES.adminSection : PAGES.admin} />
       <RequireAdmin>
         <AdminConsole subPath={subPath} />
       </RequireAdmin>

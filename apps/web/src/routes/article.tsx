@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { useParams } from 'react-router';
 import { RecordPage } from '../app/errors/record-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
@@ -9,7 +10,7 @@ export function Component() {
   return (
     <RecordPage
       query={useArticle(slug)}
-      pattern="/blog/:slug"
+      pattern={PAGES.article}
       skeleton={
         <div className="mx-auto max-w-3xl animate-pulse px-4 py-10 sm:px-6" aria-hidden="true">
           <div className="mt-10 h-10 w-3/4 rounded bg-slate-100" />

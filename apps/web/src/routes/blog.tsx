@@ -1,10 +1,11 @@
+import { PAGES } from '@divespot/shared/routes';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { BlogPage } from '../features/articles/index.ts';
 
 export function Component() {
   return (
     <>
-      <PageHead pattern="/blog" />
+      <PageHead pattern={PAGES.blog} />
       <BlogPage />
     </>
   );

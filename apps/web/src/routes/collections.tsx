@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { RequireAuth } from '../app/guards.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { CollectionsPage } from '../features/lists/index.ts';
@@ -5,7 +6,7 @@ import { CollectionsPage } from '../features/lists/index.ts';
 export function Component() {
   return (
     <>
-      <PageHead pattern="/collections" />
+      <PageHead pattern={PAGES.lists} />
       <RequireAuth prompt="collections">
         <CollectionsPage />
       </RequireAuth>

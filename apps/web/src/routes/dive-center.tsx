@@ -1,4 +1,5 @@
 import { diveCenterPageDescription } from '@divespot/shared/dive-center-vocabulary';
+import { PAGES } from '@divespot/shared/routes';
 import { useParams } from 'react-router';
 import { RecordPage } from '../app/errors/record-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <RecordPage
       query={useDiveCenter(slug)}
-      pattern="/dive-centers/:slug"
+      pattern={PAGES.diveCenter}
       skeleton={<DiveCenterDetailSkeleton />}
     >
       {(center) => (

@@ -1,10 +1,11 @@
+import { PAGES } from '@divespot/shared/routes';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { EadCalculator } from '../features/tools/index.ts';
 
 export function Component() {
   return (
     <>
-      <PageHead pattern="/tools/ead-calculator" />
+      <PageHead pattern={PAGES.eadCalculator} />
       <EadCalculator />
     </>
   );

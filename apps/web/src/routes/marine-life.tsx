@@ -1,10 +1,11 @@
+import { PAGES } from '@divespot/shared/routes';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { SpeciesGuide } from '../features/marine-life/index.ts';
 
 export function Component() {
   return (
     <>
-      <PageHead pattern="/marine-life" />
+      <PageHead pattern={PAGES.marineLife} />
       <SpeciesGuide />
     </>
   );

@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { useParams } from 'react-router';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { ShareRedirect } from '../features/explore/index.ts';
@@ -6,7 +7,7 @@ export function Component() {
   const { slug = '' } = useParams();
   return (
     <>
-      <PageHead pattern="/share/:slug" />
+      <PageHead pattern={PAGES.shareLink} />
       <ShareRedirect key={slug} slug={slug} />
     </>
   );

@@ -1,4 +1,5 @@
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
+import { PAGES } from '@divespot/shared/routes';
 import { useParams } from 'react-router';
 import { RecordPage } from '../app/errors/record-page.tsx';
 import { PageHead } from '../components/ui/page-head.tsx';
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <RecordPage
       query={useSpecies(slug)}
-      pattern="/marine-life/:slug"
+      pattern={PAGES.species}
       skeleton={<SpeciesDetailSkeleton />}
     >
       {(species) => (

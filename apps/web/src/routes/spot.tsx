@@ -1,4 +1,5 @@
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
+import { matchPageRoute, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../app/errors/not-found-page.tsx';
@@ -29,7 +30,7 @@ function SpotPage({ spotKey }: { spotKey: SpotKey }) {
   return (
     <RecordPage
       query={useSpot(spotKey)}
-      pattern="/spots/:slug"
+      pattern={PAGES.spot}
       skeleton={<SpotDetailSkeleton />}
       statusText={FAILED}
     >
@@ -51,10 +52,10 @@ function SpotPage({ spotKey }: { spotKey: SpotKey }) {
 export function Component() {
   const params = useParams();
   const { pathname } = useLocation();
-  if (pathname.replace(/\/+$/, '') === '/spot/random') {
+  if (matchPageRoute(pathname)?.pattern === PAGES.randomSpot) {
     return (
       <>
-        <PageHead pattern="/spot/random" />
+        <PageHead pattern={PAGES.randomSpot} />
         <RandomSpot onError={errorScreen} />
       </>
     );

@@ -1,10 +1,11 @@
+import { PAGES } from '@divespot/shared/routes';
 import { PageHead } from '../components/ui/page-head.tsx';
 import { ToolsIndex } from '../features/tools/index.ts';
 
 export function Component() {
   return (
     <>
-      <PageHead pattern="/tools" />
+      <PageHead pattern={PAGES.tools} />
       <ToolsIndex />
     </>
   );

@@ -7,6 +7,7 @@ import {
   type registerInputSchema,
   type ResetPasswordFinish,
 } from '@divespot/shared/account';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { z } from 'zod';
 import {
   emailTaken,
@@ -134,7 +135,7 @@ export class AccountService {
       await this.auth.hash('reset', token),
       new Date(Date.now() + RESET_LIFETIME_MINUTES * 60_000),
     );
-    const link = `${this.auth.config.publicUrl}/reset-password?token=${token}`;
+    const link = this.auth.config.publicUrl + pagePath(PAGES.resetPassword, {}, { token });
     try {
       await this.mailer.send(passwordResetMail(user.email, link, RESET_LIFETIME_MINUTES));
     } catch {

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { z } from 'zod';
 import { route } from '../../http/route.ts';
 import { oauthFailed } from '../../http/errors.ts';
 import { CALLBACK_PATH, type GoogleSignIn } from './google.service.ts';
 
 const tags = ['account'];
-const FAILED = '/oauth2/redirect?error=oauth_failed';
+const FAILED = pagePath(PAGES.oauthRedirect, {}, { error: 'oauth_failed' });
 const redirect = z.null().meta({ description: 'Redirect (Location header).' });
 
 /** Google sign-in (docs/product/api.md "Social sign-in"); without configuration every step fails cleanly. */
@@ -46,7 +47,7 @@ export const googleRoutes =
         if (!google || !state) return reply.redirect(FAILED);
         try {
           const code = await google.callback(request.url, state);
-          return reply.redirect(`/oauth2/redirect?code=${encodeURIComponent(code)}`);
+          return reply.redirect(pagePath(PAGES.oauthRedirect, {}, { code }));
         } catch (error) {
           request.log.warn({ err: error }, 'Google sign-in failed');
           return reply.redirect(FAILED);

@@ -1,11 +1,12 @@
 import { Feed } from 'feed';
-import { ARTICLE_TAGS, articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
+import { ARTICLE_TAGS } from '@divespot/shared/article-vocabulary';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { SITE_NAME } from '@divespot/shared/site';
 import { escapeHtml } from '../../lib/html.ts';
 import type { FeedArticle } from './articles.service.ts';
 
 /** Path of the blog's Atom feed. */
-export const FEED_PATH = `${BLOG_PATH}/feed.xml`;
+export const FEED_PATH = `${PAGES.blog}/feed.xml`;
 
 /** Articles the feed carries: the newest. */
 export const FEED_ARTICLES = 20;
@@ -21,7 +22,7 @@ const cdataSafe = (html: string) => html.replaceAll(']]>', ']]&gt;');
 
 /** The Atom feed of the blog: the given articles, newest first, with absolute URLs. */
 export function articlesAtomFeed(articles: FeedArticle[], publicUrl: string): string {
-  const blog = publicUrl + BLOG_PATH;
+  const blog = publicUrl + PAGES.blog;
   const newest = articles.reduce<string | undefined>(
     (latest, a) => (latest && latest > a.updatedAt ? latest : a.updatedAt),
     undefined,
@@ -39,7 +40,7 @@ export function articlesAtomFeed(articles: FeedArticle[], publicUrl: string): st
     updated: new Date(newest ?? 0),
   });
   for (const article of articles) {
-    const url = publicUrl + articlePath(article.slug);
+    const url = publicUrl + pagePath(PAGES.article, { slug: article.slug });
     feed.addItem({
       id: url,
       link: url,

@@ -1,8 +1,9 @@
-import { ARTICLES_PER_PAGE, articlePath, BLOG_PATH } from '@divespot/shared/article-vocabulary';
+import { ARTICLES_PER_PAGE } from '@divespot/shared/article-vocabulary';
 import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { escapeHtml } from '../../lib/html.ts';
 import type { ArticleOutline, ArticleService } from './articles.service.ts';
 
@@ -15,7 +16,7 @@ function authorOf(author: string, publicUrl: string) {
 
 /** The article page head: title, summary, Open Graph article with its cover, schema.org Article. */
 export function articleHead(a: ArticleOutline, publicUrl: string): ResolvedHead {
-  const path = articlePath(a.slug);
+  const path = pagePath(PAGES.article, { slug: a.slug });
   const url = publicUrl + path;
   const imagePath = a.coverImageLink ? sizedImageUrl(a.coverImageLink, 1200, 630) : undefined;
   return {
@@ -59,7 +60,7 @@ export function articleNoscriptHtml(a: ArticleDetail): string {
 function blogNoscriptHtml(list: ArticlePage): string {
   const items = list.content.map(
     (a) =>
-      `<li><a href="${escapeHtml(articlePath(a.slug))}">${escapeHtml(a.title)}</a>` +
+      `<li><a href="${escapeHtml(pagePath(PAGES.article, { slug: a.slug }))}">${escapeHtml(a.title)}</a>` +
       `<p>${escapeHtml(a.summary)}</p></li>`,
   );
   return `<section class="mx-auto max-w-3xl px-4 py-10"><ul>${items.join('')}</ul></section>`;
@@ -73,14 +74,14 @@ function blogNoscriptHtml(list: ArticlePage): string {
  */
 export function articleHeads(articles: ArticleService, publicUrl: string): HeadResolvers {
   return {
-    [BLOG_PATH]: async (_params, query) => {
+    [PAGES.blog]: async (_params, query) => {
       if (query.has('tag') || query.has('page')) return {};
       const list = await articles.listArticles({ page: 0, size: ARTICLES_PER_PAGE });
       return {
         page: { key: 'articles', data: list, noscriptHtml: blogNoscriptHtml(list) },
       };
     },
-    [`${BLOG_PATH}/:slug`]: async ({ slug = '' }, _query, lang) => {
+    [PAGES.article]: async ({ slug = '' }, _query, lang) => {
       const article = SLUG.test(slug) ? await articles.findArticle(slug, lang) : null;
       if (!article) return null;
       return {
@@ -99,4 +100,7 @@ export function articleHeads(articles: ArticleService, publicUrl: string): HeadR
 /** The blog's index and every published article, for sitemap.xml. */
 export const articleSitemap =
   (articles: ArticleService): SitemapSource =>
-  async () => [BLOG_PATH, ...(await articles.articleSlugs()).map(articlePath)];
+  async () => [
+    PAGES.blog,
+    ...(await articles.articleSlugs()).map((slug) => pagePath(PAGES.article, { slug })),
+  ];

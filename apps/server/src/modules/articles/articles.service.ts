@@ -8,9 +8,9 @@ import type {
   ArticleSummary,
 } from '@divespot/shared/articles';
 import { illustrationUrl, photoUrl } from '@divespot/shared/images';
-import { spotPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
 import type { SpeciesSummary } from '@divespot/shared/marine-life';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { SpotSummary } from '@divespot/shared/spots';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -109,7 +109,11 @@ export class ArticleService {
       toc,
       language: row.language,
       related: {
-        spots: inLinkOrder(row.linked_spots.map(spotPath), spots, (s) => s.urlFullSlug),
+        spots: inLinkOrder(
+          row.linked_spots.map((slug) => pagePath(PAGES.spot, { slug })),
+          spots,
+          (s) => s.urlFullSlug,
+        ),
         species: inLinkOrder(row.linked_species, species, (s) => s.slug),
         regions: inLinkOrder(row.linked_regions, regions, (r) => r.slug),
       },

@@ -1,9 +1,10 @@
 import type { BookmarkEntry, BookmarkFolderView } from '@divespot/shared/bookmarks';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 
 /** The page of an item on the site, e.g. `/spots/blue-hole`. */
 export function entryPath(entry: Pick<BookmarkEntry, 'type' | 'slug'>): string {
-  const base = { DIVE_SPOT: '/spots', DIVE_CENTER: '/dive-centers', MARINE_LIFE: '/marine-life' };
-  return `${base[entry.type]}/${encodeURIComponent(entry.slug)}`;
+  const page = { DIVE_SPOT: PAGES.spot, DIVE_CENTER: PAGES.diveCenter, MARINE_LIFE: PAGES.species };
+  return pagePath(page[entry.type], { slug: entry.slug });
 }
 
 const KIND = { DIVE_SPOT: 'Dive spot', DIVE_CENTER: 'Dive center', MARINE_LIFE: 'Marine life' };
@@ -51,7 +52,7 @@ export function toGpx(view: BookmarkFolderView, publicUrl: string, exportedAt: D
     '  <metadata>',
     `    <name>${xml(folder.name)}</name>`,
     folder.description ? `    <desc>${xml(folder.description)}</desc>` : '',
-    `    <link href="${xml(`${publicUrl}/collections/${encodeURIComponent(folder.slug)}`)}"><text>DiveSpot</text></link>`,
+    `    <link href="${xml(publicUrl + pagePath(PAGES.list, { slug: folder.slug }))}"><text>DiveSpot</text></link>`,
     `    <time>${exportedAt.toISOString()}</time>`,
     '  </metadata>',
     ...points.map(waypoint),

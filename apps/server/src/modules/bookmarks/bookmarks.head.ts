@@ -1,4 +1,5 @@
 import { sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers } from '../../http/page-heads.ts';
 import { entryPath } from './bookmarks.export.ts';
@@ -24,7 +25,7 @@ function summary(counts: Record<string, number>, owner: string): string {
  */
 export function bookmarkHeads(bookmarks: BookmarkService, publicUrl: string): HeadResolvers {
   return {
-    '/collections/:slug': async ({ slug = '' }) => {
+    [PAGES.list]: async ({ slug = '' }) => {
       let view;
       try {
         view = await bookmarks.view(slug, null);
@@ -37,7 +38,7 @@ export function bookmarkHeads(bookmarks: BookmarkService, publicUrl: string): He
       for (const e of entries) counts[e.type] = (counts[e.type] ?? 0) + 1;
       const text = summary(counts, ownerName);
       const cover = entries[0]?.imageUrl;
-      const path = `/collections/${folder.slug}`;
+      const path = pagePath(PAGES.list, { slug: folder.slug });
       return {
         title: folder.name,
         description: folder.description ? `${folder.description} — ${text}` : text,

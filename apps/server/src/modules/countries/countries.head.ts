@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { countryPath, isLocationType, regionPath } from '@divespot/shared/location-links';
+import { isLocationType } from '@divespot/shared/location-links';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { CountryService, RegionOutline } from './countries.service.ts';
 import type { LocationRefService } from './location-refs.service.ts';
@@ -30,7 +31,7 @@ export function countryHeadResolvers(
   async function countryHead(key: string): Promise<ResolvedHead | null> {
     const c = await countries.findCountry(key);
     if (!c) return null;
-    const path = countryPath(c.slug);
+    const path = pagePath(PAGES.country, { slug: c.slug });
     const cover = c.coverImageLink;
     const description =
       c.spotCount > 0
@@ -58,7 +59,7 @@ export function countryHeadResolvers(
 
   function regionHead(region: RegionOutline | null): ResolvedHead | null {
     if (!region) return null;
-    const path = regionPath(region.countrySlug, region.slug);
+    const path = pagePath(PAGES.region, { country: region.countrySlug, region: region.slug });
     const cover = region.coverImageLink;
     const counts = [
       plural(region.spotCount, 'dive spot'),
@@ -84,19 +85,19 @@ export function countryHeadResolvers(
           '@type': 'Country',
           name: region.countryName,
           identifier: region.countryCode,
-          url: absolute(countryPath(region.countrySlug)),
+          url: absolute(pagePath(PAGES.country, { slug: region.countrySlug })),
         },
       },
     };
   }
 
   return {
-    '/locations/countries/:slug': ({ slug = '' }) => countryHead(slug),
-    '/locations/regions/:country/:region': async ({ country = '', region = '' }) =>
+    [PAGES.country]: ({ slug = '' }) => countryHead(slug),
+    [PAGES.region]: async ({ country = '', region = '' }) =>
       regionHead(await countries.findRegionOutline(region, country)),
-    '/locations/regions/:slug': async ({ slug = '' }) =>
+    [PAGES.regionBySlug]: async ({ slug = '' }) =>
       regionHead(await countries.findRegionOutline(slug)),
-    '/locations/:type/:id': async ({ type = '', id = '' }) => {
+    [PAGES.location]: async ({ type = '', id = '' }) => {
       if (!isLocationType(type)) return null;
       const ref = await refs.find(type, id);
       if (!ref) return null;
@@ -118,8 +119,8 @@ export function countrySitemapSource(countries: CountryService): SitemapSource {
   return async () => {
     const paths = await countries.indexableLocationPaths();
     return [
-      ...paths.countries.map(countryPath),
-      ...paths.regions.map(([country, region]) => regionPath(country, region)),
+      ...paths.countries.map((slug) => pagePath(PAGES.country, { slug })),
+      ...paths.regions.map(([country, region]) => pagePath(PAGES.region, { country, region })),
     ];
   };
 }

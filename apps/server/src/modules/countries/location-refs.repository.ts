@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { countryPath, regionPath, type LocationType } from '@divespot/shared/location-links';
+import type { LocationType } from '@divespot/shared/location-links';
 import type { LocationRef } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { Database } from '../../db/schema.ts';
 
 /** Numeric keys are ids; anything else is a slug. */
@@ -27,7 +28,12 @@ async function lookUp(
         )
         .executeTakeFirst();
       return (
-        row && { type, objectId: row.id, name: row.name, canonicalPath: countryPath(row.slug) }
+        row && {
+          type,
+          objectId: row.id,
+          name: row.name,
+          canonicalPath: pagePath(PAGES.country, { slug: row.slug }),
+        }
       );
     }
     case 'regions': {
@@ -42,30 +48,25 @@ async function lookUp(
           type,
           objectId: row.id,
           name: row.name,
-          canonicalPath: regionPath(row.country_slug, row.slug),
+          canonicalPath: pagePath(PAGES.region, { country: row.country_slug, region: row.slug }),
         }
       );
     }
-    case 'spots': {
-      const row = await db
-        .selectFrom('spot')
-        .select(['id', 'slug', 'name'])
-        .where(k.column, '=', k.value)
-        .executeTakeFirst();
-      return row && { type, objectId: row.id, name: row.name, canonicalPath: `/spots/${row.slug}` };
-    }
+    case 'spots':
     case 'dive-centers': {
+      const spots = type === 'spots';
       const row = await db
-        .selectFrom('dive_center')
+        .selectFrom(spots ? 'spot' : 'dive_center')
         .select(['id', 'slug', 'name'])
         .where(k.column, '=', k.value)
         .executeTakeFirst();
+      const page = spots ? PAGES.spot : PAGES.diveCenter;
       return (
         row && {
           type,
           objectId: row.id,
           name: row.name,
-          canonicalPath: `/dive-centers/${row.slug}`,
+          canonicalPath: pagePath(page, { slug: row.slug }),
         }
       );
     }
@@ -80,7 +81,7 @@ async function lookUp(
           type,
           objectId: row.id,
           name: row.common_name,
-          canonicalPath: `/marine-life/${row.slug}`,
+          canonicalPath: pagePath(PAGES.species, { slug: row.slug }),
         }
       );
     }

@@ -4,6 +4,7 @@ import {
   type DiveCenterDetail,
 } from '@divespot/shared/dive-centers';
 import { sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { DiveCenterService } from './dive-centers.service.ts';
 
@@ -27,7 +28,7 @@ function openingHoursSpecification(c: DiveCenterDetail) {
 
 /** The center page head: title, snippet, Open Graph image and a schema.org SportsActivityLocation. */
 export function centerHead(c: DiveCenterDetail, publicUrl: string): ResolvedHead {
-  const path = `/dive-centers/${c.slug}`;
+  const path = pagePath(PAGES.diveCenter, { slug: c.slug });
   const imagePath = sizedImageUrl(c.coverImageLink, 1200, 630);
   const hours = openingHoursSpecification(c);
   return {
@@ -63,7 +64,7 @@ export function centerHead(c: DiveCenterDetail, publicUrl: string): ResolvedHead
 /** `/dive-centers/:slug` takes a slug or a numeric id, like the API. */
 export function diveCenterHeads(centers: DiveCenterService, publicUrl: string): HeadResolvers {
   return {
-    '/dive-centers/:slug': async ({ slug = '' }) => {
+    [PAGES.diveCenter]: async ({ slug = '' }) => {
       const center = await centers.findCenter(slug);
       return center ? centerHead(center, publicUrl) : null;
     },
@@ -74,4 +75,4 @@ export function diveCenterHeads(centers: DiveCenterService, publicUrl: string): 
 export const diveCenterSitemap =
   (centers: DiveCenterService): SitemapSource =>
   async () =>
-    (await centers.centerSlugs()).map((slug) => `/dive-centers/${slug}`);
+    (await centers.centerSlugs()).map((slug) => pagePath(PAGES.diveCenter, { slug }));

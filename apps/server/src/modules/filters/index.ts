@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { defineFeature } from '../../http/feature.ts';
 import { filterRoutes } from './filters.routes.ts';
 import { FilterService } from './filters.service.ts';
@@ -7,7 +8,7 @@ export const filtersFeature = defineFeature('filters', async (app, { ctx, site }
   const filters = new FilterService(ctx.db, ctx.texts);
   await app.register(filterRoutes(filters));
   // /explore reads the URL's filters by them before it asks for spots: they come with the page.
-  site.addPageData('/explore', 'filterConfiguration', (_params, _query, lang) =>
+  site.addPageData(PAGES.explore, 'filterConfiguration', (_params, _query, lang) =>
     filters.getFilterConfiguration('DIVE_SPOT', lang),
   );
 });

@@ -1,6 +1,7 @@
 import { sizedImageUrl, speciesCoverPicture } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MarineLifeService } from './marine-life.service.ts';
@@ -18,7 +19,7 @@ function speciesNoscriptHtml(s: SpeciesDetail, title: string, description: strin
  * preloaded, and the species itself for the page's first render.
  */
 export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
-  const path = `/marine-life/${s.slug}`;
+  const path = pagePath(PAGES.species, { slug: s.slug });
   const imagePath = sizedImageUrl(s.coverImageLink, 1200, 630);
   const title = speciesPageTitle(s);
   const description = speciesPageDescription(s);
@@ -48,7 +49,7 @@ export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
 /** `/marine-life/:slug` takes a slug or a numeric id, like the API; in the page's language. */
 export function marineLifeHeads(guide: MarineLifeService, publicUrl: string): HeadResolvers {
   return {
-    '/marine-life/:slug': async ({ slug = '' }, _query, lang) => {
+    [PAGES.species]: async ({ slug = '' }, _query, lang) => {
       const key = /^\d{1,15}$/.test(slug) ? { id: Number(slug) } : { slug };
       const species = await guide.findSpecies(key, lang);
       return species ? speciesHead(species, publicUrl) : null;
@@ -60,4 +61,4 @@ export function marineLifeHeads(guide: MarineLifeService, publicUrl: string): He
 export const marineLifeSitemap =
   (guide: MarineLifeService): SitemapSource =>
   async () =>
-    (await guide.speciesSlugs()).map((slug) => `/marine-life/${slug}`);
+    (await guide.speciesSlugs()).map((slug) => pagePath(PAGES.species, { slug }));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sharedViewQuery } from '@divespot/shared/explore-url';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import {
   SHARE_NOT_FOUND,
   type ShareCreateQuery,
@@ -68,8 +69,8 @@ export class ShareService {
       const slug = newShareSlug();
       if (await insertShareLink(this.db, { ...link, slug })) {
         return {
-          niceUrl: `${this.publicUrl}/share/${slug}`,
-          fullUrl: `${this.publicUrl}/explore?${sharedViewQuery(view)}`,
+          niceUrl: this.publicUrl + pagePath(PAGES.shareLink, { slug }),
+          fullUrl: this.publicUrl + pagePath(PAGES.explore, {}, sharedViewQuery(view)),
         };
       }
     }

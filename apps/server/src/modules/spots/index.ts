@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { defineFeature } from '../../http/feature.ts';
 import { exploreListData } from './explore.page-data.ts';
 import { spotHeads, spotSitemap } from './spots.head.ts';
@@ -13,7 +14,7 @@ export const spotsFeature = defineFeature('spots', async (app, { ctx, site }) =>
   await app.register(spotRoutes(spots, details, map));
   site.addPageHeads(spotHeads(details, ctx.config.publicUrl));
   site.addSitemapSource(spotSitemap(spots));
-  site.addPageData('/explore', 'exploreList', exploreListData(spots));
+  site.addPageData(PAGES.explore, 'exploreList', exploreListData(spots));
   // The map index loads once the server listens, so start-up does not wait for it; a map or
   // nearby request that comes before it has loaded waits for it (LiveSpotMap.get).
   app.addHook('onListen', (done) => {

@@ -1,6 +1,7 @@
 import { sizedImageUrl, spotHeroPicture } from '@divespot/shared/images';
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { LanguageCode } from '@divespot/shared/site';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { HttpError } from '../../http/errors.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -15,7 +16,7 @@ const isId = (s: string) => /^\d{1,15}$/.test(s);
  * the browser without asking the API again).
  */
 export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
-  const path = `/spots/${spot.slug}`;
+  const path = pagePath(PAGES.spot, { slug: spot.slug });
   const cover = spot.coverImageLink ?? spot.images[0];
   const imagePath = cover ? sizedImageUrl(cover, 1200, 630) : undefined;
   const description = spotPageDescription(spot);
@@ -77,12 +78,12 @@ export function spotHeads(details: SpotDetails, publicUrl: string): HeadResolver
   const byId = async (id: string | undefined, lang: LanguageCode) =>
     head(isId(id ?? '') ? await orNull(() => details.byId(Number(id), lang)) : null);
   return {
-    '/spots/:slug': async ({ slug = '' }, _query, lang) => {
+    [PAGES.spot]: async ({ slug = '' }, _query, lang) => {
       const spot = await orNull(() => details.bySlug(slug, lang));
       return spot ? head(spot) : byId(slug, lang);
     },
-    '/spot/:id': ({ id }, _query, lang) => byId(id, lang),
-    '/spot/id/:id': ({ id }, _query, lang) => byId(id, lang),
+    [PAGES.olderSpot]: ({ id }, _query, lang) => byId(id, lang),
+    [PAGES.olderSpotById]: ({ id }, _query, lang) => byId(id, lang),
   };
 }
 
@@ -90,4 +91,4 @@ export function spotHeads(details: SpotDetails, publicUrl: string): HeadResolver
 export const spotSitemap =
   (spots: SpotService): SitemapSource =>
   async () =>
-    (await spots.realSpotSlugs()).map((slug) => `/spots/${slug}`);
+    (await spots.realSpotSlugs()).map((slug) => pagePath(PAGES.spot, { slug }));

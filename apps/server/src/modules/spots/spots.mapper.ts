@@ -1,5 +1,5 @@
 import { coverImageUrl } from '@divespot/shared/images';
-import { spotPath } from '@divespot/shared/location-links';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { ACTIVITY_NAMES } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail, SpotSummary } from '@divespot/shared/spots';
 import { speciesShownName, type SpeciesNames } from '@divespot/shared/text-languages';
@@ -10,7 +10,7 @@ import type { SpotRow } from './spots.repository.ts';
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The spot page's path, so a client links straight to it. */
-export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => spotPath(row.slug);
+export const urlFullSlug = (row: Pick<SpotRow, 'slug'>) => pagePath(PAGES.spot, { slug: row.slug });
 
 /** What a spot's card is made of: a spot's row, or the map index's. */
 export type SummaryRow = Pick<

@@ -1,3 +1,4 @@
+import { PAGES } from '@divespot/shared/routes';
 import { defineFeature } from '../../http/feature.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
 import { StatisticsService } from './statistics.service.ts';
@@ -9,5 +10,5 @@ import { StatisticsService } from './statistics.service.ts';
 export const statisticsFeature = defineFeature('statistics', async (app, { ctx, site }) => {
   const statistics = new StatisticsService(ctx.db);
   await app.register(statisticsRoutes(statistics));
-  site.addPageData('/', 'siteStatistics', () => statistics.counts());
+  site.addPageData(PAGES.home, 'siteStatistics', () => statistics.counts());
 });

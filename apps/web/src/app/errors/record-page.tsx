@@ -1,3 +1,4 @@
+import type { PagePattern } from '@divespot/shared/routes';
 import type { ReactNode } from 'react';
 import { PageHead } from '../../components/ui/page-head.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -19,7 +20,7 @@ interface RecordPageProps<T> {
   /** The record's query (TanStack Query: data is there once it is neither pending nor failed). */
   query: { data: T | undefined; error: Error | null; isPending: boolean };
   /** The route's pattern in PAGE_ROUTES, for the page head while the record loads. */
-  pattern: string;
+  pattern: PagePattern;
   skeleton: ReactNode;
   /** The page once the record is there (with its own head). */
   children: (record: T) => ReactNode;

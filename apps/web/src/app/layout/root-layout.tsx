@@ -1,3 +1,4 @@
+import { matchPageRoute, PAGES, type PagePattern } from '@divespot/shared/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
@@ -18,8 +19,15 @@ const SignedInEffects = lazy(() =>
 );
 
 /** Admin pages and the full-window explore map have no footer. */
+const WITHOUT_FOOTER: ReadonlySet<PagePattern> = new Set([
+  PAGES.admin,
+  PAGES.adminSection,
+  PAGES.explore,
+]);
+
 function hasFooter(pathname: string): boolean {
-  return !(pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/explore');
+  const pattern = matchPageRoute(pathname)?.pattern;
+  return pattern === undefined || !WITHOUT_FOOTER.has(pattern);
 }
 
 /** Skip link, header, page, footer (not on admin pages or explore), login modal. */

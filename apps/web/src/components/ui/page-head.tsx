@@ -1,10 +1,10 @@
-import { PAGE_ROUTES } from '@divespot/shared/routes';
+import { PAGE_ROUTES, type PagePattern } from '@divespot/shared/routes';
 import { useIntl } from 'react-intl';
 import { documentTitleIn, pageHeadText } from '../../lib/i18n/page-heads.ts';
 
 interface PageHeadProps {
   /** A pattern of PAGE_ROUTES, e.g. '/about'; its title and description are used. */
-  pattern?: string;
+  pattern?: PagePattern;
   /** Overrides (already in the page's language) for the 404 and pages with dynamic titles. */
   title?: string;
   description?: string;

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, type PageRoute } from '@divespot/shared/routes';
+import { PAGE_ROUTES, type PagePattern, type PageRoute } from '@divespot/shared/routes';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from './messages.ts';
@@ -9,7 +9,7 @@ import type { MessageId } from './messages.ts';
  * The server sends them in the visitor's language (through the build's heads.json), and the app
  * renders the same once running.
  */
-export const PAGE_HEAD_KEYS: Record<string, string> = {
+export const PAGE_HEAD_KEYS: Record<PagePattern, string> = {
   '/': 'home',
   '/explore': 'explore',
   '/about': 'about',

@@ -1,6 +1,6 @@
-import { articlePath } from '@divespot/shared/article-vocabulary';
 import type { ArticleSummary } from '@divespot/shared/articles';
 import { sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
@@ -32,7 +32,7 @@ export function ArticleCard({ article, eager }: { article: ArticleSummary; eager
       </p>
       <h2 lang="en" className="mt-1 text-lg font-semibold text-slate-900">
         <Link
-          to={articlePath(article.slug)}
+          to={pagePath(PAGES.article, { slug: article.slug })}
           className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-sky-700"
         >
           {article.title}

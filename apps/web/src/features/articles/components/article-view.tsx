@@ -1,8 +1,7 @@
-import { BLOG_PATH } from '@divespot/shared/article-vocabulary';
 import type { ArticleDetail } from '@divespot/shared/articles';
 import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
-import { regionPath } from '@divespot/shared/location-links';
 import { isForeignText } from '@divespot/shared/text-languages';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -92,7 +91,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link
-        to={BLOG_PATH}
+        to={PAGES.blog}
         className="inline-flex items-center gap-1 text-sm font-medium text-sky-800 underline underline-offset-4"
       >
         <ArrowLeftIcon aria-hidden="true" size={16} />
@@ -103,7 +102,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {article.tags.map((tag) => (
             <li key={tag}>
               <Link
-                to={`${BLOG_PATH}?tag=${tag}`}
+                to={pagePath(PAGES.blog, {}, { tag })}
                 className="rounded-full bg-sky-50 px-2.5 py-1 text-xs font-semibold text-sky-900 hover:bg-sky-100"
               >
                 {tagLabel(tag)}
@@ -197,7 +196,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {species.map((s) => (
             <RelatedCard
               key={s.objectId}
-              to={`/marine-life/${s.slug}`}
+              to={pagePath(PAGES.species, { slug: s.slug })}
               name={<SpeciesName species={s} />}
               detail={<SpeciesOtherName species={s} />}
               cover={s.coverImageLink}
@@ -213,7 +212,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
           {regions.map((r) => (
             <RelatedCard
               key={r.objectId}
-              to={regionPath(r.countrySlug, r.slug)}
+              to={pagePath(PAGES.region, { country: r.countrySlug, region: r.slug })}
               name={r.name}
               detail={r.countryName}
               cover={r.coverImageLink}

@@ -1,4 +1,5 @@
-import { ARTICLE_TAG_CODES, BLOG_PATH, isArticleTag } from '@divespot/shared/article-vocabulary';
+import { ARTICLE_TAG_CODES, isArticleTag } from '@divespot/shared/article-vocabulary';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import RssIcon from 'lucide-react/icons/rss';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -14,8 +15,7 @@ function blogHref(page: number, tag: string | undefined): string {
   const params = new URLSearchParams();
   if (tag) params.set('tag', tag);
   if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${BLOG_PATH}?${query}` : BLOG_PATH;
+  return pagePath(PAGES.blog, {}, params);
 }
 
 /** /blog: articles newest first, twelve a page, filtered by topic (?tag=) and paged (?page=). */
@@ -39,7 +39,7 @@ export function BlogPage() {
           </p>
         </div>
         <a
-          href={`${BLOG_PATH}/feed.xml`}
+          href={`${PAGES.blog}/feed.xml`}
           className="inline-flex items-center gap-2 text-sm font-medium text-sky-800 underline underline-offset-4"
         >
           <RssIcon aria-hidden="true" size={16} />

@@ -1,5 +1,6 @@
 import type { DiveCenterDetail } from '@divespot/shared/dive-centers';
 import { sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
@@ -20,12 +21,12 @@ function Breadcrumb({ center: c }: { center: DiveCenterDetail }) {
   const items: Crumb[] = [];
   if (c.country)
     items.push({
-      to: `/locations/countries/${c.country.slug}`,
+      to: pagePath(PAGES.country, { slug: c.country.slug }),
       label: countryName(c.country.code, c.country.name),
     });
   if (c.country && c.region) {
     items.push({
-      to: `/locations/regions/${c.country.slug}/${c.region.slug}`,
+      to: pagePath(PAGES.region, { country: c.country.slug, region: c.region.slug }),
       label: c.region.name,
     });
   }

@@ -1,5 +1,6 @@
 import { illustrationUrl, sizedImageUrl } from '@divespot/shared/images';
 import type { SpotSummary } from '@divespot/shared/spots';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import CompassIcon from 'lucide-react/icons/compass';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -30,7 +31,7 @@ function SpotCard({ spot: s }: { spot: SpotSummary }) {
   return (
     <li>
       <Link
-        to={`/spots/${spotSlugOf(s.urlFullSlug)}`}
+        to={pagePath(PAGES.spot, { slug: spotSlugOf(s.urlFullSlug) })}
         className="group flex h-full gap-4 rounded-2xl bg-white p-3 ring-1 ring-slate-200 transition-shadow hover:shadow-md"
       >
         <img

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sharedViewQuery } from '@divespot/shared/explore-url';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { recordShareClick, useSharedView } from '../api/share-link.ts';
@@ -24,7 +25,7 @@ export function ShareRedirect({ slug }: { slug: string }) {
     recordShareClick(slug);
     // The address the share's fullUrl holds, from the same codec the explore page reads with.
     const query = sharedViewQuery(resolved.data);
-    void navigate(`/explore?${query}`, { replace: true });
+    void navigate(pagePath(PAGES.explore, {}, query), { replace: true });
   }, [resolved.data, slug, navigate]);
 
   if (resolved.isError) {

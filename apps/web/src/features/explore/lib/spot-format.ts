@@ -1,4 +1,5 @@
 import { illustrationUrl, sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 
 /** A spot's cover at a size; its illustration when it has no photo, so no card is blank. */
 export function spotImage(
@@ -11,4 +12,4 @@ export function spotImage(
 }
 
 /** The spot page (docs/product/screens.md: spot cards link to the spot by objectId). */
-export const spotHref = (objectId: number) => `/spots/${objectId}`;
+export const spotHref = (objectId: number) => pagePath(PAGES.spot, { slug: objectId });

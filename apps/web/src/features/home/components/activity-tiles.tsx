@@ -1,3 +1,4 @@
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import AnchorIcon from 'lucide-react/icons/anchor';
 import ArrowDownToLineIcon from 'lucide-react/icons/arrow-down-to-line';
 import FlashlightIcon from 'lucide-react/icons/flashlight';
@@ -35,7 +36,7 @@ export function ActivityTiles() {
         {TILES.map(({ activity, icon: Icon, text }) => (
           <li key={activity}>
             <Link
-              to={`/explore?activity=${activity}`}
+              to={pagePath(PAGES.explore, {}, { activity })}
               className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-sky-300 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
             >
               <Icon aria-hidden="true" size={22} className="text-sky-800" />

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { HERO_SLIDE_MS, HERO_SLIDES, heroImageUrl, heroSrcSet } from '@divespot/shared/hero';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
@@ -142,7 +143,7 @@ export function HeroSlideshow({ children }: HeroSlideshowProps) {
           </span>
           {caption && slide ? (
             <Link
-              to={`/explore?activity=${encodeURIComponent(slide.activity)}`}
+              to={pagePath(PAGES.explore, {}, { activity: slide.activity })}
               className="font-medium underline decoration-sky-300/60 underline-offset-4 hover:decoration-white"
             >
               <FormattedMessage id={caption} />

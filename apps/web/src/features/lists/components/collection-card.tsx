@@ -1,5 +1,6 @@
 import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bookmarks';
 import { sizedImageUrl } from '@divespot/shared/images';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash-2';
@@ -57,7 +58,7 @@ export function CollectionCard({ folder, busy, onEdit, onPrivacy, onDelete }: Co
         <h2 id={nameId} className="text-lg font-semibold break-words text-slate-900">
           {/* The whole card opens the list; the buttons below sit above this link. */}
           <Link
-            to={`/collections/${folder.slug}`}
+            to={pagePath(PAGES.list, { slug: folder.slug })}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-sky-800"
           >
             {name}

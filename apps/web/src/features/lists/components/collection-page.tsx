@@ -1,4 +1,5 @@
 import type { BookmarkPrivacy } from '@divespot/shared/bookmarks';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { useQueryClient } from '../../../lib/query.ts';
 import BookmarkIcon from 'lucide-react/icons/bookmark';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -44,13 +45,14 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
   const current = view.data?.folder.slug;
 
   useEffect(() => {
-    if (current && current !== slug) void navigate(`/collections/${current}`, { replace: true });
+    if (current && current !== slug)
+      void navigate(pagePath(PAGES.list, { slug: current }), { replace: true });
   }, [current, slug, navigate]);
 
   if (view.isPending) {
     return (
       <>
-        <PageHead pattern="/collections/:slug" />
+        <PageHead pattern={PAGES.list} />
         <CollectionSkeleton />
       </>
     );
@@ -59,7 +61,7 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
     const missing = view.error instanceof ApiError && view.error.status === 404;
     return (
       <>
-        <PageHead pattern="/collections/:slug" />
+        <PageHead pattern={PAGES.list} />
         {missing ? (
           signedIn ? (
             <CollectionNotFound slug={slug} />
@@ -94,11 +96,7 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHead
-        pattern="/collections/:slug"
-        title={name}
-        description={folder.description ?? undefined}
-      />
+      <PageHead pattern={PAGES.list} title={name} description={folder.description ?? undefined} />
       <CollectionHeader
         view={view.data}
         busy={change.isPending}

@@ -1,15 +1,12 @@
 import { clamp } from '@divespot/shared/numbers';
 import type { BookmarkEntry, BookmarkType } from '@divespot/shared/bookmarks';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { MapBounds } from '../../../components/map/map-types.ts';
 
 /** The page an item of a list links to. */
 export function entryHref(entry: Pick<BookmarkEntry, 'type' | 'slug'>): string {
-  const base: Record<BookmarkType, string> = {
-    DIVE_SPOT: '/spots',
-    DIVE_CENTER: '/dive-centers',
-    MARINE_LIFE: '/marine-life',
-  };
-  return `${base[entry.type]}/${entry.slug}`;
+  const page = { DIVE_SPOT: PAGES.spot, DIVE_CENTER: PAGES.diveCenter, MARINE_LIFE: PAGES.species };
+  return pagePath(page[entry.type], { slug: entry.slug });
 }
 
 /** The id of a list page's heading, focused when an item's whole group is gone. */

@@ -1,6 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { countryPath } from '@divespot/shared/location-links';
 import type { CountrySummary } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
@@ -58,7 +58,7 @@ export function CountryDirectory({ countries }: { countries: readonly CountrySum
             {list.map((c) => (
               <li key={c.objectId}>
                 <Link
-                  to={countryPath(c.slug)}
+                  to={pagePath(PAGES.country, { slug: c.slug })}
                   className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
                 >
                   <DecorativeImage

@@ -1,13 +1,13 @@
 import type { CountryDetail } from '@divespot/shared/locations';
+import { PAGES } from '@divespot/shared/routes';
 import StoreIcon from 'lucide-react/icons/store';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { useCountry } from '../api/get-country.ts';
-import { isMissing } from '../lib/errors.ts';
 import { useContinentName } from '../lib/format.ts';
-import { DetailError, DetailSkeleton } from './detail-states.tsx';
+import { DetailPending } from './detail-states.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { LocationMap } from './location-map.tsx';
 import { RegionGrid } from './region-grid.tsx';
@@ -165,20 +165,15 @@ function CountryView({ country: c }: { country: CountryDetail }) {
 export function CountryPage({ countryKey, notFound }: { countryKey: string; notFound: ReactNode }) {
   const intl = useIntl();
   const query = useCountry(countryKey);
-  if (query.isPending)
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHead pattern="/locations/countries/:slug" />
-        <DetailSkeleton label={intl.formatMessage({ id: 'locations.country.loading' })} />
-      </>
-    );
-  if (query.isError) {
-    if (isMissing(query.error)) return notFound;
-    return (
-      <>
-        <PageHead pattern="/locations/countries/:slug" />
-        <DetailError what="country" onRetry={() => void query.refetch()} />
-      </>
+      <DetailPending
+        query={query}
+        pattern={PAGES.country}
+        what="country"
+        loading={intl.formatMessage({ id: 'locations.country.loading' })}
+        notFound={notFound}
+      />
     );
   }
   return <CountryView country={query.data} />;

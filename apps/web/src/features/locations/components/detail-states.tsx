@@ -1,7 +1,11 @@
+import type { PagePattern } from '@divespot/shared/routes';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-alert';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
+import { PageHead } from '../../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { isMissing } from '../lib/errors.ts';
 
 const block = 'animate-pulse rounded-2xl bg-slate-200';
 
@@ -66,5 +70,36 @@ export function DetailError({
         <FormattedMessage id="locations.detailError.body" values={{ what }} />
       </p>
     </StatusScreen>
+  );
+}
+
+/**
+ * A location page until its record is in: the page's head with the skeleton while it loads or
+ * the error screen when the load failed; `notFound` for a record that does not exist.
+ */
+export function DetailPending({
+  query,
+  pattern,
+  what,
+  loading,
+  notFound,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  pattern: PagePattern;
+  what: 'country' | 'region' | 'location';
+  /** What the skeleton tells a screen reader meanwhile. */
+  loading: string;
+  notFound: ReactNode;
+}) {
+  if (query.isError && isMissing(query.error)) return notFound;
+  return (
+    <>
+      <PageHead pattern={pattern} />
+      {query.isError ? (
+        <DetailError what={what} onRetry={() => void query.refetch()} />
+      ) : (
+        <DetailSkeleton label={loading} />
+      )}
+    </>
   );
 }

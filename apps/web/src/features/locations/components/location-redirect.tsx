@@ -1,11 +1,10 @@
 import { isLocationType } from '@divespot/shared/location-links';
+import { PAGES } from '@divespot/shared/routes';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { PageHead } from '../../../components/ui/page-head.tsx';
 import { useLocationRef } from '../api/get-location-ref.ts';
-import { isMissing } from '../lib/errors.ts';
-import { DetailError, DetailSkeleton } from './detail-states.tsx';
+import { DetailPending } from './detail-states.tsx';
 
 function Resolve({ type, id, notFound }: { type: string; id: string; notFound: ReactNode }) {
   const intl = useIntl();
@@ -17,16 +16,14 @@ function Resolve({ type, id, notFound }: { type: string; id: string; notFound: R
     if (target) void navigate(target, { replace: true });
   }, [navigate, target]);
 
-  if (query.isError && isMissing(query.error)) return notFound;
   return (
-    <>
-      <PageHead pattern="/locations/:type/:id" />
-      {query.isError ? (
-        <DetailError what="location" onRetry={() => void query.refetch()} />
-      ) : (
-        <DetailSkeleton label={intl.formatMessage({ id: 'locations.redirect.finding' })} />
-      )}
-    </>
+    <DetailPending
+      query={query}
+      pattern={PAGES.location}
+      what="location"
+      loading={intl.formatMessage({ id: 'locations.redirect.finding' })}
+      notFound={notFound}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { countryPath, regionPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
                 {country}
               </h2>
               <Link
-                to={countryPath(first.countrySlug)}
+                to={pagePath(PAGES.country, { slug: first.countrySlug })}
                 className="inline-flex items-center gap-1 text-sm font-medium text-sky-800 underline-offset-4 hover:underline"
               >
                 <FormattedMessage id="locations.regionDirectory.allOf" values={{ country }} />
@@ -47,7 +47,7 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
               {list.map((r) => (
                 <li key={r.objectId}>
                   <Link
-                    to={regionPath(r.countrySlug, r.slug)}
+                    to={pagePath(PAGES.region, { country: r.countrySlug, region: r.slug })}
                     className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
                   >
                     <span className="min-w-0">

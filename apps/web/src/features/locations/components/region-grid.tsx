@@ -1,6 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
-import { regionPath } from '@divespot/shared/location-links';
 import type { RegionSummary } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
@@ -12,7 +12,7 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
       {regions.map((r) => (
         <li key={r.objectId}>
           <Link
-            to={regionPath(r.countrySlug, r.slug)}
+            to={pagePath(PAGES.region, { country: r.countrySlug, region: r.slug })}
             className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
           >
             <DecorativeImage

@@ -1,5 +1,5 @@
-import { countryPath } from '@divespot/shared/location-links';
 import type { RegionDetail } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,8 +10,7 @@ import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useRegion, type RegionKey } from '../api/get-region.ts';
-import { isMissing } from '../lib/errors.ts';
-import { DetailError, DetailSkeleton } from './detail-states.tsx';
+import { DetailPending } from './detail-states.tsx';
 import { LocationHero } from './location-hero.tsx';
 import { LocationMap } from './location-map.tsx';
 import { EmptyNote, Section } from './section.tsx';
@@ -26,7 +25,7 @@ function RegionView({ region: r }: { region: RegionDetail }) {
   const intl = useIntl();
   const q = useQuantityFormat();
   const countryName = useCountryName()(r.country.code, r.country.name);
-  const country = countryPath(r.country.slug);
+  const country = pagePath(PAGES.country, { slug: r.country.slug });
   const deepest = Math.max(0, ...r.spots.map((s) => s.depth.maxDepth ?? 0));
   const place = { region: r.name, country: countryName };
   // The region's own text (in the page's language where it has one) follows this line.
@@ -129,22 +128,15 @@ function RegionView({ region: r }: { region: RegionDetail }) {
 export function RegionPage({ regionKey, notFound }: { regionKey: RegionKey; notFound: ReactNode }) {
   const intl = useIntl();
   const query = useRegion(regionKey);
-  const pattern =
-    'country' in regionKey ? '/locations/regions/:country/:region' : '/locations/regions/:slug';
-  if (query.isPending)
+  if (query.isPending || query.isError) {
     return (
-      <>
-        <PageHead pattern={pattern} />
-        <DetailSkeleton label={intl.formatMessage({ id: 'locations.region.loading' })} />
-      </>
-    );
-  if (query.isError) {
-    if (isMissing(query.error)) return notFound;
-    return (
-      <>
-        <PageHead pattern={pattern} />
-        <DetailError what="region" onRetry={() => void query.refetch()} />
-      </>
+      <DetailPending
+        query={query}
+        pattern={'country' in regionKey ? PAGES.region : PAGES.regionBySlug}
+        what="region"
+        loading={intl.formatMessage({ id: 'locations.region.loading' })}
+        notFound={notFound}
+      />
     );
   }
   return <RegionView region={query.data} />;

@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpecies } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
@@ -19,7 +20,7 @@ export function SpeciesGrid({
       {species.map((s) => (
         <li key={s.objectId}>
           <Link
-            to={`/marine-life/${s.slug}`}
+            to={pagePath(PAGES.species, { slug: s.slug })}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
           >
             <DecorativeImage

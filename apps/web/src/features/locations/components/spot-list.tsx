@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpot } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import StarIcon from 'lucide-react/icons/star';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -33,7 +34,7 @@ function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean
           <h3 className="font-semibold text-slate-900 group-hover:text-sky-800">
             {/* The whole card is the link's hit area; the name is its accessible name. */}
             <Link
-              to={`/spots/${spot.slug}`}
+              to={pagePath(PAGES.spot, { slug: spot.slug })}
               className="after:absolute after:inset-0 after:rounded-2xl"
             >
               {spot.name}

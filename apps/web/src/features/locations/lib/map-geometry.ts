@@ -1,5 +1,6 @@
 import type { MapMarker } from '@divespot/shared/images';
 import type { Bounds } from '@divespot/shared/locations';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 
 /** Web Mercator tile size in pixels: the world is 256 × 2^zoom pixels wide. */
 const TILE = 256;
@@ -64,5 +65,5 @@ export function exploreHref(bounds: Bounds): string {
     w: fixed(b.west, 6),
     zoom: fixed(Math.max(1, Math.min(EXPLORE_MAX_ZOOM, zoom)), 2),
   });
-  return `/explore?${q.toString()}`;
+  return pagePath(PAGES.explore, {}, q);
 }

@@ -1,4 +1,5 @@
 import type { SpeciesSpot } from '@divespot/shared/marine-life';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function SightingSpotList({ spots }: { spots: readonly SpeciesSpot[] }) {
             <div className="min-w-0">
               <h3 className="font-semibold text-slate-900">
                 <Link
-                  to={`/spots/${spot.slug}`}
+                  to={pagePath(PAGES.spot, { slug: spot.slug })}
                   className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-sky-800"
                 >
                   {spot.name}

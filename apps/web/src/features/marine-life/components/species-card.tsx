@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpeciesSummary } from '@divespot/shared/marine-life';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import RulerIcon from 'lucide-react/icons/ruler';
 import { FormattedMessage } from 'react-intl';
@@ -41,7 +42,7 @@ export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: Speci
           </p>
           <H className="mt-1 text-base leading-snug font-semibold text-slate-900">
             <Link
-              to={`/marine-life/${s.slug}`}
+              to={pagePath(PAGES.species, { slug: s.slug })}
               className="outline-none after:absolute after:inset-0 after:content-['']"
             >
               <SpeciesName species={s} />

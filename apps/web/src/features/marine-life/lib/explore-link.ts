@@ -1,4 +1,5 @@
 import { encodeExploreUrl } from '@divespot/shared/explore-url';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { viewAround } from '../../explore/index.ts';
 
 /**
@@ -14,6 +15,6 @@ export function speciesExploreHref(
   const filters: Record<string, string> = { sealife: slug };
   if (month !== undefined) filters.month = String(month);
   const view = viewAround(spots);
-  if (!view) return `/explore?${new URLSearchParams(filters).toString()}`;
-  return `/explore?${encodeExploreUrl({ view, hideMenu: false, filters })}`;
+  if (!view) return pagePath(PAGES.explore, {}, filters);
+  return pagePath(PAGES.explore, {}, encodeExploreUrl({ view, hideMenu: false, filters }));
 }

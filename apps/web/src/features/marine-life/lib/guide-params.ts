@@ -1,4 +1,5 @@
 import { SPECIES_GROUPS, type SpeciesGroup } from '@divespot/shared/marine-life-labels';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 
 /** The guide's state as the URL keeps it: `?group=&q=&page=` (page counts from 1 for people). */
 export interface GuideState {
@@ -45,5 +46,5 @@ export function guideApiQuery(state: GuideState): URLSearchParams {
 
 /** The guide filtered to one group (the whole guide for a group it does not know). */
 export function groupGuideHref(group: string): string {
-  return isGroup(group) ? `/marine-life?group=${group}` : '/marine-life';
+  return pagePath(PAGES.marineLife, {}, isGroup(group) ? { group } : {});
 }

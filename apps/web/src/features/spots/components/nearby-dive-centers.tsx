@@ -1,4 +1,5 @@
 import type { SpotDetail } from '@divespot/shared/spots';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import StoreIcon from 'lucide-react/icons/store';
 import { FormattedMessage } from 'react-intl';
@@ -33,7 +34,7 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
           {data.map((c) => (
             <li key={c.objectId}>
               <Link
-                to={`/dive-centers/${c.slug}`}
+                to={pagePath(PAGES.diveCenter, { slug: c.slug })}
                 className="group flex h-full gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300"
               >
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">

@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpotDetail } from '@divespot/shared/spots';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
@@ -44,7 +45,7 @@ export function NearbySpots({ spot }: { spot: SpotDetail }) {
             return (
               <li key={s.objectId}>
                 <Link
-                  to={`/spots/${slugOf(s.urlFullSlug)}`}
+                  to={pagePath(PAGES.spot, { slug: slugOf(s.urlFullSlug) })}
                   className="group block h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300"
                 >
                   <img

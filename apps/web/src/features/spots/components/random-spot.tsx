@@ -1,3 +1,4 @@
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import { useQueryClient } from '../../../lib/query.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ export function RandomSpot({ onError }: { onError: (error: Error) => ReactNode }
   useEffect(() => {
     if (!data) return;
     client.setQueryData(spotQuery({ slug: data.slug }, lang).queryKey, data);
-    void navigate(`/spots/${data.slug}`, { replace: true });
+    void navigate(pagePath(PAGES.spot, { slug: data.slug }), { replace: true });
   }, [data, client, navigate, lang]);
   if (error) return onError(error);
   return <SpotDetailSkeleton />;

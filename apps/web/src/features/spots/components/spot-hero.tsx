@@ -1,4 +1,5 @@
 import type { SpotDetail } from '@divespot/shared/spots';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import StarIcon from 'lucide-react/icons/star';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,12 +19,15 @@ function Breadcrumb({ spot }: { spot: SpotDetail }) {
   ];
   if (country) {
     items.push({
-      to: `/locations/countries/${country.slug}`,
+      to: pagePath(PAGES.country, { slug: country.slug }),
       label: countryName(country.code, country.name),
     });
   }
   if (country && region) {
-    items.push({ to: `/locations/regions/${country.slug}/${region.slug}`, label: region.name });
+    items.push({
+      to: pagePath(PAGES.region, { country: country.slug, region: region.slug }),
+      label: region.name,
+    });
   }
   items.push({ label: spot.name });
   return <Breadcrumbs label={intl.formatMessage({ id: 'spots.hero.breadcrumb' })} items={items} />;

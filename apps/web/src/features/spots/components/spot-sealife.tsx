@@ -1,5 +1,6 @@
 import { sizedImageUrl } from '@divespot/shared/images';
 import type { SpotSealifeItem } from '@divespot/shared/spots';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import FishIcon from 'lucide-react/icons/fish';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -20,7 +21,7 @@ function SpeciesCard({ s }: { s: SpotSealifeItem }) {
   return (
     <li>
       <Link
-        to={`/marine-life/${s.slug}`}
+        to={pagePath(PAGES.species, { slug: s.slug })}
         className="group flex h-full items-center gap-3 rounded-2xl bg-white p-2.5 ring-1 ring-slate-200 transition hover:shadow-md hover:ring-sky-300"
       >
         <img
@@ -154,7 +155,7 @@ export function SpotSealife({ spotId, currentMonth, conditions }: SpotSealifePro
               {other.map((s) => (
                 <li key={s.objectId}>
                   <Link
-                    to={`/marine-life/${s.slug}`}
+                    to={pagePath(PAGES.species, { slug: s.slug })}
                     className="inline-flex rounded-full bg-slate-50 px-3 py-1 text-sm text-slate-800 ring-1 ring-slate-300 hover:bg-sky-50 hover:text-sky-900"
                   >
                     <SpeciesName species={s} />

@@ -1,4 +1,5 @@
 import type { DepthRange } from '@divespot/shared/spot-vocabulary';
+import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { useQuantityFormat } from '../../../lib/units/units-store.ts';
 
 /** The quantity formatter of the page (`useQuantityFormat()`). */
@@ -35,7 +36,7 @@ export function exploreHrefAround(lat: number, lng: number): string {
     w: r(Math.max(-180, lng - 0.25)),
     zoom: '11',
   });
-  return `/explore?${q.toString()}`;
+  return pagePath(PAGES.explore, {}, q);
 }
 
 /** The spot slug is the last segment of `country/region/spot`. */

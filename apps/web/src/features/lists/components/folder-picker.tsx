@@ -12,6 +12,7 @@ import {
   useTogglesInFlight,
 } from '../api/save.ts';
 import { listAlert, type ListAlert } from '../lib/list-errors.ts';
+import { useListErrorText } from '../lib/list-text.ts';
 import { type SaveTarget } from '../lib/saved-items.ts';
 import { FolderCreateForm } from './folder-create-form.tsx';
 import { FolderRow } from './folder-row.tsx';
@@ -41,6 +42,8 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   const inFlight = useTogglesInFlight(target);
   const nameOf = useFolderName();
   const intl = useIntl();
+  const listErrorText = useListErrorText();
+  const why = (error: unknown) => listErrorText(error, undefined);
   const [alert, setAlert] = useState<ListAlert | null>(null);
   // Said to screen readers once a change is done; the checkbox already showed it.
   const [done, setDone] = useState('');
@@ -54,7 +57,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
         setDone(
           intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
         ),
-      (error: unknown) => setAlert(listAlert('update', error)),
+      (error: unknown) => setAlert(listAlert('update', error, why)),
     );
   }
 
@@ -67,7 +70,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
       return true;
     } catch (error) {
       const made = error instanceof AddAfterCreateError;
-      setAlert(listAlert(made ? 'update' : 'create', made ? error.cause : error));
+      setAlert(listAlert(made ? 'update' : 'create', made ? error.cause : error, why));
       // A list that was made shows after the reload; the form has done its part.
       return made;
     }

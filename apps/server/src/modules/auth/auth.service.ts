@@ -48,8 +48,9 @@ export class AuthService {
   constructor(
     readonly db: Kysely<Database>,
     readonly config: Config,
+    now: () => number = Date.now,
   ) {
-    this.limiter = new RateLimiter(db);
+    this.limiter = new RateLimiter(db, now);
     this.devices = new DeviceCookies(() => this.key(), config.publicUrl.startsWith('https://'));
     this.sessions = new SessionsRepository(db);
   }

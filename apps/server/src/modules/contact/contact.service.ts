@@ -24,8 +24,11 @@ export const CONTACT_RULES = {
 export class ContactService {
   readonly #limiter: RateLimiter;
 
-  constructor(private readonly db: Kysely<Database>) {
-    this.#limiter = new RateLimiter(db);
+  constructor(
+    private readonly db: Kysely<Database>,
+    now: () => number = Date.now,
+  ) {
+    this.#limiter = new RateLimiter(db, now);
   }
 
   /** Stores a visitor's message for the team; the reply goes out by e-mail from the inbox. */

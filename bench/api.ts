@@ -4,7 +4,7 @@
  * writes bench/results/api.json.
  *
  * By default it measures two targets in turn (docs/budgets.md budgets apply to the first):
- *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.mjs), migrated, seeded
+ *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.ts), migrated, seeded
  *             and given 100,000 synthetic spots through the server's seed:synthetic CLI
  *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
  *

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/lib/server-command.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -27,17 +28,6 @@ export interface StartOptions {
    * e.g. to fill its database with synthetic spots through the server's own CLI.
    */
   prepare?: (env: Record<string, string>) => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -119,12 +109,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     rmSync(root, { recursive: true, force: true });
     throw err;
   }
-  // Started as `npm start` starts it (scripts/lib/server-command.mjs), with its Node flags.
-  const command = (await import(join(REPO_ROOT, 'scripts/lib/server-command.mjs'))) as {
-    SERVER_NODE_ARGS: string[];
-    SERVER_ENTRY: string;
-  };
-  const child = spawn(process.execPath, [...command.SERVER_NODE_ARGS, command.SERVER_ENTRY], {
+  // Started as `npm start` starts it, with its Node flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     // Own process group, so stop() reaches any process the server starts as well.
     detached: true,

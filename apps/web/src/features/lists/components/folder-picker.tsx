@@ -16,6 +16,7 @@ import { useListErrorText } from '../lib/list-text.ts';
 import { type SaveTarget } from '../lib/saved-items.ts';
 import { FolderCreateForm } from './folder-create-form.tsx';
 import { FolderRow } from './folder-row.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The default list's name in the reader's language; any other list's as the diver named it. */
 function useFolderName() {
@@ -146,10 +147,10 @@ function FoldersLoading() {
       <ul aria-hidden="true" className="space-y-1">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex min-h-16 items-center gap-3 px-2 py-2">
-            <span className="size-12 animate-pulse rounded-xl bg-slate-200" />
+            <Skeleton as="span" className="size-12 rounded-xl bg-slate-200" />
             <span className="flex-1 space-y-2">
-              <span className="block h-3.5 w-2/5 animate-pulse rounded bg-slate-200" />
-              <span className="block h-3 w-1/4 animate-pulse rounded bg-slate-100" />
+              <Skeleton as="span" className="block h-3.5 w-2/5 rounded bg-slate-200" />
+              <Skeleton as="span" className="block h-3 w-1/4 rounded bg-slate-100" />
             </span>
             <span className="size-7 rounded-full border-2 border-slate-200" />
           </li>

@@ -55,9 +55,12 @@ export function pageDataScript(
   data: Record<string, unknown>,
   json: string = JSON.stringify(data),
 ): string {
-  if (Object.keys(data).length === 0) return '';
-  return `\n    <script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
+  return Object.keys(data).length === 0 ? '' : pageDataElement(json);
 }
+
+/** The element of page data already serialised (`json`). */
+export const pageDataElement = (json: string) =>
+  `\n    <script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** A short digest of serialised page data: its version when its record has none. */
 export const jsonDigest = (json: string) => createHash('sha1').update(json).digest('base64url');

@@ -28,7 +28,11 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        imports: ['_react.js'],
+        css: ['assets/index-1.css'],
+      },
       '_react.js': { file: 'assets/react-1.js' },
       '_info.js': { file: 'assets/info-2.js', imports: ['_react.js'] },
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },

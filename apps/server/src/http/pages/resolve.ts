@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
+import type { PageData, SentQuery } from '@divespot/shared/page-data';
 import { matchPageRoute, NOT_FOUND_MODULE } from '@divespot/shared/routes';
 import { languageForTag, type LanguageCode } from '@divespot/shared/site';
 import type { DatabaseOutageLog } from '../../db/outage-log.ts';
@@ -56,7 +56,7 @@ export function pageResolver({ heads, loaders, prerendered, render, outage }: Pa
     const { head, record } = resolved;
 
     const unavailable = (error: unknown) => outage.requestFailed(error, request);
-    const data = await loadPageData(
+    const loaded = await loadPageData<SentQuery>(
       loaders,
       pathname,
       request.url,
@@ -64,12 +64,10 @@ export function pageResolver({ heads, loaders, prerendered, render, outage }: Pa
       request.log,
       unavailable,
     );
-    if (record) data[record.key] = record.data;
-    const sent = Object.keys(data).length > 0;
-    // Records and lists carry stored texts in the page's language: the app uses them in it only.
-    if (sent) data[PAGE_DATA_LANGUAGE] = language;
+    const queries = [...(record ? [record.query] : []), ...Object.values(loaded)];
+    const data: PageData = { queries };
     // Serialised once: for the page, and as its version when the record has none.
-    const json = sent ? JSON.stringify(data) : null;
+    const json = queries.length > 0 ? JSON.stringify(data) : null;
     const common = { language, head, data: json };
     const built = prerendered(language, route.module);
 

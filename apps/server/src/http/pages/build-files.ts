@@ -49,7 +49,7 @@ export function entryAssets(manifest: Manifest) {
 
 /**
  * Build-time HTML of static pages, of explore's frame and of the 404 page (NOT_FOUND_MODULE), by
- * language and page module (apps/web/scripts/prerender.mjs): `prerendered(language, module)`.
+ * language and page module (apps/web/scripts/prerender.ts): `prerendered(language, module)`.
  */
 export function loadPrerendered(dist: string) {
   const pages = new Map<string, string>();

@@ -3,7 +3,7 @@ import type { PrerenderedPage } from './page.ts';
 import type { Template } from './template.ts';
 
 /**
- * A page the build rendered (apps/web/scripts/prerender.mjs): its HTML in the root element, as a
+ * A page the build rendered (apps/web/scripts/prerender.ts): its HTML in the root element, as a
  * signed-out visitor sees it in the page's language. It reads well before any JavaScript, so the
  * app's scripts start after its first paint, and the browser then adopts the HTML (hydration).
  */

@@ -6,8 +6,8 @@ import {
   heroParamsSchema,
   heroQuerySchema,
   illustrationParamsSchema,
+  illustrationSizeQuerySchema,
   imageIdParamsSchema,
-  imageSizeQuerySchema,
   rescaleQuerySchema,
   staticMapQuerySchema,
 } from './media.ts';
@@ -44,7 +44,7 @@ export const FILE_SCHEMAS = {
   },
   illustration: {
     params: illustrationParamsSchema,
-    query: imageSizeQuerySchema,
+    query: illustrationSizeQuerySchema,
     answer: webp,
     notModified: true,
     errors: [404],

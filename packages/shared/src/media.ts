@@ -34,6 +34,22 @@ export const imageSizeQuerySchema = z.object({
 });
 export type ImageSizeQuery = z.infer<typeof imageSizeQuerySchema>;
 
+/**
+ * An illustration is drawn anew for each size asked (docs/product/limits.md), so its sides stop at
+ * the largest any page shows (a spot's cover, 1600 px wide): no request makes the server draw and
+ * encode a bigger picture than a page needs.
+ */
+export const ILLUSTRATION_SIZE_LIMITS = { min: IMAGE_SIZE_LIMITS.min, max: 1600 } as const;
+
+export const illustrationSizeQuerySchema = z.object({
+  width: whole(ILLUSTRATION_SIZE_LIMITS.min, ILLUSTRATION_SIZE_LIMITS.max)
+    .optional()
+    .meta({ description: 'Pixels, 16–1600.' }),
+  height: whole(ILLUSTRATION_SIZE_LIMITS.min, ILLUSTRATION_SIZE_LIMITS.max)
+    .optional()
+    .meta({ description: 'Pixels, 16–1600.' }),
+});
+
 /** A resized photo needs at least one side. */
 export const rescaleQuerySchema = imageSizeQuerySchema.refine(
   (q) => q.width !== undefined || q.height !== undefined,

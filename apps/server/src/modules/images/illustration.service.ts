@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { ImageOwnerKind } from '@divespot/shared/images';
 import { HERO_FORMATS, HERO_SLIDES, HERO_WIDTHS } from '@divespot/shared/hero';
-import type { HeroQuery, ImageSizeQuery } from '@divespot/shared/media';
+import {
+  ILLUSTRATION_SIZE_LIMITS,
+  type HeroQuery,
+  type ImageSizeQuery,
+} from '@divespot/shared/media';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
@@ -21,7 +25,8 @@ const DEFAULT = { width: 800, height: 500 };
 /** Requested size: both sides, or one side and the other from the default 8:5 shape. */
 export function illustrationSize(size: ImageSizeQuery): { width: number; height: number } {
   const ratio = DEFAULT.height / DEFAULT.width;
-  const within = (n: number) => clamp(Math.round(n), 16, 2400);
+  const { min, max } = ILLUSTRATION_SIZE_LIMITS;
+  const within = (n: number) => clamp(Math.round(n), min, max);
   if (size.width && size.height) return { width: size.width, height: size.height };
   if (size.width) return { width: size.width, height: within(size.width * ratio) };
   if (size.height) return { width: within(size.height / ratio), height: size.height };

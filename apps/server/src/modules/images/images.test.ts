@@ -148,6 +148,18 @@ describe('GET /api/image/illustration/{kind}/{id}', () => {
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('kind');
   });
+
+  it('draws no side larger than any page shows: 1600 px, a larger ask is a 400 naming the field', async () => {
+    const largest = await t.get(`/api/image/illustration/spot/${spotId}?width=1600`);
+    expect(await size(largest.rawPayload)).toMatchObject({ width: 1600, height: 1000 });
+    const tall = await t.get(`/api/image/illustration/spot/${spotId}?height=1500`);
+    expect(await size(tall.rawPayload)).toMatchObject({ width: 1600, height: 1500 });
+    const over = await t.get(`/api/image/illustration/spot/${spotId}?width=1601`);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      detail: { fields: [{ field: 'width', message: 'must be between 16 and 1600' }] },
+    });
+  });
 });
 
 describe('GET /api/image/hero/{slide}', () => {

@@ -44,6 +44,9 @@ function summary(intl: IntlShape, total: number, from: DistanceOrigin): string {
  * only after 300 ms (a quick pan through an empty stretch does not flash it); 'Failed to fetch
  * spots' with a retry. More cards come page by page.
  */
+/** Cards at the list's end that are always drawn (see the list below). */
+const DRAWN_AT_END = 6;
+
 export function SpotList(props: SpotListProps) {
   const { list, waiting, filtered, onClearFilters, highlightedId, onHighlight, distanceFrom } =
     props;
@@ -116,14 +119,18 @@ export function SpotList(props: SpotListProps) {
             {spots.map((spot, i) => (
               // On a phone, cards out of sight skip layout and paint until scrolled near (a page
               // holds 20 or more, a phone shows two; Lighthouse's mobile blocking time on explore
-              // fell from 197–467 to 118–245 ms with it); `auto` keeps each one's last drawn height. Until drawn, a card is
-              // taken to be as tall as each is in one column (a 4:3 photo over 6.5rem of text), so
-              // nothing below it moves when it is drawn: a 'Show more' button shifting under a
-              // finger loses the tap. In two columns a card whose tags wrap is a line taller than
-              // its row-mate, which no estimate knows, so there every card is drawn.
+              // fell from 197–467 to 118–245 ms with it); `auto` keeps each one's last drawn
+              // height. Until drawn, a card is taken to be as tall as most are (a 4:3 photo over
+              // 6.5rem of text). A card whose tags wrap is a line taller, which no estimate
+              // knows: so the last cards, drawn as 'Show more' is scrolled to, are always drawn
+              // (a button shifting under a finger loses the tap), and in two columns all are.
               <li
                 key={spot.objectId}
-                className="[contain-intrinsic-size:auto_calc(75cqw_+_6.5rem)] [content-visibility:auto] @xl:[content-visibility:visible]"
+                className={
+                  i < spots.length - DRAWN_AT_END
+                    ? '[contain-intrinsic-size:auto_calc(75cqw_+_6.5rem)] [content-visibility:auto] @xl:[content-visibility:visible]'
+                    : undefined
+                }
               >
                 <SpotCard
                   spot={spot}

@@ -23,15 +23,19 @@ export const imageIdParamsSchema = z.object({
     .positive('must be positive'),
 });
 
+/** `width` and `height`, each optional, within `limits` (pixels). */
+const sizeQuery = ({ min, max }: { min: number; max: number }) =>
+  z.object({
+    width: whole(min, max)
+      .optional()
+      .meta({ description: `Pixels, ${min}–${max}.` }),
+    height: whole(min, max)
+      .optional()
+      .meta({ description: `Pixels, ${min}–${max}.` }),
+  });
+
 /** Resize: both sides → cropped to fill; one side → the other follows the aspect ratio. */
-export const imageSizeQuerySchema = z.object({
-  width: whole(IMAGE_SIZE_LIMITS.min, IMAGE_SIZE_LIMITS.max)
-    .optional()
-    .meta({ description: 'Pixels, 16–2400.' }),
-  height: whole(IMAGE_SIZE_LIMITS.min, IMAGE_SIZE_LIMITS.max)
-    .optional()
-    .meta({ description: 'Pixels, 16–2400.' }),
-});
+export const imageSizeQuerySchema = sizeQuery(IMAGE_SIZE_LIMITS);
 export type ImageSizeQuery = z.infer<typeof imageSizeQuerySchema>;
 
 /**
@@ -41,14 +45,7 @@ export type ImageSizeQuery = z.infer<typeof imageSizeQuerySchema>;
  */
 export const ILLUSTRATION_SIZE_LIMITS = { min: IMAGE_SIZE_LIMITS.min, max: 1600 } as const;
 
-export const illustrationSizeQuerySchema = z.object({
-  width: whole(ILLUSTRATION_SIZE_LIMITS.min, ILLUSTRATION_SIZE_LIMITS.max)
-    .optional()
-    .meta({ description: 'Pixels, 16–1600.' }),
-  height: whole(ILLUSTRATION_SIZE_LIMITS.min, ILLUSTRATION_SIZE_LIMITS.max)
-    .optional()
-    .meta({ description: 'Pixels, 16–1600.' }),
-});
+export const illustrationSizeQuerySchema = sizeQuery(ILLUSTRATION_SIZE_LIMITS);
 
 /** A resized photo needs at least one side. */
 export const rescaleQuerySchema = imageSizeQuerySchema.refine(

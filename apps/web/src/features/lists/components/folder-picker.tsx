@@ -48,17 +48,33 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   const [alert, setAlert] = useState<ListAlert | null>(null);
   // Said to screen readers once a change is done; the checkbox already showed it.
   const [done, setDone] = useState('');
+  // What the diver just asked of each list, held from the press itself until the change has
+  // settled. The checkbox is controlled: a state set later than its change event (the mutation's
+  // own state reaches the screen a task later) would let it spring back for that moment.
+  const [asked, setAsked] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const forget = (folderId: number) =>
+    setAsked((now) => {
+      const next = new Map(now);
+      next.delete(folderId);
+      return next;
+    });
 
   function onToggle(folder: BookmarkFolderSummary, present: boolean) {
     setAlert(null);
     setDone('');
+    setAsked((now) => new Map(now).set(folder.objectId, present));
     const values = { list: nameOf(folder) };
     toggle.mutateAsync({ folderId: folder.objectId, present }).then(
-      () =>
+      () => {
+        forget(folder.objectId);
         setDone(
           intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
-        ),
-      (error: unknown) => setAlert(listAlert('update', error, why)),
+        );
+      },
+      (error: unknown) => {
+        forget(folder.objectId);
+        setAlert(listAlert('update', error, why));
+      },
     );
   }
 
@@ -102,11 +118,12 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
               folder={folder}
               name={nameOf(folder)}
               checked={
+                asked.get(folder.objectId) ??
                 inFlight.get(folder.objectId) ??
                 holding.data?.folderIds.includes(folder.objectId) ??
                 false
               }
-              busy={inFlight.has(folder.objectId)}
+              busy={asked.has(folder.objectId) || inFlight.has(folder.objectId)}
               onToggle={(present) => onToggle(folder, present)}
             />
           ))}

@@ -174,6 +174,24 @@ describe('SaveButton', () => {
     expect(screen.getByRole('status').textContent).toBe('Added to Wrecks');
   });
 
+  it('shows the press in the checkbox within the same event, before any later task', async () => {
+    const held = gate();
+    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
+      init.method === 'POST' && url.pathname.endsWith('/items') ? held.opened : undefined,
+    );
+    const { dialog } = await openDialog();
+    const favorites = await box(dialog, 'Favorites');
+    // A controlled checkbox springs back after its change event unless state was set in it: the
+    // mutation's own state is notified a task later, which a quick reader (or test) sees first.
+    act(() => favorites.click());
+    console.log('CHECKED-AFTER', favorites.checked);
+    expect(favorites).toHaveProperty('checked', true);
+    expect(favorites.getAttribute('aria-busy')).toBe('true');
+    held.open();
+    await waitFor(() => expect(favorites.getAttribute('aria-busy')).toBeNull());
+    expect(favorites).toHaveProperty('checked', true);
+  });
+
   it('removes the item from a list that holds it', async () => {
     const api = listsApi([folder(1, 'Favorites', [SALEM_ITEM])]);
     const { user } = renderPage(<SaveButton target={SALEM} />);
@@ -190,7 +208,7 @@ describe('SaveButton', () => {
   it("takes a refused change back and says 'Failed to update list' after the server's words", async () => {
     const reload = gate();
     let reads = 0;
-    listsApi([folder(1, 'Favorites')], (url, init) => {
+    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) => {
       if (init.method === 'POST' && url.pathname.endsWith('/items'))
         return json(500, { status: 500, code: 'INTERNAL', message: 'The lists are resting' });
       // The lists' reload after the failure waits, so only the take-back can clear the box.
@@ -235,7 +253,7 @@ describe('SaveButton', () => {
   });
 
   it("says 'Failed to create list' with the server's message first, keeping the name", async () => {
-    listsApi([folder(1, 'Favorites')], (url, init) =>
+    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
       init.method === 'POST' && url.pathname === '/api/bookmarks/folders'
         ? json(400, { status: 400, code: 'LIMIT', message: 'You have 200 lists already' })
         : undefined,

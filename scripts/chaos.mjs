@@ -11,7 +11,10 @@ import path from 'node:path';
 import { killDuringWrites } from './lib/chaos-embedded.mjs';
 import { freePort } from './lib/free-port.mjs';
 import { postgresRestartUnderLoad } from './lib/chaos-postgres-restart.mjs';
+import { requireProjectNode } from './lib/node-version.mjs';
 import { REPO_ROOT, startServerProcess } from './lib/server-process.mjs';
+
+requireProjectNode();
 
 if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   console.log('Building the web app…');

@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from './lib/node-version.mjs';
 import { SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.mjs';
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');

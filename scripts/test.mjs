@@ -34,6 +34,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from './lib/node-version.mjs';
 import { startCluster, stopCluster } from './lib/pg-cluster.mjs';
 import { StepError } from './lib/step-error.mjs';
 
@@ -301,9 +302,7 @@ function banner(index, total, name) {
   console.log('\n' + paint('1;36', `━━━${text}${line}`));
 }
 
-function fmtSeconds(ms) {
-  return `${(ms / 1000).toFixed(1)}s`;
-}
+const fmtSeconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 
 /** Runs one step and records its outcome; throws a StepError (or another error) on failure. */
 async function runStep(name, log, results) {
@@ -337,6 +336,7 @@ function report(name, results, log, err) {
 
 async function main() {
   const selected = parseArgs(process.argv.slice(2));
+  requireProjectNode({ announce: true });
   const results = new Map(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
   let failed = false;
 

@@ -24,7 +24,10 @@ export const CONTACT_RULES = {
 export class ContactService {
   readonly #limiter: RateLimiter;
 
-  constructor(private readonly db: Kysely<Database>) {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
     this.#limiter = new RateLimiter(db);
   }
 

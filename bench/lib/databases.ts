@@ -48,10 +48,9 @@ export async function startPostgres(): Promise<Postgres> {
  */
 export async function addSyntheticSpots(env: Record<string, string>, count: number) {
   const started = performance.now();
-  const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const cli = 'apps/server/src/modules/synthetic/synthetic.cli.ts';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(tsx, [cli, '--spots', String(count)], {
+    const child = spawn(process.execPath, [cli, '--spots', String(count)], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, INIT_CWD: REPO_ROOT, LOG_LEVEL: 'warn' },

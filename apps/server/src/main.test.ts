@@ -8,7 +8,7 @@ import { REPO_ROOT } from './config/env.ts';
 
 /** The real server process, as `npm start` runs it, on a private data directory and port. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

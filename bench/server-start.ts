@@ -1,8 +1,10 @@
 /**
  * `npm run server-start -w @divespot/bench`: how the server's TypeScript is run, measured
  * (decision 0017). Starts the real server (apps/server/src/main.ts, production web build) on a
- * copy of one seeded embedded database, in turn with tsx (`node --import tsx`) and with Node's
- * own type stripping (`node`), BENCH_RUNS times each (default 5), and prints the medians of:
+ * copy of one seeded embedded database, in turn with tsx (`node --import tsx`), with Node's own
+ * type stripping (`node`), and with type stripping and Node's compile cache (NODE_COMPILE_CACHE,
+ * filled once beforehand, as `npm start` runs it), BENCH_RUNS times each (default 5), and prints
+ * the medians of:
  *
  * - import: importing the server's modules (app, migrations, seed) in a fresh process, without
  *   opening a database: the part of the start that the way of running TypeScript changes;
@@ -26,8 +28,17 @@ const ENTRY = 'apps/server/src/main.ts';
 const RUNNERS = {
   tsx: ['--max-semi-space-size=64', '--import', 'tsx', ENTRY],
   'type stripping': ['--max-semi-space-size=64', ENTRY],
+  'type stripping, compile cache': ['--max-semi-space-size=64', ENTRY],
 } as const;
 type Runner = keyof typeof RUNNERS;
+/** The third way's compile cache (as `npm start` runs the server), kept from run to run. */
+const compileCache = mkdtempSync(join(tmpdir(), 'divespot-compile-cache-'));
+
+function runnerEnv(runner: Runner): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_COMPILE_CACHE;
+  return runner.endsWith('compile cache') ? { ...env, NODE_COMPILE_CACHE: compileCache } : env;
+}
 const LOAD_PATHS = [
   '/api/health',
   '/api/spot/map?n=30&e=40&s=20&w=30&zoom=5',
@@ -67,6 +78,7 @@ function importMs(runner: Runner): Promise<number> {
     let out = '';
     const child = spawn(process.execPath, args, {
       cwd: REPO_ROOT,
+      env: runnerEnv(runner),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -88,7 +100,7 @@ async function measure(runner: Runner, seeded: string): Promise<Sample | 'seeded
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...runnerEnv(runner),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -146,7 +158,10 @@ async function main(): Promise<void> {
   const seeded = join(work, 'data');
   try {
     await measure('tsx', seeded);
-    const samples: Record<Runner, Sample[]> = { tsx: [], 'type stripping': [] };
+    await importMs('type stripping, compile cache'); // fills the cache, as a first start would
+    const samples = Object.fromEntries(
+      Object.keys(RUNNERS).map((r) => [r, [] as Sample[]]),
+    ) as Record<Runner, Sample[]>;
     for (let i = 1; i <= RUNS; i++) {
       // Alternating, so a change in the machine's load touches both alike.
       for (const runner of Object.keys(RUNNERS) as Runner[]) {
@@ -177,6 +192,7 @@ async function main(): Promise<void> {
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
+    rmSync(compileCache, { recursive: true, force: true });
   }
 }
 

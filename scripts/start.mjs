@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireProjectNode } from './lib/node-version.mjs';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.mjs';
+import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.mjs';
 
 requireProjectNode();
 
@@ -58,7 +58,11 @@ if (!built) {
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    NODE_COMPILE_CACHE: path.join(root, SERVER_COMPILE_CACHE),
+    ...process.env,
+  },
 });
 // A terminal's Ctrl-C reaches the server too; forward signals sent to this process alone.
 for (const signal of ['SIGINT', 'SIGTERM']) {

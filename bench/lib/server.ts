@@ -122,6 +122,7 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
   // Started as `npm start` starts it (scripts/lib/server-command.mjs), with its Node flags.
   const command = (await import(join(REPO_ROOT, 'scripts/lib/server-command.mjs'))) as {
     SERVER_NODE_ARGS: string[];
+    SERVER_COMPILE_CACHE: string;
     SERVER_ENTRY: string;
   };
   const child = spawn(process.execPath, [...command.SERVER_NODE_ARGS, command.SERVER_ENTRY], {
@@ -129,7 +130,11 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     // Own process group, so stop() reaches any process the server starts as well.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...serverEnv },
+    env: {
+      NODE_COMPILE_CACHE: join(REPO_ROOT, command.SERVER_COMPILE_CACHE),
+      ...process.env,
+      ...serverEnv,
+    },
   });
 
   let stopped = false;

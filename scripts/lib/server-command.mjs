@@ -14,5 +14,13 @@
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
 
+/**
+ * Node's compile cache for the server (the environment's NODE_COMPILE_CACHE wins): a start reuses
+ * what the last one compiled of each unchanged module, type-stripped source included, so the
+ * stripper is not even loaded. Importing the server's modules took 1.2 s instead of 1.5 s
+ * (decision 0017). Entries are keyed by the file's contents and Node's version.
+ */
+export const SERVER_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
+
 /** The server's entry point. */
 export const SERVER_ENTRY = 'apps/server/src/main.ts';

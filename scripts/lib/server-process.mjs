@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
+import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,7 +14,13 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export function startServerProcess(env) {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { NODE_ENV: 'production', LOG_PRETTY: 'false', ...process.env, ...env },
+    env: {
+      NODE_ENV: 'production',
+      LOG_PRETTY: 'false',
+      NODE_COMPILE_CACHE: path.join(REPO_ROOT, SERVER_COMPILE_CACHE),
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -36,6 +36,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'packages/*/src/**/*.test.ts',
             'eslint/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
         },
       },

@@ -4,7 +4,7 @@
  * writes bench/results/api.json.
  *
  * By default it measures two targets in turn (docs/budgets.md budgets apply to the first):
- *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.mjs), migrated, seeded
+ *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.ts), migrated, seeded
  *             and given 100,000 synthetic spots through the server's seed:synthetic CLI
  *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
  *
@@ -35,6 +35,7 @@ import {
 } from './lib/api-samples.ts';
 import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/bookmark-samples.ts';
 import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
+import { benchEnv, type DatabaseTarget } from './lib/env.ts';
 import {
   COLD_SEARCH_BUDGET,
   DETAIL_BUDGET,
@@ -103,8 +104,7 @@ function endpointsFor(samples: Samples, lists: ListsSession | null, season: Seas
   ];
 }
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const { durationSec: DURATION, connections: CONNECTIONS, spots: SPOTS } = benchEnv();
 
 interface EndpointResult {
   name: string;
@@ -243,7 +243,7 @@ function checkBudgets(results: EndpointResult[], endpoints: Endpoint[]): void {
   }
 }
 
-type TargetName = 'postgres' | 'pglite' | 'url';
+type TargetName = DatabaseTarget | 'url';
 
 interface TargetRun {
   target: TargetName;
@@ -253,22 +253,16 @@ interface TargetRun {
   results: EndpointResult[];
 }
 
-const SPOTS = Number(process.env.BENCH_SPOTS ?? 100_000);
-
 function targets(): TargetName[] {
-  if (process.env.BENCH_URL) return ['url'];
-  const names = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
-  for (const n of names) {
-    if (n !== 'postgres' && n !== 'pglite') throw new Error(`Unknown BENCH_TARGETS entry: ${n}`);
-  }
-  return names as TargetName[];
+  const { url, targets } = benchEnv();
+  return url ? ['url'] : targets;
 }
 
 /** Starts the server on the target's database, filled with SPOTS synthetic spots. */
 async function startTarget(target: TargetName): Promise<{ server: BenchServer; pg?: Postgres }> {
   if (target === 'url') return { server: await startServer() };
   const admin = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-  const given = process.env.BENCH_DATABASE_URL;
+  const given = benchEnv().databaseUrl;
   if (target === 'postgres' && given) {
     return { server: await startServer({ env: { DATABASE_URL: given, ...admin } }) };
   }
@@ -288,7 +282,7 @@ async function startTarget(target: TargetName): Promise<{ server: BenchServer; p
 async function measure(target: TargetName, extraArgs: string[]): Promise<TargetRun> {
   const description =
     target === 'url'
-      ? `server at ${process.env.BENCH_URL}`
+      ? `server at ${benchEnv().url}`
       : `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'} with ${SPOTS} synthetic spots`;
   console.log(`\n=== ${description} ===`);
   const { server, pg } = await startTarget(target);

@@ -7,8 +7,9 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SpotMapIndex } from '../apps/server/src/modules/spots/map-index/spot-map-index.ts';
 import type { SpotMapRow } from '../apps/server/src/modules/spots/spots-map.repository.ts';
+import { benchEnv } from './lib/env.ts';
 
-const COUNT = Number(process.env.BENCH_SPOTS ?? 100_000);
+const COUNT = benchEnv().spots;
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('Run with node --expose-gc (the npm script does).');
 

@@ -1,6 +1,6 @@
 /**
  * `npm run server-start -w @divespot/bench`: how the server's TypeScript is run, measured
- * (decision 0017). Starts the real server (apps/server/src/main.ts, production web build) on a
+ * (decision 0018). Starts the real server (apps/server/src/main.ts, production web build) on a
  * copy of one seeded embedded database, in turn with tsx (`node --import tsx`), with Node's own
  * type stripping (`node`), and with type stripping and Node's compile cache (NODE_COMPILE_CACHE,
  * filled once beforehand, as `npm start` runs it), BENCH_RUNS times each (default 5), and prints
@@ -20,10 +20,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, REPO_ROOT } from './lib/server.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
+import { benchEnv } from './lib/env.ts';
+import { REPO_ROOT } from './lib/server.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LOAD_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const { runs: RUNS, durationSec: LOAD_SECONDS } = benchEnv();
 const ENTRY = 'apps/server/src/main.ts';
 const RUNNERS = {
   tsx: ['--max-semi-space-size=64', '--import', 'tsx', ENTRY],

@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 /**
  * The lint rules that keep the architecture (docs/architecture.md): no import cycle, imports only
  * down the layers, web features reached through their index.ts, no file over 400 lines, SQL only in
- * repositories, page paths only from the route table. They need no type information, so a test can run them over small fixture trees.
+ * repositories, page paths only from the route table, no router internals. They need no type information, so a test can run them over small fixture trees.
  *
  * @param {string} root the repository root the paths below are relative to
  * @returns {import('eslint').Linter.Config[]}
@@ -29,6 +29,27 @@ export function architectureConfig(root) {
       rules: {
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'max-lines': ['error', { max: 400 }],
+      },
+    },
+    {
+      // React Router's UNSAFE_ exports are its internals, free to change in any release: code and
+      // tests use its public API. A rule of its own name, so that the base no-restricted-imports
+      // of eslint.config.js (query hooks, zod modules) keeps its lists.
+      files: sourceFiles,
+      plugins: { '@typescript-eslint': tseslint.plugin },
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: ['react-router', 'react-router/*', 'react-router-dom', '@react-router/*'],
+                importNamePattern: '^UNSAFE_',
+                message: "React Router's UNSAFE_ exports are its internals: use its public API.",
+              },
+            ],
+          },
+        ],
       },
     },
     {

@@ -82,6 +82,13 @@ const FIXTURES: Record<string, string> = {
     "import { useSession } from '../features/auth/session.ts';\nexport const session = useSession;\n",
   'apps/web/src/routes/clean.ts':
     "import { useSession } from '../features/auth/index.ts';\nexport const session = useSession;\n",
+  // Router internals, in code and in tests alike.
+  'apps/web/src/lib/router-internals.ts':
+    "import { UNSAFE_NavigationContext } from 'react-router';\nexport const context = UNSAFE_NavigationContext;\n",
+  'apps/web/src/lib/router-internals.test.tsx':
+    "export { UNSAFE_LocationContext as context } from 'react-router';\n",
+  'apps/web/src/lib/router-public.ts':
+    "import { useLocation, type NavigateOptions } from 'react-router';\nexport const where = useLocation;\nexport type Options = NavigateOptions;\n",
   // Size.
   'apps/web/src/lib/long.ts': Array.from(
     { length: 401 },
@@ -147,6 +154,8 @@ describe('architecture lint', () => {
     ['apps/server/src/modules/spots/spots-links.repository.ts', 'no-restricted-syntax'],
     ['apps/server/src/http/reset-link.ts', 'no-restricted-syntax'],
     ['packages/shared/src/region-link.ts', 'no-restricted-syntax'],
+    ['apps/web/src/lib/router-internals.ts', '@typescript-eslint/no-restricted-imports'],
+    ['apps/web/src/lib/router-internals.test.tsx', '@typescript-eslint/no-restricted-imports'],
   ])('%s breaks %s', (file, rule) => {
     expect(rulesOf(file)).toContain(rule);
     expect(new Set(rulesOf(file))).toEqual(new Set([rule]));
@@ -163,6 +172,7 @@ describe('architecture lint', () => {
     'apps/web/src/features/spots/page-links.ts',
     'packages/shared/src/routes.ts',
     'apps/web/src/features/spots/spot-link.test.ts',
+    'apps/web/src/lib/router-public.ts',
   ])('%s keeps every rule', (file) => {
     expect(problems.has(file)).toBe(true);
     expect(rulesOf(file)).toEqual([]);

@@ -7,8 +7,9 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { benchEnv } from './env.ts';
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = benchEnv().chromePath;
 
 /** A desktop window: /explore shows its map beside the list there. */
 const VIEWPORT = { width: 1280, height: 800 };

@@ -1,13 +1,8 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import pg from 'pg';
+// The throwaway cluster `npm test` uses.
+import { startCluster, stopCluster } from '../../scripts/lib/pg-cluster.ts';
 import { REPO_ROOT } from './server.ts';
-
-/** scripts/lib/pg-cluster.mjs, the throwaway cluster `npm test` uses (plain JS, no typings). */
-interface PgClusterModule {
-  startCluster(options: { aptInstall: (name: string) => Promise<void> }): Promise<string>;
-  stopCluster(): void;
-}
 
 export interface Postgres {
   /** URL of the benchmark's own database on the cluster. */
@@ -20,13 +15,11 @@ export interface Postgres {
  * `divespot` database; `stop()` removes it all.
  */
 export async function startPostgres(): Promise<Postgres> {
-  const modulePath = join(REPO_ROOT, 'scripts/lib/pg-cluster.mjs');
-  const cluster = (await import(modulePath)) as PgClusterModule;
-  const serverUrl = await cluster.startCluster({
+  const serverUrl = await startCluster({
     aptInstall: (name) =>
       Promise.reject(new Error(`${name} is not installed: apt-get install ${name}, then re-run.`)),
   });
-  const stop = () => cluster.stopCluster();
+  const stop = () => stopCluster();
   process.once('exit', stop);
   try {
     const admin = new pg.Client({ connectionString: serverUrl });

@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import {
+  SERVER_COMPILE_CACHE,
+  SERVER_ENTRY,
+  SERVER_NODE_ARGS,
+} from '../../scripts/lib/server-command.ts';
+import { benchEnv } from './env.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
@@ -27,17 +33,6 @@ export interface StartOptions {
    * e.g. to fill its database with synthetic spots through the server's own CLI.
    */
   prepare?: (env: Record<string, string>) => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -79,14 +74,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
  * here on a free loopback port with a fresh temporary DATA_DIR, stopped and removed by `stop()`.
  */
 export async function startServer(options: StartOptions = {}): Promise<BenchServer> {
-  const given = process.env.BENCH_URL;
+  const { url: given, logLevel, databaseUrl } = benchEnv();
   if (given) {
-    const url = given.replace(/\/+$/, '');
-    const res = await fetch(`${url}/api/health`).catch((err: unknown) => {
-      throw new Error(`BENCH_URL ${url} is not reachable: ${String(err)}`);
+    const res = await fetch(`${given}/api/health`).catch((err: unknown) => {
+      throw new Error(`BENCH_URL ${given} is not reachable: ${String(err)}`);
     });
-    if (!res.ok) throw new Error(`BENCH_URL ${url}/api/health answered ${res.status}.`);
-    return { url, owned: false, stop: () => Promise.resolve() };
+    if (!res.ok) throw new Error(`BENCH_URL ${given}/api/health answered ${res.status}.`);
+    return { url: given, owned: false, stop: () => Promise.resolve() };
   }
 
   if (options.needsWebBuild && !existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
@@ -105,8 +99,8 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    LOG_LEVEL: logLevel,
+    DATABASE_URL: databaseUrl ?? '',
     ...(options.needsWebBuild
       ? // The server build imports its packages from node_modules: used where the build left it.
         { WEB_DIST_DIR: webDir, WEB_SSR_DIR: join(REPO_ROOT, 'apps/web/dist-ssr') }
@@ -119,19 +113,14 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     rmSync(root, { recursive: true, force: true });
     throw err;
   }
-  // Started as `npm start` starts it (scripts/lib/server-command.mjs), with its Node flags.
-  const command = (await import(join(REPO_ROOT, 'scripts/lib/server-command.mjs'))) as {
-    SERVER_NODE_ARGS: string[];
-    SERVER_COMPILE_CACHE: string;
-    SERVER_ENTRY: string;
-  };
-  const child = spawn(process.execPath, [...command.SERVER_NODE_ARGS, command.SERVER_ENTRY], {
+  // Started as `npm start` starts it, with its Node flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     // Own process group, so stop() reaches any process the server starts as well.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      NODE_COMPILE_CACHE: join(REPO_ROOT, command.SERVER_COMPILE_CACHE),
+      NODE_COMPILE_CACHE: join(REPO_ROOT, SERVER_COMPILE_CACHE),
       ...process.env,
       ...serverEnv,
     },

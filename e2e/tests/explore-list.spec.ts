@@ -7,6 +7,8 @@ import {
   toBoundsQuery,
   withActivityFilter,
 } from '@divespot/shared/explore-url';
+import { EXPLORE_OPENING, exploreListKey, exploreListParams } from '@divespot/shared/explore-list';
+import type { PageData } from '@divespot/shared/page-data';
 import { expect, expectNoAxeViolations, test, DESKTOP_ONLY } from '../fixtures.ts';
 import { RED_SEA, cards, listHeading, settled } from './explore-helpers.ts';
 
@@ -145,15 +147,16 @@ test('opened without a view, explore comes with its first cards in the HTML, and
   // The opening list, as the API answers it.
   const html = await (await request.get('/explore')).text();
   const sent = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
-  const list = (
-    JSON.parse(sent?.[1] ?? '{}') as {
-      exploreList?: { query: Record<string, string>; answer: { content: { name: string }[] } };
-    }
-  ).exploreList;
+  // Under the key of the list's query in English (the request names no language).
+  const key = JSON.stringify(exploreListKey(EXPLORE_OPENING, 'en-US'));
+  const list = (JSON.parse(sent?.[1] ?? '{"queries":[]}') as PageData).queries.find(
+    (q) => JSON.stringify(q.queryKey) === key,
+  )?.data as { pages: { content: { name: string }[] }[] } | undefined;
   if (!list) throw new Error('/explore came without its list');
-  const api = await request.get(`/api/spot?${new URLSearchParams(list.query).toString()}`);
+  const query = exploreListParams(EXPLORE_OPENING, 0, EXPLORE_LIST_PAGE_SIZE);
+  const api = await request.get(`/api/spot?${query.toString()}&lang=en-US`);
   const names = ((await api.json()) as { content: { name: string }[] }).content.map((s) => s.name);
-  expect(list.answer.content.map((s) => s.name)).toEqual(names);
+  expect(list.pages[0]?.content.map((s) => s.name)).toEqual(names);
   expect(names.length).toBeGreaterThan(0);
   // Its cards are in the HTML, pictures and all (the first ones load at once).
   const first = names[0] ?? '';

@@ -1,49 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './config/env.ts';
+import { freePort, serverProcess } from './test/fault-scripts.ts';
 
-/** The real server process, as `npm start` runs it, on a private data directory and port. */
+const { startServerProcess, waitUntilAnswering } = await serverProcess();
+
+/** The real server process, as `npm start` runs it; resolves `exited` with its exit code. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  const server = startServerProcess({ LOG_LEVEL: 'info', LOG_PRETTY: 'false', ...env });
+  return { ...server, exited: server.exited.then(({ code }) => code) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(base: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${base} did not become healthy`);
-}
+/** Resolves once the server answers; fails early, with what it printed, when it exits first. */
+const waitForHealth = (base: string, server: ReturnType<typeof startServer>) =>
+  waitUntilAnswering(`${base}/api/health`, { exited: server.exited, output: server.output });
 
 describe('server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'divespot-main-'));
@@ -91,7 +63,7 @@ describe('server process', () => {
     const env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' };
 
     const first = startServer(env);
-    await waitForHealth(base);
+    await waitForHealth(base, first);
     const sent = await fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -110,7 +82,7 @@ describe('server process', () => {
 
     const second = startServer(env);
     try {
-      await waitForHealth(base);
+      await waitForHealth(base, second);
       const health = (await (await fetch(`${base}/api/health`)).json()) as {
         database: { kind: string };
       };

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { loadConfig } from './config/env.ts';
+import { exitOnConfigError } from './config/parse-env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/index.ts';
@@ -6,21 +7,9 @@ import { loggerOptions } from './logger.ts';
 import { buildServer } from './app/server.ts';
 import { errorMessage } from './lib/error-message.ts';
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main() {
   const started = performance.now();
-  const config = readConfig();
+  const config = exitOnConfigError(() => loadConfig());
   // Connections lost while idle (PostgreSQL restarted) are replaced on the next query; they are
   // only worth a log line, once the logger exists.
   let logConnectionError = (_error: Error) => {};

@@ -10,7 +10,8 @@ import { createIntl } from 'react-intl';
 import { loadMessages } from './lib/i18n/language-store.ts';
 import { allPageHeads, type PageHeadText } from './lib/i18n/page-heads.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { providePageData } from './lib/page-data.ts';
+import { seedQueryCache } from './lib/page-data.ts';
+import type { PageData } from '@divespot/shared/page-data';
 import { NOT_FOUND_MODULE, PAGE_ROUTES } from '@divespot/shared/routes';
 
 /** The message catalog areas of each page module, for the server's preloads. */
@@ -29,12 +30,12 @@ export const languages: LanguageCode[] = LANGUAGES.map((l) => l.code);
  * Renders one page to HTML as a signed-out visitor sees it in `code`: static public pages at build
  * time, and record pages with their record (`pageData`, as the server puts it in the page) when
  * the server sends them, so their text paints before any JavaScript runs; the browser then adopts
- * it (hydration) when it shows the same language.
+ * it (hydration) when it shows the same language, its cache holding the same answers.
  */
 export async function render(
   pathname: string,
   code: LanguageCode,
-  pageData?: Record<string, unknown>,
+  pageData?: PageData,
 ): Promise<string> {
   const language = { language: code, messages: await loadMessages(code) };
   // The page's module first: rendering never waits for it.
@@ -42,24 +43,20 @@ export async function render(
   // Prerendered HTML shows loading states; data is fetched in the browser, never at build time.
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { enabled: false } });
-  // A record page's record (the server renders those at request time) is read as the browser
-  // reads it from the page: given for this synchronous render only.
-  providePageData(pageData);
-  try {
-    return renderToString(
-      <StrictMode>
-        <QueryClientProvider client={client}>
-          <Providers language={language}>
-            <StaticRouter location={pathname}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  } finally {
-    providePageData(undefined);
-  }
+  // A record page's record (the server renders those at request time) goes into this render's
+  // cache as the browser puts it into its own.
+  seedQueryCache(client, pageData?.queries ?? []);
+  return renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <Providers language={language}>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
 }
 
 /** Every page's title and description in `code`, by route pattern ('*' for the 404). */

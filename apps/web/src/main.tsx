@@ -9,6 +9,7 @@ import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
 import { watchEarlyChoices } from './lib/early-choices.ts';
+import { BrowserLiveLocation } from './lib/live-location.ts';
 import './index.css';
 
 // The schemas (zod) check input with plain code, not code zod compiles at run time: its probe of
@@ -46,7 +47,9 @@ const app = (
   <StrictMode>
     <Providers>
       <BrowserRouter>
-        <AppRoutes />
+        <BrowserLiveLocation>
+          <AppRoutes />
+        </BrowserLiveLocation>
       </BrowserRouter>
     </Providers>
   </StrictMode>

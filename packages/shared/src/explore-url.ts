@@ -1,6 +1,5 @@
 import { clamp, roundTo as round } from './numbers.ts';
 import type { Filter, FilterConfiguration } from './filters.ts';
-import type { SpotPage } from './spots.ts';
 
 /** Map view shown when the URL holds no valid bounds (docs/product/limits.md). */
 export const DEFAULT_MAP_VIEW: MapView = Object.freeze({
@@ -23,11 +22,6 @@ export const EMPTY_MESSAGE_DELAY_MS = 300;
 /** Cards per page of the explore list; "Show more" asks for the next page. */
 export const EXPLORE_LIST_PAGE_SIZE = 20;
 
-/** The explore list's first page as `/explore` comes with it, and the `GET /api/spot` query it answers. */
-export interface ExploreListData {
-  query: Record<string, string>;
-  answer: SpotPage;
-}
 /** Below this width only one of list or map shows. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const FILTER_CHIPS = 4;

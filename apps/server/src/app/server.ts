@@ -33,7 +33,8 @@ export interface BuildOptions {
 
 /** Builds the HTTP server (not listening yet). Tests call this with `logger: false`. */
 export async function buildServer(
-  ctx: Omit<AppContext, 'version' | 'databaseOutage' | 'texts' | 'shared'>,
+  ctx: Omit<AppContext, 'version' | 'databaseOutage' | 'texts' | 'shared' | 'now'> &
+    Partial<Pick<AppContext, 'now'>>,
   logger: FastifyServerOptions['logger'] = false,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
@@ -70,6 +71,7 @@ export async function buildServer(
     databaseOutage,
     texts: new StoredTexts(ctx.db),
     shared: sharedServices(),
+    now: ctx.now ?? Date.now,
   };
   installErrorHandling(app, databaseOutage);
   registerRequestTimeout(app, ctx.config.requestTimeoutMs);

@@ -2,9 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError, parseEnv } from './parse-env.ts';
+
+export { ConfigError };
 
 /** Repository root, so defaults work whatever the working directory is. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** pino's levels, for LOG_LEVEL. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanString = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
@@ -42,9 +48,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./.data'),
   PUBLIC_URL: z.url({ error: 'expected an absolute http(s) URL' }).optional(),
   LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'expected one of fatal, error, warn, info, debug, trace, silent',
-    })
+    .enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   LOG_PRETTY: booleanString.optional(),
   WEB_DIST_DIR: z.string().min(1, 'must not be empty').default('apps/web/dist'),
@@ -234,33 +238,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
 }
 
-export class ConfigError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.problems = problems;
-    this.name = 'ConfigError';
-  }
-}
-
 /** Reads the configuration from environment variables; throws one error naming every bad one. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   isTty = Boolean(process.stdout.isTTY),
 ): Config {
-  // An empty variable means "unset", as in most shells' `FOO= cmd`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.');
-      const got = env[name];
-      return `${name}: ${issue.message}${got === undefined ? '' : ` (got ${JSON.stringify(got)})`}`;
-    });
-    throw new ConfigError(problems);
-  }
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined))

@@ -8,7 +8,7 @@ import { MIGRATIONS } from './migrations/index.ts';
 import { seedDatabase } from './seed/index.ts';
 
 // The embedded database on disk: the same on every pass, so the PostgreSQL pass leaves it out
-// (scripts/test.mjs, PGLITE_ONLY).
+// (scripts/test.ts, PGLITE_ONLY_FILES).
 describe('PGlite data directory', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'divespot-pglite-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

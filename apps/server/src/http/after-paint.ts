@@ -35,21 +35,3 @@ export function afterPaintTags(scripts: AppScripts): string {
     `<script>${AFTER_PAINT_SCRIPT}</script>`
   );
 }
-
-const SCRIPT_TAG = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-const PRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
-
-/**
- * Takes the entry script and its module preloads out of a piece of the built index.html:
- * the rest of the HTML, and the scripts (null when it has no entry script).
- */
-export function extractAppScripts(html: string): { rest: string; scripts: AppScripts | null } {
-  const entries = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1] ?? '');
-  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1] ?? '');
-  const script = entries[0];
-  if (entries.length !== 1 || !script) return { rest: html, scripts: null };
-  return {
-    rest: html.replace(SCRIPT_TAG, '').replace(PRELOAD_TAG, ''),
-    scripts: { script, preloads },
-  };
-}

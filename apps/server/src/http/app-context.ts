@@ -23,6 +23,11 @@ export interface AppContext {
    * ask: the feature that owns it exports a function that asks for it under its name here.
    */
   shared<T>(name: string, make: () => T): T;
+  /**
+   * The time rate limits count their windows in (modules/auth/rate-limit.ts): `Date.now`, or in
+   * tests a clock held still, so a window never ends halfway through a test's count.
+   */
+  now: () => number;
 }
 
 /** The `shared` of an AppContext: one instance per name. */

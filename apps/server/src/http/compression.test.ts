@@ -25,6 +25,13 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-1.css'), STYLE);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', css: ['assets/index-1.css'] },
+    }),
+  );
   t = await createTestApp(
     { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://divespot.test' },
     { seed: false },

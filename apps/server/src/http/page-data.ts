@@ -13,18 +13,18 @@ export function urlQuery(url: string): URLSearchParams {
 
 /**
  * The data a page comes with (features add loaders by route pattern), in the page's language:
- * every loader of the page at once. A loader that fails is left out, so the page still goes; the
- * app then asks the API. A failure for want of the database goes to `unavailable` (the outage
- * log), any other to `log`.
+ * every loader of the page at once, by name. A loader that fails is left out, so the page still
+ * goes; the app then asks the API. A failure for want of the database goes to `unavailable`
+ * (the outage log), any other to `log`.
  */
-export async function loadPageData(
-  loaders: PageDataLoaders,
+export async function loadPageData<T = unknown>(
+  loaders: PageDataLoaders<NoInfer<T>>,
   pathname: string,
   url: string,
   language: LanguageCode,
   log: FastifyBaseLogger,
   unavailable: (error: unknown) => void,
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, T>> {
   const route = matchPageRoute(pathname);
   const forPage = route ? loaders[route.pattern] : undefined;
   if (!route || !forPage) return {};
@@ -48,16 +48,18 @@ export async function loadPageData(
 /**
  * The page's data for the app's first render (lib/page-data.ts reads it), nothing when it has
  * none; `<` is escaped as in JSON-LD, so no text can close the element early. `json` is the
- * data already serialised, when the caller has it. The data says the language it is in under
- * PAGE_DATA_LANGUAGE: the app uses it only while it shows that language.
+ * data already serialised, when the caller has it.
  */
 export function pageDataScript(
   data: Record<string, unknown>,
   json: string = JSON.stringify(data),
 ): string {
-  if (Object.keys(data).length === 0) return '';
-  return `\n    <script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
+  return Object.keys(data).length === 0 ? '' : pageDataElement(json);
 }
+
+/** The element of page data already serialised (`json`). */
+export const pageDataElement = (json: string) =>
+  `\n    <script type="application/json" id="page-data">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** A short digest of serialised page data: its version when its record has none. */
 export const jsonDigest = (json: string) => createHash('sha1').update(json).digest('base64url');

@@ -1,3 +1,4 @@
+import type { SentQuery } from '@divespot/shared/page-data';
 import type { PagePattern } from '@divespot/shared/routes';
 import type { LanguageCode } from '@divespot/shared/site';
 
@@ -17,12 +18,13 @@ export interface ResolvedHead {
   /** The page's largest picture, preloaded with the page (as its `<img>` has it). */
   preloadImage?: { src: string; srcSet: string; sizes: string };
   /**
-   * The record itself for the page's first render: `data` goes into the page as JSON under
-   * `key` (the app reads it instead of asking the API again), and `noscriptHtml` is the page's
-   * text for readers without JavaScript and for search engines that do not run it. `version`
-   * (the record's last change) keys the page's server-rendered HTML, so an edit shows at once.
+   * The record itself for the page's first render: `query` goes into the page as the answer to
+   * the app's query for the record (page-data.ts in packages/shared; the app starts with it
+   * instead of asking the API), and `noscriptHtml` is the page's text for readers without
+   * JavaScript and for search engines that do not run it. `version` (the record's last change)
+   * keys the page's server-rendered HTML, so an edit shows at once.
    */
-  page?: { key: string; data: unknown; noscriptHtml: string; version?: string };
+  page?: { query: SentQuery; noscriptHtml: string; version?: string };
 }
 
 /**
@@ -43,15 +45,17 @@ export type HeadResolvers = Partial<Record<PagePattern, HeadResolver>>;
 export type SitemapSource = () => Promise<string[]>;
 
 /**
- * Data a page's first render uses, beyond its record: loaded with the page and put in it under
- * its key (lib/page-data.ts in the app reads it), so the app need not ask the API for it first.
- * Undefined when the URL asks for something the data does not answer.
+ * Data a page's first render uses, beyond its record: loaded with the page and put in it as the
+ * answer to one of the app's queries (`sentQuery(key, answer)`), so the app need not ask the API
+ * for it first. Undefined when the URL asks for something the data does not answer.
  */
-export type PageDataLoader = (
+export type PageDataLoader<T = SentQuery> = (
   params: Record<string, string>,
   query: URLSearchParams,
   language: LanguageCode,
-) => Promise<unknown>;
+) => Promise<T | undefined>;
 
-/** Page data loaders by PAGE_ROUTES pattern, then by key. */
-export type PageDataLoaders = Partial<Record<PagePattern, Record<string, PageDataLoader>>>;
+/** Page data loaders by PAGE_ROUTES pattern, then by name. */
+export type PageDataLoaders<T = SentQuery> = Partial<
+  Record<PagePattern, Record<string, PageDataLoader<T>>>
+>;

@@ -15,20 +15,17 @@ import { jsonDigest } from './page-data.ts';
  * version of its record (an edit shows at once).
  */
 
-type Render = (
-  pathname: string,
-  language: string,
-  pageData?: Record<string, unknown>,
-) => Promise<string>;
+type Render = (pathname: string, language: string, pageData?: object) => Promise<string>;
 
 /**
- * A page's HTML rendered with its data (by key, as the page carries it), or null when it cannot
- * be rendered (no server build, or it failed). `version` is the record's last change, if known.
+ * A page's HTML rendered with its data (as the page carries it: packages/shared/src/page-data.ts),
+ * or null when it cannot be rendered (no server build, or it failed). `version` is the record's
+ * last change, if known.
  */
 export type RecordRenderer = (
   pathname: string,
   language: string,
-  data: Record<string, unknown>,
+  data: object,
   version?: string,
 ) => Promise<string | null>;
 

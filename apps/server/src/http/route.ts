@@ -2,6 +2,7 @@ import type {
   ContextConfigDefault,
   FastifyInstance,
   FastifyBaseLogger,
+  FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -42,37 +43,43 @@ type BodyOf<K extends ApiRouteKey> =
       : B
     : undefined;
 
-/** The Fastify schema of endpoint K, as `route` builds it from the contract. */
-export interface RouteSchema<K extends ApiRouteKey> {
+/** The words every endpoint gives OpenAPI. */
+interface OpenApiWords {
   tags: string[];
   summary: string;
   description?: string;
-  params: Contract<K> extends { params: infer P } ? P : undefined;
-  querystring: Contract<K> extends { query: infer Q } ? Q : undefined;
-  body: BodyOf<K>;
-  consumes?: readonly string[];
-  response: Record<number, Contract<K>['response'] | typeof errorBodySchema>;
 }
+
+/** A contract entry's path parameters and query, under the names Fastify's schema gives them. */
+type InputOf<C> = {
+  params: C extends { params: infer P } ? P : undefined;
+  querystring: C extends { query: infer Q } ? Q : undefined;
+};
+
+/** The Fastify schema of endpoint K, as `route` builds it from the contract. */
+export type RouteSchema<K extends ApiRouteKey> = OpenApiWords &
+  InputOf<Contract<K>> & {
+    body: BodyOf<K>;
+    consumes?: readonly string[];
+    response: Record<number, Contract<K>['response'] | typeof errorBodySchema>;
+  };
 
 /** What a route adds to its contract: its OpenAPI words and the few Fastify options in use. */
-export interface RouteOptions extends Pick<
-  RouteShorthandOptions,
-  'bodyLimit' | 'onRequest' | 'preValidation'
-> {
-  tags: string[];
-  summary: string;
-  description?: string;
-}
+export interface RouteOptions
+  extends OpenApiWords, Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest' | 'preValidation'> {}
 
-export type ContractHandler<K extends ApiRouteKey> = RouteHandlerMethod<
+/** A handler typed by the schema its route is registered with. */
+type HandlerFor<Schema extends FastifySchema> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  RouteSchema<K>,
+  Schema,
   ZodTypeProvider
 >;
+
+export type ContractHandler<K extends ApiRouteKey> = HandlerFor<RouteSchema<K>>;
 
 /**
  * Registers endpoint `key` of the shared contract: its method and path from `API_ROUTES`, its
@@ -153,24 +160,10 @@ function register(
 type FileContract<K extends FileRouteKey> = (typeof FILE_SCHEMAS)[K];
 
 /** The Fastify schema of file endpoint K, as `fileRoute` builds it from the contract. */
-export interface FileRouteSchema<K extends FileRouteKey> {
-  tags: string[];
-  summary: string;
-  description?: string;
-  params: FileContract<K> extends { params: infer P } ? P : undefined;
-  querystring: FileContract<K> extends { query: infer Q } ? Q : undefined;
-  response: Record<number, z.ZodType>;
-}
+export type FileRouteSchema<K extends FileRouteKey> = OpenApiWords &
+  InputOf<FileContract<K>> & { response: Record<number, z.ZodType> };
 
-export type FileHandler<K extends FileRouteKey> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  FileRouteSchema<K>,
-  ZodTypeProvider
->;
+export type FileHandler<K extends FileRouteKey> = HandlerFor<FileRouteSchema<K>>;
 
 /**
  * Registers file endpoint `key` (an image, a map asset, a download) from `FILE_ROUTES` and

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 import type { Config } from '../config/env.ts';
+import { buildXml, xmlText } from '../lib/xml.ts';
 import type { SitemapSource } from './page-heads.ts';
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
-  );
 
 /**
  * robots.txt and a sitemap of the indexable pages (static pages plus every content page the
@@ -36,13 +31,12 @@ export const siteRoutes =
       const unique = new Set([...staticPages.map((r) => r.pattern), ...dynamic]);
       // The sitemap protocol allows 50,000 URLs per file.
       const paths = [...unique].slice(0, 50_000);
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...paths.map((p) => `  <url><loc>${escapeXml(config.publicUrl + p)}</loc></url>`),
-        '</urlset>',
-        '',
-      ].join('\n');
+      return buildXml({
+        urlset: {
+          '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',
+          url: paths.map((p) => ({ loc: xmlText(config.publicUrl + p) })),
+        },
+      });
     };
     // Content changes rarely; rebuild the sitemap at most every ten minutes.
     let cached: { at: number; xml: Promise<string> } | undefined;

@@ -3,7 +3,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleKey } from '@divespot/shared/page-queries';
 import { buildArticle } from '../test/builders/build-article.ts';
+import { sentAnswer } from '../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -28,7 +30,11 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', imports: ['_react.js'] },
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        imports: ['_react.js'],
+        css: ['assets/index-1.css'],
+      },
       '_react.js': { file: 'assets/react-1.js' },
       '_info.js': { file: 'assets/info-2.js', imports: ['_react.js'] },
       'src/routes/about.tsx': { file: 'assets/about-3.js', imports: ['_info.js', '_react.js'] },
@@ -177,9 +183,9 @@ describe('pages', () => {
     const json = data?.[1] ?? '';
     // No markup of the body can end the data block early.
     expect(json).not.toContain('<');
-    const article = (JSON.parse(json) as { article: { slug: string; html: string } }).article;
-    expect(article.slug).toBe('choosing-nitrox');
-    expect(article.html).toContain('<h2 id="what-the-names-mean">');
+    const article = sentAnswer(res.body, articleKey('choosing-nitrox', 'en-US'));
+    expect(article?.slug).toBe('choosing-nitrox');
+    expect(article?.html).toContain('<h2 id="what-the-names-mean">');
     expect(res.body).toMatch(/<div id="root"><\/div>\s*<noscript><article lang="en"/);
     expect(res.body).toContain('<h1>Choosing nitrox');
     // Its cover, the page's largest paint, is fetched with the page, in the widths the page has.

@@ -8,12 +8,14 @@ import {
   speciesPageSchema,
 } from '@divespot/shared/marine-life';
 import { spotDetailSchema, spotListSchema, spotSealifeListSchema } from '@divespot/shared/spots';
+import { speciesKey, spotKey } from '@divespot/shared/page-queries';
 import { upsertStoredText, type StoredText } from '../db/texts/stored-texts.repository.ts';
 import { expectRejectedQueries, spotPage } from '../test/answers.ts';
 import { buildCountry } from '../test/builders/build-country.ts';
 import { buildRegion, type BuiltRegion } from '../test/builders/build-region.ts';
 import { buildSpecies, type BuiltSpecies } from '../test/builders/build-species.ts';
 import { buildSpot, type BuiltSpot } from '../test/builders/build-spot.ts';
+import { sentAnswer } from '../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /*
@@ -270,15 +272,14 @@ describe('pages in a language', () => {
   it('come with their record in the page’s language, saying which', async () => {
     const res = await t.get(`/spots/${spot.slug}?lang=de`);
     expect(res.statusCode).toBe(200);
-    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(res.body);
-    const page = JSON.parse(data?.[1] ?? '{}') as { language?: string; spot?: unknown };
-    expect(page.language).toBe('de');
-    expect(page.spot).toMatchObject({
+    // Under the key of the app's query in that language: the app uses it only while it shows it.
+    expect(sentAnswer(res.body, spotKey({ slug: spot.slug }, 'de'))).toMatchObject({
       descriptionLang: 'de',
       locationDescription: expect.stringContaining('Ägypten') as string,
     });
     const species = await t.get(`/marine-life/${whaleShark.slug}`, { 'Accept-Language': 'ja' });
-    expect(species.body).toContain('"language":"ja"');
-    expect(species.body).toContain('"commonNameLang":"en"');
+    expect(sentAnswer(species.body, speciesKey(whaleShark.slug, 'ja'))).toMatchObject({
+      commonNameLang: 'en',
+    });
   });
 });

@@ -1,38 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../config/env.ts';
+import type { Cluster } from '../../../../scripts/lib/pg-cluster.ts';
 
 /*
- * The database fault checks' building blocks live in scripts/lib (plain JavaScript, shared with
- * `npm run chaos`); these are their shapes, for the tests that use them.
+ * The database fault checks' building blocks live in scripts/lib, shared with `npm run chaos`;
+ * the tests load them when they run.
  */
 
-export interface Cluster {
-  url: string;
-  startServer: () => Promise<void>;
-  stopServer: (mode?: 'smart' | 'fast' | 'immediate') => Promise<boolean>;
-  restart: (mode?: 'smart' | 'fast' | 'immediate') => Promise<boolean>;
-  remove: () => void;
-}
-
-export interface RestartFigures {
-  requests: number;
-  statuses: Record<string, number>;
-  errors500: number;
-  unexpected: number;
-  unavailable: number;
-  without503RetryAfter: number;
-  pagesWithoutShell: number;
-  restartMs: number;
-  recoveryMs: number | null;
-  lastFailureAfterUpMs: number;
-  logLines: number;
-  acknowledgedWrites: number;
-  lostWrites: number;
-  serverAlive: boolean;
-  output: string;
-}
+export type { Cluster };
 
 /** Creates the database `divespot` on a private cluster and returns its connection string. */
 export async function createAppDatabase(cluster: Cluster): Promise<string> {
@@ -43,34 +17,12 @@ export async function createAppDatabase(cluster: Cluster): Promise<string> {
   return cluster.url.replace(/\/postgres$/, '/divespot');
 }
 
-const load = <T>(file: string) => import(path.join(REPO_ROOT, 'scripts/lib', file)) as Promise<T>;
-
-export const pgCluster = () =>
-  load<{ findPgBin: () => string | null; createCluster: () => Promise<Cluster> }>('pg-cluster.mjs');
+export const pgCluster = () => import('../../../../scripts/lib/pg-cluster.ts');
 
 export const chaosPostgresRestart = () =>
-  load<{
-    postgresRestartUnderLoad: (options: {
-      connections?: number;
-      warmup?: number;
-      afterMs?: number;
-    }) => Promise<RestartFigures>;
-  }>('chaos-postgres-restart.mjs');
+  import('../../../../scripts/lib/chaos-postgres-restart.ts');
 
-export interface ServerProcess {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output: () => string;
-}
-
-export const serverProcess = () =>
-  load<{
-    startServerProcess: (env: Record<string, string>) => ServerProcess;
-    waitUntilAnswering: (
-      url: string,
-      options?: { timeoutMs?: number; exited?: Promise<unknown>; output?: () => string },
-    ) => Promise<void>;
-  }>('server-process.mjs');
+export const serverProcess = () => import('../../../../scripts/lib/server-process.ts');
 
 export const freePort = async () =>
-  (await load<{ freePort: () => Promise<number> }>('free-port.mjs')).freePort();
+  (await import('../../../../scripts/lib/free-port.ts')).freePort();

@@ -1,3 +1,4 @@
+import type { AnswerKey, PageData } from '@divespot/shared/page-data';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
@@ -25,10 +26,17 @@ export async function expectNotFoundPages(t: TestApp, paths: readonly string[]) 
   }
 }
 
-/** The record the page carries for the app's first render (`#page-data`), by its key. */
-export function pageDataOf(html: string): Record<string, unknown> | null {
+/** The data the page carries for the app's first render (`#page-data`), or null. */
+export function pageDataOf(html: string): PageData | null {
   const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as Record<string, unknown>) : null;
+  return match?.[1] ? (JSON.parse(match[1]) as PageData) : null;
+}
+
+/** The answer the page carries for the app's query of `queryKey`, if any. */
+export function sentAnswer<T>(html: string, queryKey: AnswerKey<T>): T | undefined {
+  const wanted = JSON.stringify(queryKey);
+  const sent = pageDataOf(html)?.queries.find((q) => JSON.stringify(q.queryKey) === wanted);
+  return sent?.data as T | undefined;
 }
 
 /** The page's `<link rel="preload" as="image">`, with its attributes decoded. */

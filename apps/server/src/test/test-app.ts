@@ -89,6 +89,15 @@ export function databaseForFile(from: TemplateName = 'migrated'): () => Database
 }
 
 /** The configuration of a test server; `env` adds configuration variables. */
+const CLOCK_HELD_AT = Date.now();
+
+/**
+ * The time test servers count rate-limit windows in: held still for the whole test file, so a
+ * test that ran across a window's end never starts counting afresh halfway through and sees a
+ * request let through that it expects refused. Timers and everything else keep the real time.
+ */
+export const stillClock = (): number => CLOCK_HELD_AT;
+
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({
     NODE_ENV: 'test',
@@ -102,7 +111,7 @@ export const testConfig = (env: Record<string, string> = {}): Config =>
  * other settings. The caller closes it.
  */
 export const buildTestServer = (database: DatabaseHandle, env: Record<string, string> = {}) =>
-  buildServer({ config: testConfig(env), db: database.db, dbKind: database.kind });
+  buildServer({ config: testConfig(env), db: database.db, dbKind: database.kind, now: stillClock });
 
 /**
  * Builds the real server on a fresh database; `env` adds configuration variables. The database
@@ -115,7 +124,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase({ from: seed ? 'seeded' : 'migrated' });
   const config = testConfig(env);
-  const app = await buildServer({ config, db: database.db, dbKind: database.kind });
+  const app = await buildServer({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    now: stillClock,
+  });
   return {
     app,
     database,

@@ -31,8 +31,7 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
     this.answered = body !== undefined;
-    this.serverMessage =
-      pickString(body, 'detail') ?? pickString(body, 'message') ?? pickString(body, 'error');
+    this.serverMessage = serverWordsOf(body);
     const fields = record(body);
     this.code = isErrorCode(fields?.code) ? fields.code : undefined;
     this.detail = record(fields?.detail) ?? {};
@@ -79,20 +78,14 @@ export function setApiAuth(next: ApiAuth | null): void {
   apiAuth = next;
 }
 
-function pickString(body: unknown, key: string): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** docs/product/errors.md: message from detail, message or error of the body, else the status text. */
-export function errorMessageFrom(body: unknown, statusText: string, status: number): string {
-  return (
-    pickString(body, 'detail') ??
-    pickString(body, 'message') ??
-    pickString(body, 'error') ??
-    (statusText || `Request failed with status ${status}`)
-  );
+/** The server's own words in an error body: its `detail`, `message` or `error` text, if any. */
+function serverWordsOf(body: unknown): string | undefined {
+  const fields = record(body);
+  for (const key of ['detail', 'message', 'error']) {
+    const value = fields?.[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -124,11 +117,11 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 
   const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(
-      errorMessageFrom(data, response.statusText, response.status),
-      response.status,
-      data,
-    );
+    // docs/product/errors.md: the server's words, else the status text.
+    const message =
+      serverWordsOf(data) ??
+      (response.statusText || `Request failed with status ${response.status}`);
+    throw new ApiError(message, response.status, data);
   }
   return data;
 }

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { holdQueryClient } from './loaded-query-client.ts';
+import { seedQueryCache } from './page-data.ts';
 import { createQueryClient } from './query-client.ts';
 
 export {
@@ -27,10 +28,14 @@ export {
 
 let appClient: QueryClient | undefined;
 
-/** The app's cache, created on first use and connected to the browser's focus and network. */
+/**
+ * The app's cache, created on first use with the answers the page came with, and connected to
+ * the browser's focus and network.
+ */
 export function appQueryClient(): QueryClient {
   if (!appClient) {
     appClient = createQueryClient();
+    seedQueryCache(appClient);
     appClient.mount();
     holdQueryClient(appClient);
   }

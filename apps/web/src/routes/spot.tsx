@@ -1,4 +1,5 @@
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
+import { spotKeyOf } from '@divespot/shared/page-queries';
 import { matchPageRoute, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useParams } from 'react-router';
@@ -14,17 +15,8 @@ import {
 } from '../features/spots/index.ts';
 import { SeaConditions } from '../features/weather/index.ts';
 
-const isId = (s: string) => /^\d{1,15}$/.test(s);
-
 const FAILED = <FormattedMessage id="spots.loadFailed" />;
 const errorScreen = (error: Error) => recordErrorScreen(error, FAILED);
-
-/** The record a spot URL names: `/spots/{slug-or-id}`, `/spot/{id}`, `/spot/id/{id}`. */
-function keyFromParams(params: { slug?: string; id?: string }): SpotKey | null {
-  if (params.slug !== undefined)
-    return isId(params.slug) ? { id: Number(params.slug) } : { slug: params.slug };
-  return params.id !== undefined && isId(params.id) ? { id: Number(params.id) } : null;
-}
 
 function SpotPage({ spotKey }: { spotKey: SpotKey }) {
   return (
@@ -60,6 +52,6 @@ export function Component() {
       </>
     );
   }
-  const key = keyFromParams(params);
+  const key = spotKeyOf(params);
   return key ? <SpotPage spotKey={key} /> : <NotFoundPage />;
 }

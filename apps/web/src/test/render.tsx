@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { I18nProvider, type FixedLanguage } from '../lib/i18n/i18n-provider.tsx';
+import type { SentQuery } from '@divespot/shared/page-data';
+import { seedQueryCache } from '../lib/page-data.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { IN_ENGLISH } from './in-english.ts';
 
@@ -58,7 +60,8 @@ export const currentLocation = () => screen.getByTestId('current-location').text
 
 /**
  * Renders `ui` as the app does, in English (US) unless `language` is given (see in-language.ts):
- * a fresh query client and a router starting at `route`.
+ * a fresh query client (holding `sentWithPage`, the answers a page came with, as the app's cache
+ * does) and a router starting at `route`.
  * Returns a user-event session for pointer and keyboard input (`user` configures it, e.g. to
  * advance fake timers).
  */
@@ -68,13 +71,16 @@ export function renderPage(
     route = '/',
     user,
     language = IN_ENGLISH,
+    sentWithPage = [],
   }: {
     route?: string;
     user?: Parameters<typeof userEvent.setup>[0];
     language?: FixedLanguage;
+    sentWithPage?: readonly SentQuery[];
   } = {},
 ) {
   const client = createQueryClient();
+  seedQueryCache(client, sentWithPage);
   const result = render(
     <I18nProvider fixed={language}>
       <QueryClientProvider client={client}>

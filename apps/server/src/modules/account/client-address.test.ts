@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The client address every per-IP limit counts by. X-Forwarded-For is the client's word unless a
@@ -13,7 +12,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  holdClockStillInEachTest();
   await Promise.all([plain.close(), proxied.close()]);
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { buildUser, type BuiltUser } from '../../test/builders/build-user.ts';
 import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE } from '../auth/device-cookies.ts';
@@ -11,7 +10,6 @@ beforeAll(async () => {
   t = await createTestApp({}, { seed: false });
 });
 afterAll(() => t.close());
-holdClockStillInEachTest();
 
 interface Try {
   user: { email: string };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated, TokenPair } from '@divespot/shared/account';
-import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { buildTestServer, type TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -21,7 +20,6 @@ beforeAll(async () => {
   second = await buildTestServer(t.database, { SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  holdClockStillInEachTest();
   await second.close();
   await t.close();
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWaitMessage, type Authenticated } from '@divespot/shared/account';
-import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   bearer,
@@ -16,7 +15,6 @@ beforeAll(async () => {
   ({ t, smtp } = await createAccountTestApp());
 });
 afterAll(() => t.close());
-holdClockStillInEachTest();
 
 const signIn = (username: string, password: string, ip = freshIp()) =>
   t.app.inject({

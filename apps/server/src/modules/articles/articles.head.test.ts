@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HeadResolver } from '../../http/page-heads.ts';
 import { renderHead } from '../../http/page-head-tags.ts';
-import { pageDataOf, titleOf } from '../../test/page-heads.ts';
+import { articlesKey } from '@divespot/shared/page-queries';
+import { pageDataOf, sentAnswer, titleOf } from '../../test/page-heads.ts';
 import { ARTICLES_PER_PAGE } from '@divespot/shared/article-vocabulary';
 import type { ArticlePage } from '@divespot/shared/articles';
 import { buildArticle } from '../../test/builders/build-article.ts';
@@ -131,7 +132,7 @@ describe('blog page (/blog)', () => {
   it('comes with its first page of articles, newest first, under its own title', async () => {
     const res = await t.get('/blog');
     expect(res.statusCode).toBe(200);
-    const list = pageDataOf(res.body)?.articles as ArticlePage;
+    const list = sentAnswer(res.body, articlesKey(0, undefined)) as ArticlePage;
     expect(list.page).toBe(0);
     expect(list.size).toBe(ARTICLES_PER_PAGE);
     expect(list.content.map((a) => a.slug)).toEqual(['team-article', 'guest-article']);

@@ -1,5 +1,7 @@
 import { ARTICLES_PER_PAGE } from '@divespot/shared/article-vocabulary';
 import { articleCoverPicture, sizedImageUrl } from '@divespot/shared/images';
+import { sentQuery } from '@divespot/shared/page-data';
+import { articleKey, articlesKey } from '@divespot/shared/page-queries';
 import { SITE_NAME } from '@divespot/shared/site';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
@@ -78,7 +80,10 @@ export function articleHeads(articles: ArticleService, publicUrl: string): HeadR
       if (query.has('tag') || query.has('page')) return {};
       const list = await articles.listArticles({ page: 0, size: ARTICLES_PER_PAGE });
       return {
-        page: { key: 'articles', data: list, noscriptHtml: blogNoscriptHtml(list) },
+        page: {
+          query: sentQuery(articlesKey(0, undefined), list),
+          noscriptHtml: blogNoscriptHtml(list),
+        },
       };
     },
     [PAGES.article]: async ({ slug = '' }, _query, lang) => {
@@ -87,8 +92,7 @@ export function articleHeads(articles: ArticleService, publicUrl: string): HeadR
       return {
         ...articleHead(article, publicUrl),
         page: {
-          key: 'article',
-          data: article,
+          query: sentQuery(articleKey(slug, lang), article),
           noscriptHtml: articleNoscriptHtml(article),
           version: article.updatedAt,
         },

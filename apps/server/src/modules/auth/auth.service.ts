@@ -48,10 +48,10 @@ export class AuthService {
   readonly db: Kysely<Database>;
   readonly config: Config;
 
-  constructor(db: Kysely<Database>, config: Config) {
+  constructor(db: Kysely<Database>, config: Config, now: () => number = Date.now) {
     this.db = db;
     this.config = config;
-    this.limiter = new RateLimiter(db);
+    this.limiter = new RateLimiter(db, now);
     this.devices = new DeviceCookies(() => this.key(), config.publicUrl.startsWith('https://'));
     this.sessions = new SessionsRepository(db);
   }

@@ -6,6 +6,6 @@ import { AuthService } from './auth.service.ts';
  * feature with signed-in calls shares, made once per server.
  */
 export const authService = (ctx: AppContext): AuthService =>
-  ctx.shared('auth', () => new AuthService(ctx.db, ctx.config));
+  ctx.shared('auth', () => new AuthService(ctx.db, ctx.config, ctx.now));
 
 export type { AuthService, AuthUser } from './auth.service.ts';

@@ -14,7 +14,7 @@ export interface RateRule {
   message?: (seconds: number) => string;
 }
 
-function windowOf(rule: RateRule, now = Date.now()) {
+function windowOf(rule: RateRule, now: number) {
   const ms = rule.windowSeconds * 1000;
   const start = Math.floor(now / ms) * ms;
   return {
@@ -42,7 +42,11 @@ export function cooldownError(reply: FastifyReply, seconds: number): HttpError {
 export class RateLimiter {
   private readonly counters: RateLimitRepository;
 
-  constructor(db: Kysely<Database>) {
+  private readonly now: () => number;
+
+  /** `now`: the clock windows are counted in (AppContext.now). */
+  constructor(db: Kysely<Database>, now: () => number = Date.now) {
+    this.now = now;
     this.counters = new RateLimitRepository(db);
   }
 
@@ -53,7 +57,7 @@ export class RateLimiter {
   async consume(reply: FastifyReply, rule: RateRule, key: string): Promise<void> {
     const count = await this.count(rule, key);
     if (count > rule.max) {
-      const seconds = windowOf(rule).retryAfterSeconds;
+      const seconds = windowOf(rule, this.now()).retryAfterSeconds;
       throw tooManyRequests(reply, seconds, rule.message?.(seconds));
     }
     // Now and then, drop windows long past (any instance may do it).
@@ -62,17 +66,17 @@ export class RateLimiter {
 
   /** Gives back one event counted by `consume` (when the guarded work turned out harmless). */
   async refund(rule: RateRule, key: string): Promise<void> {
-    await this.counters.decrement(`${rule.name}:${key}`, windowOf(rule).start);
+    await this.counters.decrement(`${rule.name}:${key}`, windowOf(rule, this.now()).start);
   }
 
   /** Counts one event without refusing it; returns the window's count with it. */
   async count(rule: RateRule, key: string): Promise<number> {
-    return this.counters.increment(`${rule.name}:${key}`, windowOf(rule).start);
+    return this.counters.increment(`${rule.name}:${key}`, windowOf(rule, this.now()).start);
   }
 
   /** The window's count so far, without counting. */
   async peek(rule: RateRule, key: string): Promise<number> {
-    return this.counters.read(`${rule.name}:${key}`, windowOf(rule).start);
+    return this.counters.read(`${rule.name}:${key}`, windowOf(rule, this.now()).start);
   }
 
   async prune(): Promise<void> {

@@ -1,5 +1,7 @@
 import type { BookmarkEntry, BookmarkFolderView } from '@divespot/shared/bookmarks';
 import { pagePath, PAGES } from '@divespot/shared/routes';
+import { stringify } from 'csv-stringify/sync';
+import { buildXml, xmlText, type XmlElement } from '../../lib/xml.ts';
 
 /** The page of an item on the site, e.g. `/spots/blue-hole`. */
 export function entryPath(entry: Pick<BookmarkEntry, 'type' | 'slug'>): string {
@@ -8,16 +10,6 @@ export function entryPath(entry: Pick<BookmarkEntry, 'type' | 'slug'>): string {
 }
 
 const KIND = { DIVE_SPOT: 'Dive spot', DIVE_CENTER: 'Dive center', MARINE_LIFE: 'Marine life' };
-
-const xml = (s: string) =>
-  s
-    // Characters XML 1.0 cannot hold at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 
 /** 'Depth 5–30 m', 'Depth to 18 m' or null. */
 function depthText(e: BookmarkEntry): string | null {
@@ -34,41 +26,31 @@ function depthText(e: BookmarkEntry): string | null {
 export function toGpx(view: BookmarkFolderView, publicUrl: string, exportedAt: Date): string {
   const { folder } = view;
   const points = view.entries.filter((e) => e.latitude !== null && e.longitude !== null);
-  const waypoint = (e: BookmarkEntry) => {
-    const url = publicUrl + entryPath(e);
-    const desc = [KIND[e.type], depthText(e), e.place].filter(Boolean).join(' · ');
-    return [
-      `  <wpt lat="${e.latitude}" lon="${e.longitude}">`,
-      `    <name>${xml(e.name)}</name>`,
-      `    <desc>${xml(desc)}</desc>`,
-      `    <link href="${xml(url)}"><text>${xml(e.name)}</text></link>`,
-      `    <type>${KIND[e.type]}</type>`,
-      `  </wpt>`,
-    ].join('\n');
-  };
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<gpx version="1.1" creator="DiveSpot" xmlns="http://www.topografix.com/GPX/1/1">',
-    '  <metadata>',
-    `    <name>${xml(folder.name)}</name>`,
-    folder.description ? `    <desc>${xml(folder.description)}</desc>` : '',
-    `    <link href="${xml(publicUrl + pagePath(PAGES.list, { slug: folder.slug }))}"><text>DiveSpot</text></link>`,
-    `    <time>${exportedAt.toISOString()}</time>`,
-    '  </metadata>',
-    ...points.map(waypoint),
-    '</gpx>',
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
-}
-
-/** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const waypoint = (e: BookmarkEntry): XmlElement => ({
+    '@_lat': e.latitude!,
+    '@_lon': e.longitude!,
+    name: xmlText(e.name),
+    desc: xmlText([KIND[e.type], depthText(e), e.place].filter(Boolean).join(' · ')),
+    link: { '@_href': xmlText(publicUrl + entryPath(e)), text: xmlText(e.name) },
+    type: KIND[e.type],
+  });
+  return buildXml({
+    gpx: {
+      '@_version': '1.1',
+      '@_creator': 'DiveSpot',
+      '@_xmlns': 'http://www.topografix.com/GPX/1/1',
+      metadata: {
+        name: xmlText(folder.name),
+        desc: folder.description ? xmlText(folder.description) : undefined,
+        link: {
+          '@_href': xmlText(publicUrl + pagePath(PAGES.list, { slug: folder.slug })),
+          text: 'DiveSpot',
+        },
+        time: exportedAt.toISOString(),
+      },
+      wpt: points.map(waypoint),
+    },
+  });
 }
 
 export const CSV_COLUMNS = [
@@ -85,26 +67,35 @@ export const CSV_COLUMNS = [
   'url',
 ] as const;
 
-/** A CSV table of every item in the list (RFC 4180, CRLF line ends). */
+/**
+ * A CSV table of every item in the list (RFC 4180, CRLF line ends). A text cell a spreadsheet
+ * would read as a formula (=, +, -, @, a tab or a return first) is led by an apostrophe.
+ */
 export function toCsv(view: BookmarkFolderView, publicUrl: string): string {
-  const rows = view.entries.map((e) =>
-    [
-      e.type,
-      e.name,
-      e.scientificName,
-      e.place,
-      e.countryCode,
-      e.latitude,
-      e.longitude,
-      e.depthMin,
-      e.depthMax,
-      e.level,
-      publicUrl + entryPath(e),
-    ]
-      .map(csvField)
-      .join(','),
+  const rows = view.entries.map(
+    (e): Record<(typeof CSV_COLUMNS)[number], string | number | null> => ({
+      type: e.type,
+      name: e.name,
+      scientific_name: e.scientificName,
+      place: e.place,
+      country_code: e.countryCode,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      depth_min_m: e.depthMin,
+      depth_max_m: e.depthMax,
+      level: e.level,
+      url: publicUrl + entryPath(e),
+    }),
   );
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  return stringify(rows, {
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: 'windows',
+    // A line break inside a cell is quoted too (with its own record delimiter set, the library
+    // quotes only that one by default).
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
 }
 
 /** A file name for the download: the list's slug, which is already safe. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactWaitMessage } from '@divespot/shared/contact';
-import { holdClockStillInEachTest } from '../../test/still-clock.ts';
 import { buildTestServer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Two server instances on one database, as behind a load balancer: the limits are shared.
@@ -12,7 +11,6 @@ beforeAll(async () => {
   second = await buildTestServer(t.database);
 });
 afterAll(async () => {
-  holdClockStillInEachTest();
   await second.close();
   await t.close();
 });

@@ -26,9 +26,9 @@ export class ContactService {
 
   private readonly db: Kysely<Database>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, now: () => number = Date.now) {
     this.db = db;
-    this.#limiter = new RateLimiter(db);
+    this.#limiter = new RateLimiter(db, now);
   }
 
   /** Stores a visitor's message for the team; the reply goes out by e-mail from the inbox. */

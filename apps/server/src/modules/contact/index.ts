@@ -4,5 +4,5 @@ import { ContactService } from './contact.service.ts';
 
 /** The contact form (docs/product/screens.md /contact): messages to the team, with their own rate limits. */
 export const contactFeature = defineFeature('contact', async (app, { ctx }) => {
-  await app.register(contactRoutes(new ContactService(ctx.db)));
+  await app.register(contactRoutes(new ContactService(ctx.db, ctx.now)));
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMarineLifeGuide } from '../../test/fixtures/marine-life.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { speciesKey } from '@divespot/shared/page-queries';
 import {
   expectNotFoundPages,
   jsonLdOf,
-  pageDataOf,
   preloadImageOf,
+  sentAnswer,
 } from '../../test/page-heads.ts';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ describe('species page head (/marine-life/:slug)', () => {
 
   it('comes with the species for the first render, and its picture preloaded', async () => {
     const html = (await t.get('/marine-life/whale-shark')).body;
-    expect(pageDataOf(html)?.species).toMatchObject({
+    expect(sentAnswer(html, speciesKey('whale-shark', 'en-US'))).toMatchObject({
       objectId: whaleSharkId,
       slug: 'whale-shark',
     });

@@ -1,6 +1,9 @@
 import { sizedImageUrl, speciesCoverPicture } from '@divespot/shared/images';
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
 import { speciesPageDescription, speciesPageTitle } from '@divespot/shared/marine-life-labels';
+import { sentQuery } from '@divespot/shared/page-data';
+import { speciesKey } from '@divespot/shared/page-queries';
+import type { LanguageCode } from '@divespot/shared/site';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import type { HeadResolvers, ResolvedHead, SitemapSource } from '../../http/page-heads.ts';
 import { escapeHtml } from '../../lib/html.ts';
@@ -16,9 +19,15 @@ function speciesNoscriptHtml(s: SpeciesDetail, title: string, description: strin
 
 /**
  * The species page head: title, snippet, Open Graph image, a schema.org Taxon, its picture
- * preloaded, and the species itself for the page's first render.
+ * preloaded, and the species itself for the page's first render, in `lang`: the answer to the
+ * app's query for the species as the URL names it (`slugOrId`).
  */
-export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
+export function speciesHead(
+  s: SpeciesDetail,
+  publicUrl: string,
+  slugOrId: string,
+  lang: LanguageCode,
+): ResolvedHead {
   const path = pagePath(PAGES.species, { slug: s.slug });
   const imagePath = sizedImageUrl(s.coverImageLink, 1200, 630);
   const title = speciesPageTitle(s);
@@ -29,7 +38,10 @@ export function speciesHead(s: SpeciesDetail, publicUrl: string): ResolvedHead {
     imagePath,
     canonicalPath: path,
     preloadImage: speciesCoverPicture(s.coverImageLink),
-    page: { key: 'species', data: s, noscriptHtml: speciesNoscriptHtml(s, title, description) },
+    page: {
+      query: sentQuery(speciesKey(slugOrId, lang), s),
+      noscriptHtml: speciesNoscriptHtml(s, title, description),
+    },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Taxon',
@@ -52,7 +64,7 @@ export function marineLifeHeads(guide: MarineLifeService, publicUrl: string): He
     [PAGES.species]: async ({ slug = '' }, _query, lang) => {
       const key = /^\d{1,15}$/.test(slug) ? { id: Number(slug) } : { slug };
       const species = await guide.findSpecies(key, lang);
-      return species ? speciesHead(species, publicUrl) : null;
+      return species ? speciesHead(species, publicUrl, slug, lang) : null;
     },
   };
 }

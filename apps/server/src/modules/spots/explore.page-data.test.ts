@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPLORE_LIST_PAGE_SIZE } from '@divespot/shared/explore-url';
+import { EXPLORE_OPENING, exploreListKey, exploreListParams } from '@divespot/shared/explore-list';
+import { filterConfigurationKey } from '@divespot/shared/page-queries';
 import { buildSpot } from '../../test/builders/build-spot.ts';
-import { pageDataOf } from '../../test/page-heads.ts';
+import { pageDataOf, sentAnswer } from '../../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { ExploreListData } from '@divespot/shared/explore-url';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,42 +16,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dataOf = async (url: string) => {
+const pageOf = async (url: string) => {
   const res = await t.get(url);
   expect(res.statusCode, url).toBe(200);
-  return pageDataOf(res.body) ?? {};
+  return res.body;
 };
 
 describe('/explore page data', () => {
   it("comes with the list's first page, as GET /api/spot answers the app's first request", async () => {
-    const list = (await dataOf('/explore')).exploreList as ExploreListData;
-    expect(list.query).toMatchObject({ sort: 'distance', page: '0', size: '20' });
-    const api = await t.get(`/api/spot?${new URLSearchParams(list.query).toString()}`);
+    const list = sentAnswer(await pageOf('/explore'), exploreListKey(EXPLORE_OPENING, 'en-US'));
+    expect(list?.pageParams).toEqual([0]);
+    const query = exploreListParams(EXPLORE_OPENING, 0, EXPLORE_LIST_PAGE_SIZE);
+    expect(Object.fromEntries(query)).toMatchObject({ sort: 'distance', page: '0', size: '20' });
+    const api = await t.get(`/api/spot?${query.toString()}&lang=en-US`);
     expect(api.statusCode).toBe(200);
-    expect(list.answer).toEqual(api.json());
-    expect(list.answer.content.map((s) => s.urlFullSlug).sort()).toEqual([
+    expect(list?.pages).toEqual([api.json()]);
+    expect(list?.pages[0]?.content.map((s) => s.urlFullSlug).sort()).toEqual([
       '/spots/bali-reef',
       '/spots/palau-wall',
     ]);
   });
 
   it('comes with the filters, whatever the URL asks for', async () => {
-    for (const url of ['/explore', '/explore?level=beginner', '/explore?lang=de']) {
-      const config = (await dataOf(url)).filterConfiguration as { type: string; filters: [] };
-      expect(config.type, url).toBe('DIVE_SPOT');
-      expect(config.filters.length, url).toBeGreaterThan(0);
+    for (const [url, lang] of [
+      ['/explore', 'en-US'],
+      ['/explore?level=beginner', 'en-US'],
+      ['/explore?lang=de', 'de'],
+    ] as const) {
+      const config = sentAnswer(await pageOf(url), filterConfigurationKey(lang));
+      expect(config?.type, url).toBe('DIVE_SPOT');
+      expect(config?.filters.length, url).toBeGreaterThan(0);
     }
   });
 
   it('leaves out the list when the URL asks for a view, filters or a search', async () => {
-    expect((await dataOf('/explore?lang=de')).exploreList).toBeDefined();
+    const lists = (html: string) =>
+      pageDataOf(html)?.queries.filter((q) => q.queryKey[0] === 'spots') ?? [];
+    expect(lists(await pageOf('/explore?lang=de'))).toEqual([
+      expect.objectContaining({ queryKey: exploreListKey(EXPLORE_OPENING, 'de') }),
+    ]);
     for (const url of [
       '/explore?level=beginner',
       '/explore?ne=10,10&sw=0,0&zoom=5',
       '/explore?search=reef',
       '/explore?hideMenu=true',
     ]) {
-      expect((await dataOf(url)).exploreList, url).toBeUndefined();
+      expect(lists(await pageOf(url)), url).toEqual([]);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRedSea } from '../../test/fixtures/red-sea.ts';
-import { pageDataOf, preloadImageOf } from '../../test/page-heads.ts';
+import { spotKey } from '@divespot/shared/page-queries';
+import { preloadImageOf, sentAnswer } from '../../test/page-heads.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -48,7 +49,10 @@ describe('spot page heads', () => {
 
   it('comes with the spot for the first render, and its first picture preloaded', async () => {
     const res = await html('/spots/ss-thistlegorm');
-    expect(pageDataOf(res.body)?.spot).toMatchObject({ objectId: id, slug: 'ss-thistlegorm' });
+    expect(sentAnswer(res.body, spotKey({ slug: 'ss-thistlegorm' }, 'en-US'))).toMatchObject({
+      objectId: id,
+      slug: 'ss-thistlegorm',
+    });
     const picture = `/api/image/illustration/spot/${id}`;
     expect(preloadImageOf(res.body)).toEqual({
       href: `${picture}?width=1280&height=640`,
@@ -56,7 +60,9 @@ describe('spot page heads', () => {
       sizes: '(min-width: 1280px) 1232px, 100vw',
     });
     // An id in the URL names the same spot.
-    expect(pageDataOf((await html(`/spot/${id}`)).body)?.spot).toMatchObject({ objectId: id });
+    expect(sentAnswer((await html(`/spot/${id}`)).body, spotKey({ id }, 'en-US'))).toMatchObject({
+      objectId: id,
+    });
   });
 
   it('resolves every URL form of a spot to the same canonical page', async () => {

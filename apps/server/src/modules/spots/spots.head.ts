@@ -1,4 +1,6 @@
 import { sizedImageUrl, spotHeroPicture } from '@divespot/shared/images';
+import { sentQuery } from '@divespot/shared/page-data';
+import { isSpotOf, spotKey, spotKeyOf } from '@divespot/shared/page-queries';
 import { spotPageDescription } from '@divespot/shared/spot-vocabulary';
 import type { LanguageCode } from '@divespot/shared/site';
 import { pagePath, PAGES } from '@divespot/shared/routes';
@@ -13,21 +15,36 @@ const isId = (s: string) => /^\d{1,15}$/.test(s);
 /**
  * The spot page head: title, description, Open Graph image, a schema.org TouristAttraction, its
  * first photo preloaded, and the spot itself for the page's first render (on the server, and in
- * the browser without asking the API again).
+ * the browser without asking the API again), in `lang`, as the answer to the app's query for the
+ * spot the URL names (`params`). When that is another spot (a numeric slug, which the app reads
+ * as an id), the page leaves the record to the app.
  */
-export function spotHead(spot: SpotDetail, publicUrl: string): ResolvedHead {
+export function spotHead(
+  spot: SpotDetail,
+  publicUrl: string,
+  params: Record<string, string>,
+  lang: LanguageCode,
+): ResolvedHead {
   const path = pagePath(PAGES.spot, { slug: spot.slug });
   const cover = spot.coverImageLink ?? spot.images[0];
   const imagePath = cover ? sizedImageUrl(cover, 1200, 630) : undefined;
   const description = spotPageDescription(spot);
   const hero = spot.images[0];
+  const named = spotKeyOf(params);
   return {
     title: spot.name,
     description,
     imagePath,
     canonicalPath: path,
     ...(hero ? { preloadImage: spotHeroPicture(hero) } : {}),
-    page: { key: 'spot', data: spot, noscriptHtml: spotNoscriptHtml(spot, description) },
+    ...(named && isSpotOf(named)(spot)
+      ? {
+          page: {
+            query: sentQuery(spotKey(named, lang), spot),
+            noscriptHtml: spotNoscriptHtml(spot, description),
+          },
+        }
+      : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'TouristAttraction',
@@ -74,16 +91,20 @@ async function orNull(load: () => Promise<SpotDetail>): Promise<SpotDetail | nul
  * spot comes in the page's language.
  */
 export function spotHeads(details: SpotDetails, publicUrl: string): HeadResolvers {
-  const head = (spot: SpotDetail | null) => (spot ? spotHead(spot, publicUrl) : null);
   const byId = async (id: string | undefined, lang: LanguageCode) =>
-    head(isId(id ?? '') ? await orNull(() => details.byId(Number(id), lang)) : null);
+    isId(id ?? '') ? await orNull(() => details.byId(Number(id), lang)) : null;
+  const head = (spot: SpotDetail | null, params: Record<string, string>, lang: LanguageCode) =>
+    spot ? spotHead(spot, publicUrl, params, lang) : null;
   return {
-    [PAGES.spot]: async ({ slug = '' }, _query, lang) => {
-      const spot = await orNull(() => details.bySlug(slug, lang));
-      return spot ? head(spot) : byId(slug, lang);
+    [PAGES.spot]: async (params, _query, lang) => {
+      const slug = params.slug ?? '';
+      const spot = (await orNull(() => details.bySlug(slug, lang))) ?? (await byId(slug, lang));
+      return head(spot, params, lang);
     },
-    [PAGES.olderSpot]: ({ id }, _query, lang) => byId(id, lang),
-    [PAGES.olderSpotById]: ({ id }, _query, lang) => byId(id, lang),
+    [PAGES.olderSpot]: async (params, _query, lang) =>
+      head(await byId(params.id, lang), params, lang),
+    [PAGES.olderSpotById]: async (params, _query, lang) =>
+      head(await byId(params.id, lang), params, lang),
   };
 }
 

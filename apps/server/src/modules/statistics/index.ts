@@ -1,3 +1,5 @@
+import { sentQuery } from '@divespot/shared/page-data';
+import { statisticsKey } from '@divespot/shared/page-queries';
 import { PAGES } from '@divespot/shared/routes';
 import { defineFeature } from '../../http/feature.ts';
 import { statisticsRoutes } from './statistics.routes.ts';
@@ -10,5 +12,7 @@ import { StatisticsService } from './statistics.service.ts';
 export const statisticsFeature = defineFeature('statistics', async (app, { ctx, site }) => {
   const statistics = new StatisticsService(ctx.db);
   await app.register(statisticsRoutes(statistics));
-  site.addPageData(PAGES.home, 'siteStatistics', () => statistics.counts());
+  site.addPageData(PAGES.home, 'siteStatistics', async () =>
+    sentQuery(statisticsKey(), await statistics.counts()),
+  );
 });

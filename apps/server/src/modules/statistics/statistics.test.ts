@@ -1,4 +1,4 @@
-import { PAGE_DATA_LANGUAGE } from '@divespot/shared/page-data';
+import { statisticsKey } from '@divespot/shared/page-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteStatistics } from '@divespot/shared/statistics';
 import { buildCountry } from '../../test/builders/build-country.ts';
@@ -91,8 +91,7 @@ describe('GET /api/statistics', () => {
       page.body,
     )?.[1];
     expect(JSON.parse(json ?? '{}')).toEqual({
-      [PAGE_DATA_LANGUAGE]: 'en-US',
-      siteStatistics: await countedHere(),
+      queries: [{ queryKey: statisticsKey(), data: await countedHere() }],
     });
   });
 });

@@ -9,6 +9,6 @@ export { useFieldErrorText } from './lib/auth-messages.ts';
 export { issuesByField, serverFieldErrors } from './lib/form-errors.ts';
 export { displayName, isAdmin } from './lib/roles.ts';
 export { installSession, sessionUserOf, signOutEverywhere } from './lib/session.ts';
-export { errorCodeOf, retryAfterOf, type UiText, useKnownText, useUiText } from './lib/ui-text.ts';
+export { retryAfterOf, type UiText, useKnownText, useUiText } from './lib/ui-text.ts';
 export { type SessionUser, useAuthStore } from './stores/auth-store.ts';
 export { useLoginModal } from './stores/login-modal-store.ts';

@@ -19,7 +19,7 @@ describe('page heads', () => {
     const heads = allPageHeads(intlIn('en-US', enUS));
     expect(Object.keys(ROUTE_HEADS).sort()).toEqual(PAGE_ROUTES.map((r) => r.pattern).sort());
     for (const route of PAGE_ROUTES) {
-      const head = ROUTE_HEADS[route.pattern]!;
+      const head = ROUTE_HEADS[route.pattern];
       expect(heads[route.pattern], route.pattern).toEqual({
         title: documentTitle(head.title),
         description: head.description,
@@ -35,7 +35,7 @@ describe('page heads', () => {
     const german = allPageHeads(intlIn('de', de));
     const japanese = allPageHeads(intlIn('ja', ja));
     for (const route of PAGE_ROUTES) {
-      const head = ROUTE_HEADS[route.pattern]!;
+      const head = ROUTE_HEADS[route.pattern];
       expect(german[route.pattern]?.title, route.pattern).not.toBe(documentTitle(head.title));
       expect(japanese[route.pattern]?.description, route.pattern).not.toBe(head.description);
     }

@@ -1,8 +1,7 @@
 import { ARTICLES_PER_PAGE, type ArticleTag } from '@divespot/shared/article-vocabulary';
-import type { ArticleDetail, ArticlePage } from '@divespot/shared/articles';
+import { articleKey, articlesKey } from '@divespot/shared/page-queries';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { pageRecord } from '../../../lib/page-data.ts';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 
 export { ARTICLES_PER_PAGE };
@@ -10,7 +9,7 @@ export { ARTICLES_PER_PAGE };
 /** GET /api/articles: published articles, newest first, by page and topic. */
 export const articlesQuery = (page: number, tag: ArticleTag | undefined) =>
   queryOptions({
-    queryKey: ['articles', 'list', page, tag ?? null],
+    queryKey: articlesKey(page, tag),
     queryFn: ({ signal }) =>
       callApi('articles', {
         query: { page, size: ARTICLES_PER_PAGE, ...(tag ? { tag } : {}) },
@@ -20,15 +19,7 @@ export const articlesQuery = (page: number, tag: ArticleTag | undefined) =>
 
 /** A page of the blog; its first page, all topics, comes with the page from the server. */
 export function useArticles(page: number, tag: ArticleTag | undefined) {
-  const lang = useContentLanguage();
-  return useQuery({
-    ...articlesQuery(page, tag),
-    placeholderData: keepPreviousData,
-    initialData: () =>
-      page === 0 && !tag
-        ? pageRecord<ArticlePage>('articles', lang, (a) => a.page === 0)
-        : undefined,
-  });
+  return useQuery({ ...articlesQuery(page, tag), placeholderData: keepPreviousData });
 }
 
 /**
@@ -40,8 +31,7 @@ export function useArticle(slug: string) {
   const lang = useContentLanguage();
   return useQuery({
     // The article is as written; the cards of what it links to are in the page's language.
-    queryKey: ['articles', 'detail', slug, lang],
+    queryKey: articleKey(slug, lang),
     queryFn: ({ signal }) => callApi('article', { params: { slug }, query: { lang }, signal }),
-    initialData: () => pageRecord<ArticleDetail>('article', lang, (a) => a.slug === slug),
   });
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useArticles } from '../api/articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { useTagLabel } from './article-labels.ts';
+import { CardSkeleton } from '../../../components/ui/skeleton.tsx';
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700';
@@ -81,10 +82,7 @@ export function BlogPage() {
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i} aria-hidden="true">
-              <div className="aspect-[16/9] animate-pulse rounded-2xl bg-slate-100" />
-              <div className="mt-3 h-4 w-1/3 animate-pulse rounded bg-slate-100" />
-              <div className="mt-2 h-6 w-3/4 animate-pulse rounded bg-slate-100" />
-              <div className="mt-2 h-16 animate-pulse rounded bg-slate-100" />
+              <CardSkeleton image="aspect-[16/9]" lines={['h-4 w-1/3', 'h-6 w-3/4', 'h-16']} />
             </li>
           ))}
         </ul>

@@ -6,8 +6,10 @@ import {
   signInWaitMessage,
   tooManyAttemptsMessage,
 } from '@divespot/shared/account-vocabulary';
+import type { ErrorCode } from '@divespot/shared/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorCodeOf, retryAfterOf, useKnownText, type UiText } from './ui-text.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
+import { retryAfterOf, useKnownText, type UiText } from './ui-text.ts';
 
 /** docs/product/errors.md texts the browser shows, as messages of the catalogs (the English as written there). */
 export const AUTH_MESSAGES = {
@@ -33,7 +35,7 @@ export const AUTH_MESSAGES = {
 export const DEFAULT_COOLDOWN_SECONDS = 60;
 
 /** The error codes of the account API whose message we have in every language. */
-const SERVER_CODES: Record<string, UiText> = {
+const SERVER_CODES: Partial<Record<ErrorCode, UiText>> = {
   INVALID_CREDENTIALS: AUTH_MESSAGES.loginInvalid,
   EMAIL_TAKEN: AUTH_MESSAGES.registerTaken,
   INVALID_CODE: AUTH_MESSAGES.codeExpired,
@@ -68,9 +70,9 @@ function rateLimited(error: unknown): UiText | null {
 
 /** What the server said: our message for a known error code, else its own words. */
 export function serverText(error: unknown): UiText {
-  const known = SERVER_CODES[errorCodeOf(error) ?? ''];
-  if (known) return known;
-  return rateLimited(error) ?? { raw: error instanceof ApiError ? error.message : '' };
+  const raw = (text: string): UiText => ({ raw: text });
+  const fallback = raw(error instanceof ApiError ? error.message : '');
+  return rateLimited(error) ?? apiErrorText(error, { known: SERVER_CODES, words: raw, fallback });
 }
 
 /** docs/product/errors.md Login. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api-error-text.ts';
 
 interface Issue {
   path: PropertyKey[];
@@ -28,8 +28,7 @@ export function serverFieldErrors<F extends string>(
   fields: readonly F[],
 ): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
-  if (!(error instanceof ApiError) || error.status !== 400) return errors;
-  for (const item of error.fieldErrors) {
+  for (const item of fieldErrorsOf(error)) {
     if (fields.includes(item.field as F)) errors[item.field as F] ??= item.message;
   }
   return errors;

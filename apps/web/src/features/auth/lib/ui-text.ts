@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@divespot/shared/error-codes';
 import { useCallback } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -50,11 +49,6 @@ export function useKnownText(known: ReadonlyMap<string, UiText>) {
       message === undefined ? undefined : say(known.get(message) ?? { raw: message }),
     [say, known],
   );
-}
-
-/** The stable `code` of an API error body (docs/conventions.md), if there is one. */
-export function errorCodeOf(error: unknown): ErrorCode | undefined {
-  return error instanceof ApiError ? error.code : undefined;
 }
 
 /** Seconds a 429 asks to wait (`detail.cooldownSeconds`, else `retryAfterSeconds`), if given. */

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUiText, type UiText } from '../../auth/index.ts';
-import { fieldErrorsOf, useSendContactMessage } from '../api/post-contact-message.ts';
+import { fieldErrorsOf } from '../../../lib/api-error-text.ts';
+import { useSendContactMessage } from '../api/post-contact-message.ts';
 import {
   failureReason,
   rateLimitReason,

@@ -1,7 +1,9 @@
 import { CONTACT_LIMITS, type ContactTopic } from '@divespot/shared/contact-topics';
+import type { ErrorCode } from '@divespot/shared/error-codes';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorText } from '../../../lib/api-error-text.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
-import { errorCodeOf, retryAfterOf, type UiText, useKnownText } from '../../auth/index.ts';
+import { retryAfterOf, type UiText, useKnownText } from '../../auth/index.ts';
 
 /** The contact topics' labels, by code (packages/shared keeps the English ones). */
 export const TOPIC_LABELS: Record<ContactTopic, MessageId> = {
@@ -45,7 +47,7 @@ const FIELD_MESSAGES = new Map<string, UiText>([
 export const useContactFieldError = () => useKnownText(FIELD_MESSAGES);
 
 /** Server errors of a send we have words for in every language, by code. */
-const SERVER_REASONS: Record<string, UiText> = {
+const SERVER_REASONS: Partial<Record<ErrorCode, UiText>> = {
   INTERNAL_ERROR: { id: 'contact.error.internal' },
   DATABASE_UNAVAILABLE: { id: 'contact.error.databaseUnavailable' },
   REQUEST_TIMEOUT: { id: 'contact.error.serverTimeout' },
@@ -55,7 +57,8 @@ const SERVER_REASONS: Record<string, UiText> = {
 export function failureReason(error: unknown): UiText {
   if (!(error instanceof ApiError)) return { id: 'contact.error.network' };
   if (error.status === 408 && !error.answered) return { id: 'contact.error.timeout' };
-  return SERVER_REASONS[errorCodeOf(error) ?? ''] ?? { raw: error.message };
+  const raw = (text: string): UiText => ({ raw: text });
+  return apiErrorText(error, { known: SERVER_REASONS, words: raw, fallback: raw(error.message) });
 }
 
 /**

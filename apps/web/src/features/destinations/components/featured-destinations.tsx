@@ -2,10 +2,11 @@ import type { FeaturedDestination } from '@divespot/shared/destinations';
 import { destinationExploreHref } from '@divespot/shared/explore-links';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useFeaturedDestinations } from '../api/get-featured-destinations.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 interface FeaturedDestinationsProps {
   /** How many destinations to show at most. */
@@ -60,10 +61,11 @@ export function FeaturedDestinations({
           aria-label={intl.formatMessage({ id: 'destinations.featured.loading' })}
         >
           {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
-            <li
+            <Skeleton
+              as="li"
               key={i}
               aria-hidden="true"
-              className="h-28 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+              className="h-28 rounded-2xl border border-slate-200 bg-slate-100"
             />
           ))}
         </ul>
@@ -74,9 +76,9 @@ export function FeaturedDestinations({
             const tagline = text(d, 'tagline');
             return (
               <li key={d.slug}>
-                <Link
+                <CardLink
                   to={destinationExploreHref(d)}
-                  className="group flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-sky-300 hover:shadow-md"
+                  className="group flex h-full min-h-28 flex-col justify-between gap-2 p-4 text-left"
                 >
                   <span>
                     <span
@@ -96,7 +98,7 @@ export function FeaturedDestinations({
                     <MapPinIcon aria-hidden="true" size={14} />
                     {countryName(d.countryCode, d.country)}
                   </span>
-                </Link>
+                </CardLink>
               </li>
             );
           })}

@@ -10,6 +10,7 @@ import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { RADIUS_KM, spotSlugOf, useSpotsNearCenter } from '../api/get-spots-near-center.ts';
 import { exploreAroundHref } from '../lib/labels.ts';
 import { H2 } from './styles.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** docs/product/screens.md level colours: beginner green, intermediate yellow, advanced orange, expert red. */
 const LEVEL_STYLES: Record<string, string> = {
@@ -87,10 +88,11 @@ export function NearbySpots({ lat, lng }: { lat: number; lng: number }) {
             <FormattedMessage id="diveCenters.nearby.loading" />
           </li>
           {Array.from({ length: 4 }, (_, i) => (
-            <li
+            <Skeleton
+              as="li"
               key={i}
               aria-hidden="true"
-              className="h-24 animate-pulse rounded-2xl bg-slate-100"
+              className="h-24 rounded-2xl bg-slate-100"
             />
           ))}
         </ul>

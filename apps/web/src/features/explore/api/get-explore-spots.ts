@@ -1,7 +1,13 @@
-import { EXPLORE_LIST_PAGE_SIZE, type ExploreListData } from '@divespot/shared/explore-url';
+import { EXPLORE_LIST_PAGE_SIZE } from '@divespot/shared/explore-url';
+import {
+  exploreListKey,
+  exploreListParams,
+  narrowingParams,
+  type ListQuery,
+  type SpotQuery,
+} from '@divespot/shared/explore-list';
 import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotPage } from '@divespot/shared/spots';
-import type { InfiniteData } from '@tanstack/react-query';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -10,20 +16,8 @@ import {
 } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { pageRecord } from '../../../lib/page-data.ts';
-import {
-  boundsParams,
-  narrowingParams,
-  originParam,
-  type DiverLocation,
-  type SpotQuery,
-} from '../lib/explore-params.ts';
 
-/** The list's query: a view and its narrowing, and where distances are measured from. */
-export interface ListQuery extends SpotQuery {
-  /** The diver, once located; without it distances are from the view's centre. */
-  origin?: DiverLocation | null;
-}
+export type { ListQuery };
 
 /**
  * GET /api/spot?ne=&sw=&sort=distance&origin=&page=&size=&<filters>&lang=: the spots in view,
@@ -37,42 +31,21 @@ export function getExploreSpots(
   lang: LanguageCode,
   signal?: AbortSignal,
 ): Promise<SpotPage> {
-  const params = listParams(q, page, size);
+  const params = exploreListParams(q, page, size);
   params.set('lang', lang);
   return callApi('spotSearch', { query: params, signal });
 }
 
-function listParams(q: ListQuery, page: number, size: number): URLSearchParams {
-  const params = boundsParams(q);
-  params.set('sort', 'distance');
-  if (q.origin) params.set('origin', originParam(q.origin));
-  params.set('page', String(page));
-  params.set('size', String(size));
-  return params;
-}
-
-/** The same parameters, whatever their order. */
-const sameParams = (a: URLSearchParams, b: Record<string, string>) =>
-  a.size === Object.keys(b).length && Object.entries(b).every(([k, v]) => a.get(k) === v);
-
-/**
- * The list's first page as the server sent it with the page (`/explore` opened without a view
- * or filters), when it answers exactly the query the list would send.
- */
-function firstPageFromServer(
-  q: ListQuery,
-  lang: LanguageCode,
-): InfiniteData<SpotPage, number> | undefined {
-  const params = listParams(q, 0, EXPLORE_LIST_PAGE_SIZE);
-  const sent = pageRecord<ExploreListData>('exploreList', lang, (r) => sameParams(params, r.query));
-  return sent ? { pages: [sent.answer], pageParams: [0] } : undefined;
-}
-
 const keyOf = (q: SpotQuery) => [q.view, q.filters, q.search ?? ''] as const;
 
+/**
+ * The list's pages. `/explore` opened without a view or filters comes with the first page of its
+ * opening list under this key (the server builds it with the same exploreListKey), so that list
+ * shows without a request.
+ */
 export const exploreSpotsQuery = (q: ListQuery, lang: LanguageCode) =>
   infiniteQueryOptions({
-    queryKey: ['spots', 'explore', ...keyOf(q), q.origin ? originParam(q.origin) : 'centre', lang],
+    queryKey: exploreListKey(q, lang),
     queryFn: ({ signal, pageParam }) =>
       getExploreSpots(q, pageParam, EXPLORE_LIST_PAGE_SIZE, lang, signal),
     initialPageParam: 0,
@@ -94,7 +67,6 @@ export function useExploreSpots(q: ListQuery | null) {
     ),
     enabled: q !== null,
     placeholderData: keepPreviousData,
-    initialData: () => (q ? firstPageFromServer(q, lang) : undefined),
   });
 }
 
@@ -104,11 +76,7 @@ export function useExploreSpots(q: ListQuery | null) {
  */
 export function useSentList(q: ListQuery) {
   const lang = useContentLanguage();
-  return useInfiniteQuery({
-    ...exploreSpotsQuery(q, lang),
-    enabled: false,
-    initialData: () => firstPageFromServer(q, lang),
-  });
+  return useInfiniteQuery({ ...exploreSpotsQuery(q, lang), enabled: false });
 }
 
 /** How many spots a pending filter selection would show (the dialog's 'Show {n} places'). */

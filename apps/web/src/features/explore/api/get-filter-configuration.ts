@@ -1,9 +1,9 @@
 import type { FilterConfiguration } from '@divespot/shared/filters';
+import { filterConfigurationKey } from '@divespot/shared/page-queries';
 import type { LanguageCode } from '@divespot/shared/site';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { pageRecord } from '../../../lib/page-data.ts';
 
 const EMPTY: FilterConfiguration = { type: 'DIVE_SPOT', filters: [] };
 
@@ -31,7 +31,7 @@ export async function getFilterConfiguration(
 /** The options of the marine-life filter name species in `lang`. */
 export const filterConfigurationQuery = (lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['filters', 'configuration', 'DIVE_SPOT', lang],
+    queryKey: filterConfigurationKey(lang),
     queryFn: ({ signal }) => getFilterConfiguration(lang, signal),
     staleTime: 30 * 60_000,
     retry: false,
@@ -39,14 +39,5 @@ export const filterConfigurationQuery = (lang: LanguageCode) =>
 
 /** The explore screen's filters; the page brings them from the server for its first render. */
 export function useFilterConfiguration() {
-  const lang = useContentLanguage();
-  return useQuery({
-    ...filterConfigurationQuery(lang),
-    initialData: () =>
-      pageRecord<FilterConfiguration>(
-        'filterConfiguration',
-        lang,
-        (c) => c.type === 'DIVE_SPOT' && Array.isArray(c.filters),
-      ),
-  });
+  return useQuery(filterConfigurationQuery(useContentLanguage()));
 }

@@ -1,7 +1,7 @@
 import { toApiQuery, toApiView } from '@divespot/shared/explore-url';
 import { keepPreviousData, queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import type { SpotQuery } from '../lib/explore-params.ts';
+import type { SpotQuery } from '@divespot/shared/explore-list';
 import { spotMapFromWire, type SpotMap } from '@divespot/shared/spot-map-wire';
 
 /**

@@ -1,7 +1,7 @@
 import type { SharedView, ShareLink } from '@divespot/shared/share';
 import { useMutation, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { boundsParams, type SpotQuery } from '../lib/explore-params.ts';
+import { boundsParams, type SpotQuery } from '@divespot/shared/explore-list';
 
 /** POST /api/share/create?ne&sw&zoom&hideMenu&<active filters and search text>, no body. */
 export function createShareLink(

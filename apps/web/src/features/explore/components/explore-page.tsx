@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_VIEW } from '@divespot/shared/explore-url';
+import { EXPLORE_OPENING } from '@divespot/shared/explore-list';
 import { useHydratedSoon } from '../../../lib/use-hydrated.ts';
 import { useSentList } from '../api/get-explore-spots.ts';
 import { ExploreLayout } from './explore-layout.tsx';
@@ -10,8 +10,6 @@ import { SpotList } from './spot-list.tsx';
 
 const noop = () => {};
 
-const OPENING = { view: DEFAULT_MAP_VIEW, filters: {} };
-
 /**
  * /explore. The build prerenders the screen's frame (filter bar, list placeholders, the sea);
  * opened without a view or filters, the server renders it with the list's first page, which it
@@ -20,7 +18,7 @@ const OPENING = { view: DEFAULT_MAP_VIEW, filters: {} };
  */
 export function ExplorePage() {
   const hydrated = useHydratedSoon();
-  const sent = useSentList(OPENING);
+  const sent = useSentList(EXPLORE_OPENING);
   if (hydrated) return <ExploreScreen />;
   return (
     <ExploreLayout

@@ -15,7 +15,7 @@ import { useExploreState } from '../hooks/use-explore-state.ts';
 import { useExploreViews } from '../hooks/use-explore-views.ts';
 import { useNearbyRequest } from '../hooks/use-nearby-request.ts';
 import { useIsWide } from '../hooks/use-media-query.ts';
-import type { DiverLocation, SpotQuery } from '../lib/explore-params.ts';
+import type { DiverLocation, SpotQuery } from '@divespot/shared/explore-list';
 import { monthOf } from '../lib/filter-values.ts';
 import { nearbyStateOf } from '../lib/nearby.ts';
 import { viewAround } from '../lib/search-fit.ts';

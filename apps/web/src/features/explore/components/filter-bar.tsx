@@ -8,6 +8,7 @@ import { ScrollRow } from '../../../components/ui/scroll-row.tsx';
 import type { FilterConfiguration } from '@divespot/shared/filters';
 import { FILTER_CHIPS, isFilterActive, type ExploreFilters } from '@divespot/shared/explore-url';
 import { CHIP_ACTIVE, CHIP_CLASS, CHIP_IDLE, FilterChip } from './filter-chip.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 interface FilterBarProps {
   /** Undefined while the configuration loads. */
@@ -77,10 +78,11 @@ export function FilterBar(props: FilterBarProps) {
               <FilterChip key={filter.name} filter={filter} filters={filters} onChange={onChange} />
             ))
           : Array.from({ length: FILTER_CHIPS }, (_, i) => (
-              <span
+              <Skeleton
+                as="span"
                 key={i}
                 aria-hidden="true"
-                className="h-10 w-24 shrink-0 animate-pulse rounded-full bg-slate-100"
+                className="h-10 w-24 shrink-0 rounded-full bg-slate-100"
               />
             ))}
         {search ? (

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSpotCount } from '../api/get-explore-spots.ts';
 import { useFilterLabels } from '../hooks/use-filter-labels.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import type { SpotQuery } from '../lib/explore-params.ts';
+import type { SpotQuery } from '@divespot/shared/explore-list';
 import { FilterControl } from './filter-control.tsx';
 
 interface FilterDialogProps {

@@ -4,6 +4,7 @@ import SearchXIcon from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardSkeleton } from '../../../components/ui/skeleton.tsx';
 
 /** docs/product/states.md first loading: 8 placeholder cards. */
 export const PLACEHOLDER_CARDS = 8;
@@ -13,10 +14,7 @@ export function CardPlaceholders() {
     <div aria-hidden="true" className="grid grid-cols-1 gap-x-5 gap-y-8 @xl:grid-cols-2">
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
         <div key={i} data-testid="spot-placeholder">
-          <div className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-100" />
-          <div className="mt-3 h-4 w-2/3 animate-pulse rounded bg-slate-100" />
-          <div className="mt-2 h-3 w-1/2 animate-pulse rounded bg-slate-100" />
-          <div className="mt-2 h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+          <CardSkeleton image="aspect-[4/3]" lines={['h-4 w-2/3', 'h-3 w-1/2', 'h-3 w-1/3']} />
         </div>
       ))}
     </div>

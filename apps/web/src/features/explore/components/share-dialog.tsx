@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCreateShareLink } from '../api/share-link.ts';
-import type { SpotQuery } from '../lib/explore-params.ts';
+import type { SpotQuery } from '@divespot/shared/explore-list';
 
 /** docs/product/limits.md: how long 'Copied' shows after a copy. */
 const COPY_CONFIRMATION_MS = 2000;

@@ -1,6 +1,7 @@
 import type { Filter } from '@divespot/shared/filters';
 import { describe, expect, it } from 'vitest';
-import { boundsParams, narrowingParams, queryString } from './explore-params.ts';
+import { boundsParams, narrowingParams } from '@divespot/shared/explore-list';
+import { queryString } from './explore-params.ts';
 import {
   rangeValues,
   selectedValues,

@@ -1,5 +1,5 @@
 import { decodeExploreUrl, encodeExploreUrl, NEARBY_KEY } from '@divespot/shared/explore-url';
-import type { DiverLocation } from './explore-params.ts';
+import type { DiverLocation } from '@divespot/shared/explore-list';
 import { viewAround } from './search-fit.ts';
 
 /** What explore is opened with once it has asked where the diver is (router state, not the URL). */

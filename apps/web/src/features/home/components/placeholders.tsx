@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TRENDING_COUNT } from '../lib/trending.ts';
+import { CardSkeleton, Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The trending row's frame: heading, a link to the map, and its cards. */
 export function TrendingSection({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -31,9 +32,7 @@ export function TrendingPlaceholder() {
     <TrendingSection busy>
       {Array.from({ length: TRENDING_COUNT }, (_, i) => (
         <li key={i} aria-hidden="true">
-          <div className="aspect-[4/3] animate-pulse rounded-2xl bg-slate-100" />
-          <div className="mt-3 h-5 w-2/3 animate-pulse rounded bg-slate-100" />
-          <div className="mt-2 h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+          <CardSkeleton image="aspect-[4/3]" lines={['h-5 w-2/3', 'h-4 w-1/2']} />
         </li>
       ))}
     </TrendingSection>
@@ -54,10 +53,11 @@ export function DestinationsPlaceholder() {
         aria-label={intl.formatMessage({ id: 'destinations.featured.loading' })}
       >
         {Array.from({ length: 3 }, (_, i) => (
-          <li
+          <Skeleton
+            as="li"
             key={i}
             aria-hidden="true"
-            className="h-28 animate-pulse rounded-2xl border border-slate-200 bg-slate-100"
+            className="h-28 rounded-2xl border border-slate-200 bg-slate-100"
           />
         ))}
       </ul>

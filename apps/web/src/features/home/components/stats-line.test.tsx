@@ -2,14 +2,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteStatistics } from '@divespot/shared/statistics';
-import { providePageData } from '../../../lib/page-data.ts';
+import { sentQuery } from '@divespot/shared/page-data';
+import { statisticsKey } from '@divespot/shared/page-queries';
 import { inLanguage } from '../../../test/in-language.ts';
 import { json, renderPage, stubApi } from '../../../test/render.tsx';
 import { StatsLine } from './stats-line.tsx';
 
 afterEach(() => {
   cleanup();
-  providePageData(undefined);
   vi.unstubAllGlobals();
 });
 
@@ -66,10 +66,8 @@ describe('the statistics line', () => {
 
   it('shows the counts the page came with, without asking the API', async () => {
     const api = counted({ spots: 1, countries: 1, species: 1, diveCenters: 1 });
-    providePageData({
-      siteStatistics: { spots: 392, countries: 58, species: 285, diveCenters: 7 },
-    });
-    renderPage(<StatsLine />);
+    const sent = { spots: 392, countries: 58, species: 285, diveCenters: 7 };
+    renderPage(<StatsLine />, { sentWithPage: [sentQuery(statisticsKey(), sent)] });
     expect((await figures('DiveSpot in numbers'))[0]).toBe('392 dive spots');
     expect(api.to('/api/statistics')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { SiteStatistics } from '@divespot/shared/statistics';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteStatistics } from '../api/get-site-statistics.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /**
  * The figures in the order the line shows them, with their message (`{count}` is the number,
@@ -35,8 +36,8 @@ export function StatsPlaceholder() {
     <StatsSection busy>
       {FIGURES.map(({ key }) => (
         <li key={key} aria-hidden="true" className="flex flex-col items-center gap-2">
-          <div className="h-9 w-20 animate-pulse rounded bg-sky-900" />
-          <div className="h-5 w-28 animate-pulse rounded bg-sky-900" />
+          <Skeleton className="h-9 w-20 rounded bg-sky-900" />
+          <Skeleton className="h-5 w-28 rounded bg-sky-900" />
         </li>
       ))}
     </StatsSection>

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCreateFolder } from '../api/manage.ts';
-import { failureText } from '../lib/list-text.ts';
+import { useListErrorText } from '../lib/list-text.ts';
 import { CollectionNameField } from './collection-name-field.tsx';
 import { PrivacyChoice } from './collection-privacy.tsx';
 
@@ -14,6 +14,7 @@ import { PrivacyChoice } from './collection-privacy.tsx';
  */
 export function CollectionCreateForm({ onCreated }: { onCreated?: (name: string) => void }) {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const headingId = useId();
   const create = useCreateFolder();
   const [name, setName] = useState('');

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
 import { useChangeFolder } from '../api/manage.ts';
 import { CollectionNameField } from './collection-name-field.tsx';
-import { failureText, useListName } from '../lib/list-text.ts';
+import { useListErrorText, useListName } from '../lib/list-text.ts';
 
 interface CollectionEditDialogProps {
   folder: BookmarkFolderSummary;
@@ -36,6 +36,7 @@ function EditForm({
   onClose,
 }: Omit<CollectionEditDialogProps, 'open'> & { titleId: string }) {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const listName = useListName();
   const change = useChangeFolder();
   const [name, setName] = useState(listName(folder));

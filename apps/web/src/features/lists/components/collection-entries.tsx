@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMoveItem, useRemoveItem } from '../api/manage.ts';
 import { COLLECTION_TITLE_ID, ENTRY_GROUPS, entryKey } from '../lib/entries.ts';
-import { failureText } from '../lib/list-text.ts';
+import { useListErrorText } from '../lib/list-text.ts';
 import { CollectionEntryCard, moveButtonId } from './collection-entry-card.tsx';
 
 const GROUP_TITLES: Record<BookmarkType, MessageId> = {
@@ -55,6 +55,7 @@ function focusAfterChange(focus: FocusAfter, entries: readonly BookmarkEntry[]):
  */
 export function CollectionEntries({ folder, entries, isOwner, onError }: CollectionEntriesProps) {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const move = useMoveItem(folder.objectId);
   const remove = useRemoveItem(folder.objectId);
   const [announcement, setAnnouncement] = useState('');

@@ -12,7 +12,7 @@ import { useAuthStore } from '../../auth/index.ts';
 import { useListView } from '../api/list-view.ts';
 import { useChangeFolder } from '../api/manage.ts';
 import { scheduleDelete } from '../hooks/pending-delete.ts';
-import { failureText, useListName } from '../lib/list-text.ts';
+import { useListErrorText, useListName } from '../lib/list-text.ts';
 import { CollectionAlert } from './collection-alert.tsx';
 import { CollectionEditDialog } from './collection-edit-dialog.tsx';
 import { CollectionEntries } from './collection-entries.tsx';
@@ -34,6 +34,7 @@ interface CollectionPageProps {
  */
 export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const client = useQueryClient();
   const navigate = useNavigate();
   const signedIn = useAuthStore((s) => s.isAuthenticated);

@@ -6,7 +6,7 @@ import {
   undoPendingDelete,
   usePendingDelete,
 } from '../hooks/pending-delete.ts';
-import { failureText, useListName } from '../lib/list-text.ts';
+import { useListErrorText, useListName } from '../lib/list-text.ts';
 import { CollectionAlert } from './collection-alert.tsx';
 
 let mounted = 0;
@@ -18,6 +18,7 @@ let mounted = 0;
  */
 export function CollectionUndoToast() {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const listName = useListName();
   const pending = usePendingDelete((s) => s.pending);
   const failed = usePendingDelete((s) => s.failed);

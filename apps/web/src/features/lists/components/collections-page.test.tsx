@@ -142,22 +142,27 @@ describe('/collections', () => {
     expect(screen.getByText('Created “Cenotes”.')).toBeTruthy();
   });
 
-  it("says the server's reason, else 'Failed to create list'", async () => {
-    let answer = json(400, {
-      status: 400,
-      code: 'LIST_LIMIT',
-      message: 'The list could not be changed.',
-      detail: {
-        fields: [{ field: 'name', message: 'you have 200 lists, the most an account can have' }],
-      },
-    });
+  it("says why in the reader's words, else the server's, else 'Failed to create list'", async () => {
+    const refused = (code: string, message: string) =>
+      json(400, {
+        status: 400,
+        code,
+        message: 'The list could not be changed.',
+        detail: { fields: [{ field: 'name', message }] },
+      });
+    let answer = refused('LIST_LIMIT', 'you have 200 lists, the most an account can have');
     listsApi([SAVED], (url, init) => (init.method === 'POST' ? answer : undefined));
     const { user } = renderCollections();
     await screen.findByRole('article', { name: 'Favorites' });
     await user.type(screen.getByLabelText('Name'), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'name you have 200 lists, the most an account can have',
+      'You have 200 lists, the most an account can have.',
+    );
+    answer = refused('VALIDATION_FAILED', 'must be at most 80 characters');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('name must be at most 80 characters'),
     );
     answer = new Response('', { status: 502, statusText: 'Bad Gateway' });
     await user.click(screen.getByRole('button', { name: 'Create list' }));

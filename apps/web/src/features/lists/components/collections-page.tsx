@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFolders } from '../api/folders.ts';
 import { useChangeFolder } from '../api/manage.ts';
 import { scheduleDelete, usePendingDeleteId } from '../hooks/pending-delete.ts';
-import { failureText } from '../lib/list-text.ts';
+import { useListErrorText } from '../lib/list-text.ts';
 import { CollectionAlert } from './collection-alert.tsx';
 import { CollectionCard } from './collection-card.tsx';
 import { CollectionCreateForm } from './collection-create-form.tsx';
@@ -20,6 +20,7 @@ import { CollectionUndoToast } from './collection-undo-toast.tsx';
  */
 export function CollectionsPage() {
   const intl = useIntl();
+  const failureText = useListErrorText();
   const client = useQueryClient();
   const folders = useFolders();
   const change = useChangeFolder();

@@ -2,6 +2,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import { FormattedMessage } from 'react-intl';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Three cards' worth of shimmer while the lists load. */
 export function CollectionsSkeleton() {
@@ -13,10 +14,10 @@ export function CollectionsSkeleton() {
       <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 3 }, (_, i) => (
           <li key={i} className="overflow-hidden rounded-3xl ring-1 ring-slate-200">
-            <div className="aspect-[16/9] animate-pulse bg-slate-100" />
+            <Skeleton className="aspect-[16/9] bg-slate-100" />
             <div className="space-y-3 p-5">
-              <div className="h-5 w-2/3 animate-pulse rounded bg-slate-100" />
-              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+              <Skeleton className="h-5 w-2/3 rounded bg-slate-100" />
+              <Skeleton className="h-4 w-1/3 rounded bg-slate-100" />
             </div>
           </li>
         ))}
@@ -71,13 +72,13 @@ export function CollectionSkeleton() {
         <FormattedMessage id="lists.loadingList" />
       </p>
       <div aria-hidden="true">
-        <div className="h-6 w-24 animate-pulse rounded-full bg-slate-100" />
-        <div className="mt-4 h-10 w-2/3 animate-pulse rounded-lg bg-slate-100" />
-        <div className="mt-3 h-5 w-1/3 animate-pulse rounded bg-slate-100" />
-        <div className="mt-10 h-72 animate-pulse rounded-3xl bg-slate-100" />
+        <Skeleton className="h-6 w-24 rounded-full bg-slate-100" />
+        <Skeleton className="mt-4 h-10 w-2/3 rounded-lg bg-slate-100" />
+        <Skeleton className="mt-3 h-5 w-1/3 rounded bg-slate-100" />
+        <Skeleton className="mt-10 h-72 rounded-3xl bg-slate-100" />
         <div className="mt-10 space-y-3">
           {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+            <Skeleton key={i} className="h-24 rounded-2xl bg-slate-100" />
           ))}
         </div>
       </div>

@@ -12,9 +12,11 @@ import {
   useTogglesInFlight,
 } from '../api/save.ts';
 import { listAlert, type ListAlert } from '../lib/list-errors.ts';
+import { useListErrorText } from '../lib/list-text.ts';
 import { type SaveTarget } from '../lib/saved-items.ts';
 import { FolderCreateForm } from './folder-create-form.tsx';
 import { FolderRow } from './folder-row.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The default list's name in the reader's language; any other list's as the diver named it. */
 function useFolderName() {
@@ -41,6 +43,8 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   const inFlight = useTogglesInFlight(target);
   const nameOf = useFolderName();
   const intl = useIntl();
+  const listErrorText = useListErrorText();
+  const why = (error: unknown) => listErrorText(error, undefined);
   const [alert, setAlert] = useState<ListAlert | null>(null);
   // Said to screen readers once a change is done; the checkbox already showed it.
   const [done, setDone] = useState('');
@@ -54,7 +58,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
         setDone(
           intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
         ),
-      (error: unknown) => setAlert(listAlert('update', error)),
+      (error: unknown) => setAlert(listAlert('update', error, why)),
     );
   }
 
@@ -67,7 +71,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
       return true;
     } catch (error) {
       const made = error instanceof AddAfterCreateError;
-      setAlert(listAlert(made ? 'update' : 'create', made ? error.cause : error));
+      setAlert(listAlert(made ? 'update' : 'create', made ? error.cause : error, why));
       // A list that was made shows after the reload; the form has done its part.
       return made;
     }
@@ -143,10 +147,10 @@ function FoldersLoading() {
       <ul aria-hidden="true" className="space-y-1">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex min-h-16 items-center gap-3 px-2 py-2">
-            <span className="size-12 animate-pulse rounded-xl bg-slate-200" />
+            <Skeleton as="span" className="size-12 rounded-xl bg-slate-200" />
             <span className="flex-1 space-y-2">
-              <span className="block h-3.5 w-2/5 animate-pulse rounded bg-slate-200" />
-              <span className="block h-3 w-1/4 animate-pulse rounded bg-slate-100" />
+              <Skeleton as="span" className="block h-3.5 w-2/5 rounded bg-slate-200" />
+              <Skeleton as="span" className="block h-3 w-1/4 rounded bg-slate-100" />
             </span>
             <span className="size-7 rounded-full border-2 border-slate-200" />
           </li>

@@ -2,10 +2,10 @@ import { sizedImageUrl } from '@divespot/shared/images';
 import type { CountrySummary } from '@divespot/shared/locations';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
 import { CONTINENTS, useContinentName } from '../lib/format.ts';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 /** Continents in the order divers scan them; countries without one go last. */
 const CONTINENT_ORDER = Object.keys(CONTINENTS);
@@ -57,9 +57,9 @@ export function CountryDirectory({ countries }: { countries: readonly CountrySum
           <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.map((c) => (
               <li key={c.objectId}>
-                <Link
+                <CardLink
                   to={pagePath(PAGES.country, { slug: c.slug })}
-                  className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
+                  className="group flex h-full items-center gap-4 p-3"
                 >
                   <DecorativeImage
                     src={sizedImageUrl(c.coverImageLink, 128, 128)}
@@ -81,7 +81,7 @@ export function CountryDirectory({ countries }: { countries: readonly CountrySum
                       />
                     </span>
                   </span>
-                </Link>
+                </CardLink>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { foldText } from '../lib/format.ts';
 import { CountryDirectory } from './country-directory.tsx';
 import { DestinationTabs, panelId, tabId } from './destination-tabs.tsx';
 import { RegionDirectory } from './region-directory.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 function DirectorySkeleton() {
   return (
@@ -23,7 +24,7 @@ function DirectorySkeleton() {
         className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
       >
         {Array.from({ length: 12 }, (_, i) => (
-          <div key={i} className="h-20 animate-pulse rounded-2xl bg-slate-100" />
+          <Skeleton key={i} className="h-20 rounded-2xl bg-slate-100" />
         ))}
       </div>
     </div>

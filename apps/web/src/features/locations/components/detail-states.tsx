@@ -6,8 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHead } from '../../../components/ui/page-head.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { isMissing } from '../lib/errors.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
-const block = 'animate-pulse rounded-2xl bg-slate-200';
+const block = 'rounded-2xl bg-slate-200';
 
 /** Placeholder of a location page in the shape of the real one, so nothing jumps on load. */
 export function DetailSkeleton({ label }: { label: string }) {
@@ -18,12 +19,12 @@ export function DetailSkeleton({ label }: { label: string }) {
       </p>
       <div aria-hidden="true" className="bg-sky-950">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-14">
-          <div className="h-4 w-48 animate-pulse rounded bg-sky-800" />
-          <div className="mt-16 h-4 w-24 animate-pulse rounded bg-sky-800 sm:mt-24" />
-          <div className="mt-3 h-12 w-72 max-w-full animate-pulse rounded-lg bg-sky-800" />
+          <Skeleton className="h-4 w-48 rounded bg-sky-800" />
+          <Skeleton className="mt-16 h-4 w-24 rounded bg-sky-800 sm:mt-24" />
+          <Skeleton className="mt-3 h-12 w-72 max-w-full rounded-lg bg-sky-800" />
           <div className="mt-8 flex gap-10">
             {[0, 1, 2].map((i) => (
-              <div key={i} className="h-12 w-20 animate-pulse rounded bg-sky-800" />
+              <Skeleton key={i} className="h-12 w-20 rounded bg-sky-800" />
             ))}
           </div>
         </div>
@@ -33,14 +34,14 @@ export function DetailSkeleton({ label }: { label: string }) {
         className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
       >
         <div className="space-y-4">
-          <div className="h-6 w-40 animate-pulse rounded bg-slate-200" />
+          <Skeleton className="h-6 w-40 rounded bg-slate-200" />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
-              <div key={i} className={`h-32 ${block}`} />
+              <Skeleton key={i} className={`h-32 ${block}`} />
             ))}
           </div>
         </div>
-        <div className={`aspect-[8/5] ${block}`} />
+        <Skeleton className={`aspect-[8/5] ${block}`} />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCountryName } from '../../../lib/i18n/country-names.ts';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 /** Regions by country, the countries in the order of their shown names. */
 function byCountry(
@@ -46,9 +47,9 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
             <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((r) => (
                 <li key={r.objectId}>
-                  <Link
+                  <CardLink
                     to={pagePath(PAGES.region, { country: r.countrySlug, region: r.slug })}
-                    className="group flex h-full items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm transition hover:border-sky-300 hover:shadow-md"
+                    className="group flex h-full items-center justify-between gap-3 px-4 py-3"
                   >
                     <span className="min-w-0">
                       <span className="block font-semibold text-slate-900 group-hover:text-sky-800">
@@ -66,7 +67,7 @@ export function RegionDirectory({ regions }: { regions: readonly RegionSummary[]
                       size={18}
                       className="shrink-0 text-slate-400 group-hover:text-sky-800"
                     />
-                  </Link>
+                  </CardLink>
                 </li>
               ))}
             </ul>

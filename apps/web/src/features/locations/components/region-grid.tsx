@@ -2,8 +2,8 @@ import { sizedImageUrl } from '@divespot/shared/images';
 import type { RegionSummary } from '@divespot/shared/locations';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 /** Region cards with their cover and spot count, linking to the region pages. */
 export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
@@ -11,9 +11,9 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {regions.map((r) => (
         <li key={r.objectId}>
-          <Link
+          <CardLink
             to={pagePath(PAGES.region, { country: r.countrySlug, region: r.slug })}
-            className="group flex h-full flex-row overflow-hidden rounded-2xl sm:flex-col border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
+            className="group flex h-full flex-row overflow-hidden sm:flex-col"
           >
             <DecorativeImage
               src={sizedImageUrl(r.coverImageLink, 480, 270)}
@@ -39,7 +39,7 @@ export function RegionGrid({ regions }: { regions: readonly RegionSummary[] }) {
                 )}
               </span>
             </span>
-          </Link>
+          </CardLink>
         </li>
       ))}
     </ul>

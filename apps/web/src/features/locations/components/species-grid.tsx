@@ -2,9 +2,9 @@ import { sizedImageUrl } from '@divespot/shared/images';
 import type { LocationSpecies } from '@divespot/shared/locations';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 /** Species most seen in a place, linking to their marine-life pages. */
 export function SpeciesGrid({
@@ -19,9 +19,9 @@ export function SpeciesGrid({
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {species.map((s) => (
         <li key={s.objectId}>
-          <Link
+          <CardLink
             to={pagePath(PAGES.species, { slug: s.slug })}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-sky-300 hover:shadow-md"
+            className="group flex h-full flex-col overflow-hidden"
           >
             <DecorativeImage
               src={sizedImageUrl(s.coverImageLink, 400, 300)}
@@ -44,7 +44,7 @@ export function SpeciesGrid({
                 />
               </span>
             </span>
-          </Link>
+          </CardLink>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useDepthRange } from '../lib/format.ts';
 import { LevelBadge } from '../../../components/ui/level-badge.tsx';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** docs/product/limits.md: cards show up to 3 activities, then '+N more'. */
 const MAX_ACTIVITIES = 3;
@@ -19,7 +20,7 @@ function SpotRow({ spot, showRegion }: { spot: LocationSpot; showRegion: boolean
   const shown = spot.activityTypes.slice(0, MAX_ACTIVITIES);
   const more = spot.activityTypes.length - shown.length;
   return (
-    <li className="group relative flex gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-sky-300 hover:shadow-md sm:p-4">
+    <li className={cardClasses('group relative flex gap-4 p-3 sm:p-4')}>
       <DecorativeImage
         src={sizedImageUrl(spot.coverImageLink, 240, 180)}
         alt=""

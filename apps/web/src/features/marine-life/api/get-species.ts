@@ -1,9 +1,9 @@
 import type { SpeciesDetail } from '@divespot/shared/marine-life';
+import { speciesKey } from '@divespot/shared/page-queries';
 import type { LanguageCode } from '@divespot/shared/site';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { pageRecord } from '../../../lib/page-data.ts';
 
 /** GET /api/sealife/id/{id} or /api/sealife/{slug}, named and described in `lang` */
 export function getSpecies(
@@ -19,18 +19,11 @@ export function getSpecies(
 
 export const speciesQuery = (slugOrId: string, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['sealife', 'detail', slugOrId, lang],
+    queryKey: speciesKey(slugOrId, lang),
     queryFn: ({ signal }) => getSpecies(slugOrId, lang, signal),
   });
 
 /** A species; the one the server sent with the page shows at once, as it rendered it. */
 export function useSpecies(slugOrId: string) {
-  const lang = useContentLanguage();
-  return useQuery({
-    ...speciesQuery(slugOrId, lang),
-    initialData: () =>
-      pageRecord<SpeciesDetail>('species', lang, (s) =>
-        /^\d+$/.test(slugOrId) ? s.objectId === Number(slugOrId) : s.slug === slugOrId,
-      ),
-  });
+  return useQuery(speciesQuery(slugOrId, useContentLanguage()));
 }

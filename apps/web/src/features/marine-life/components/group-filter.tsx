@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { guideSearch, type GuideState } from '../lib/guide-params.ts';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 // `relative` keeps each chip's screen-reader text inside the scrolling row; positioned outside
 // it, that text widened the whole page on phones.
@@ -63,10 +64,11 @@ export function GroupFilter({ groups, state }: GroupFilterProps) {
               );
             })
           : Array.from({ length: 6 }, (_, i) => (
-              <li
+              <Skeleton
+                as="li"
                 key={i}
                 aria-hidden="true"
-                className="h-11 w-28 shrink-0 animate-pulse rounded-full bg-slate-100"
+                className="h-11 w-28 shrink-0 rounded-full bg-slate-100"
               />
             ))}
       </ul>

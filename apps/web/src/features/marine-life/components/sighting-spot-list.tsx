@@ -4,6 +4,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useMonths } from '../../../lib/i18n/months.ts';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 /** Twelve small cells, filled for the months the species is seen at this spot. */
 function MonthStrip({ months }: { months: readonly number[] }) {
@@ -30,7 +31,9 @@ export function SightingSpotList({ spots }: { spots: readonly SpeciesSpot[] }) {
       {spots.map((spot) => (
         <li
           key={spot.objectId}
-          className="relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-sky-300 hover:shadow-md focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2"
+          className={cardClasses(
+            'relative flex flex-col gap-3 p-4 focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2',
+          )}
         >
           <div className="flex items-start gap-3">
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800">

@@ -10,6 +10,8 @@ import { useVocabulary } from '../../../lib/i18n/vocabulary.ts';
 import { useSpeciesFormat } from '../lib/format.ts';
 import { IucnBadge } from './iucn-badge.tsx';
 import { SpeciesCover } from './species-cover.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { cardClasses } from '../../../components/ui/card.tsx';
 
 interface SpeciesCardProps {
   species: SpeciesSummary;
@@ -24,7 +26,11 @@ export function SpeciesCard({ species: s, headingLevel: H = 'h2', eager }: Speci
   const { label } = useVocabulary();
   const size = useSpeciesFormat().size(s.sizeCm);
   return (
-    <article className="group relative flex h-full flex-row min-[480px]:flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-sky-300 hover:shadow-md focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2">
+    <article
+      className={cardClasses(
+        'group relative flex h-full flex-row min-[480px]:flex-col overflow-hidden hover:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sky-700 focus-within:ring-offset-2',
+      )}
+    >
       <div className="w-28 shrink-0 overflow-hidden bg-gradient-to-br from-sky-100 to-sky-200 min-[480px]:aspect-[4/3] min-[480px]:w-auto">
         <SpeciesCover
           src={sizedImageUrl(s.coverImageLink, 480, 360)}
@@ -82,12 +88,12 @@ export function SpeciesCardSkeleton() {
       aria-hidden="true"
       className="flex h-full flex-row overflow-hidden rounded-2xl border border-slate-200 bg-white min-[480px]:flex-col"
     >
-      <div className="w-28 shrink-0 animate-pulse bg-slate-200 min-[480px]:aspect-[4/3] min-[480px]:w-auto" />
+      <Skeleton className="w-28 shrink-0 bg-slate-200 min-[480px]:aspect-[4/3] min-[480px]:w-auto" />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="h-3 w-16 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
-        <div className="mt-3 h-5 w-full animate-pulse rounded bg-slate-100" />
+        <Skeleton className="h-3 w-16 rounded bg-slate-200" />
+        <Skeleton className="h-4 w-3/4 rounded bg-slate-200" />
+        <Skeleton className="h-3 w-1/2 rounded bg-slate-100" />
+        <Skeleton className="mt-3 h-5 w-full rounded bg-slate-100" />
       </div>
     </div>
   );

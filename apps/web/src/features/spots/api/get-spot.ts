@@ -1,14 +1,13 @@
+import { spotKey, type SpotKey } from '@divespot/shared/page-queries';
 import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotDetail } from '@divespot/shared/spots';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client.ts';
 import { useContentLanguage } from '../../../lib/i18n/content-language.ts';
-import { pageRecord } from '../../../lib/page-data.ts';
 import { storedSpot, useSpotStore } from '../stores/spot-store.ts';
 
-/** How a page names its spot: `/spots/{slug}` by slug, older `/spot/{id}` links by id. */
-export type SpotKey = { slug: string } | { id: number };
+export type { SpotKey };
 
 /** GET /api/spot/id/{id} or /api/spot/slug/{slug}, its texts in `lang` */
 export function getSpot(
@@ -23,12 +22,9 @@ export function getSpot(
 
 export const spotQuery = (key: SpotKey, lang: LanguageCode) =>
   queryOptions({
-    queryKey: ['spots', 'detail', 'id' in key ? `id:${key.id}` : key.slug, lang],
+    queryKey: spotKey(key, lang),
     queryFn: ({ signal }) => getSpot(key, lang, signal),
   });
-
-const isSpot = (key: SpotKey) => (spot: SpotDetail) =>
-  'id' in key ? spot.objectId === key.id : spot.slug === key.slug;
 
 /**
  * A spot's details. The spot the server sent with the page shows at once (and matches the HTML
@@ -39,9 +35,9 @@ export function useSpot(key: SpotKey) {
   const lang = useContentLanguage();
   const query = useQuery({
     ...spotQuery(key, lang),
-    initialData: () => pageRecord('spot', lang, isSpot(key)) ?? storedSpot(key, lang)?.spot,
-    initialDataUpdatedAt: () =>
-      pageRecord('spot', lang, isSpot(key)) ? undefined : storedSpot(key, lang)?.savedAt,
+    // Used when the page did not come with the spot (its answer is then in the cache already).
+    initialData: () => storedSpot(key, lang)?.spot,
+    initialDataUpdatedAt: () => storedSpot(key, lang)?.savedAt,
   });
   const { data, dataUpdatedAt, isFetchedAfterMount } = query;
   useEffect(() => {

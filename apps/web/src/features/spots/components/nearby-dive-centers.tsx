@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useNearbyDiveCenters } from '../api/get-nearby-dive-centers.ts';
 import { formatDistance } from '../lib/format.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Dive centers that can take you there, nearest first; hidden when there are none. */
 export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
@@ -26,7 +27,7 @@ export function NearbyDiveCenters({ spot }: { spot: SpotDetail }) {
       {isPending ? (
         <ul aria-hidden="true" className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+            <Skeleton as="li" key={i} className="h-24 rounded-2xl bg-slate-100" />
           ))}
         </ul>
       ) : (

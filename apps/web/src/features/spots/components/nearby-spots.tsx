@@ -8,6 +8,7 @@ import { useQuantityFormat } from '../../../lib/units/units-store.ts';
 import { useNearbySpots } from '../api/get-nearby-spots.ts';
 import { hideBrokenImage } from '../lib/broken-image.ts';
 import { formatDepthRange, formatDistance, slugOf } from '../lib/format.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const SHOWN = 6;
 
@@ -35,7 +36,7 @@ export function NearbySpots({ spot }: { spot: SpotDetail }) {
       ) : isPending ? (
         <ul aria-hidden="true" className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="h-64 animate-pulse rounded-2xl bg-slate-100" />
+            <Skeleton as="li" key={i} className="h-64 rounded-2xl bg-slate-100" />
           ))}
         </ul>
       ) : (

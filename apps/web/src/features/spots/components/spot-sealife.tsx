@@ -12,6 +12,7 @@ import { useSpotSealife } from '../api/get-spot-sealife.ts';
 import { hideBrokenImage } from '../lib/broken-image.ts';
 import { MonthConditions, type SpotConditions } from './month-conditions.tsx';
 import { MonthSwitcher } from './month-switcher.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 const H2 = 'text-2xl font-bold tracking-tight text-slate-900';
 
@@ -50,11 +51,11 @@ function SpeciesCard({ s }: { s: SpotSealifeItem }) {
   );
 }
 
-function Skeleton() {
+function SealifeSkeleton() {
   return (
     <ul aria-hidden="true" className="mt-6 grid gap-3 sm:grid-cols-2">
       {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className="h-[5.25rem] animate-pulse rounded-2xl bg-slate-100" />
+        <Skeleton as="li" key={i} className="h-[5.25rem] rounded-2xl bg-slate-100" />
       ))}
     </ul>
   );
@@ -80,7 +81,7 @@ export function SpotSealife({ spotId, currentMonth, conditions }: SpotSealifePro
   const months = useMonths();
 
   let body;
-  if (isPending) body = <Skeleton />;
+  if (isPending) body = <SealifeSkeleton />;
   else if (isError)
     body = (
       <p className="mt-4 text-slate-700">

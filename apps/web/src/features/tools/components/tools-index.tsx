@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMessage } from '../hooks/use-message.ts';
 import { SafetyNote } from './tool-page.tsx';
+import { CardLink } from '../../../components/ui/card.tsx';
 
 const CARDS: readonly {
   tool: ToolId;
@@ -67,9 +68,9 @@ export function ToolsIndex() {
       <ul className="mt-10 grid gap-5 sm:grid-cols-2">
         {CARDS.map(({ tool, icon: Icon, title, text, answers }) => (
           <li key={tool}>
-            <Link
+            <CardLink
               to={TOOL_PATHS[tool]}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-sky-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
+              className="group flex h-full flex-col p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-sky-100 text-sky-800">
                 <Icon aria-hidden="true" className="size-6" />
@@ -84,7 +85,7 @@ export function ToolsIndex() {
                   className="size-4 transition group-hover:translate-x-0.5"
                 />
               </span>
-            </Link>
+            </CardLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
+import { appRouterAt } from '../../../test/app-router.tsx';
 import { inLanguage } from '../../../test/in-language.ts';
 import { useToolForm, type FieldSpec } from './use-tool-form.ts';
 
@@ -13,9 +14,10 @@ const specs = {
 } satisfies Record<string, FieldSpec>;
 
 function form(initial = '/tools/sac-calculator') {
+  const AppRouter = appRouterAt(initial);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider fixed={inLanguage('en-US')}>
-      <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>
+      <AppRouter>{children}</AppRouter>
     </I18nProvider>
   );
   return renderHook(() => ({ fields: useToolForm(specs), search: useLocation().search }), {

@@ -3,13 +3,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { lostWrites, runLoad } from './chaos-load.mjs';
-import { stopServerProcess } from './chaos-postgres-restart.mjs';
-import { freePort } from './free-port.mjs';
-import { startServerProcess, waitUntilAnswering } from './server-process.mjs';
-import { waitFor } from './wait-for.mjs';
+import { acknowledgedSlugs, lostWrites, runLoad, type LoadEntry } from './chaos-load.ts';
+import { stopServerProcess } from './chaos-postgres-restart.ts';
+import { freePort } from './free-port.ts';
+import { startServerProcess, waitUntilAnswering, type ServerProcess } from './server-process.ts';
+import { waitFor } from './wait-for.ts';
 
-async function startOn(dataDir) {
+interface Started {
+  server: ServerProcess;
+  base: string;
+}
+
+async function startOn(dataDir: string): Promise<Started> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServerProcess({
@@ -30,10 +35,10 @@ async function startOn(dataDir) {
  */
 export async function killDuringWrites({ rounds = 5, writes = 50, connections = 20 } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'divespot-chaos-'));
-  const slugs = [];
-  const startMs = [];
-  const failures = [];
-  let last;
+  const slugs: string[] = [];
+  const startMs: number[] = [];
+  const failures: string[] = [];
+  let last: Started | undefined;
   try {
     for (let round = 1; round <= rounds; round++) {
       const { server, base } = await startOn(dataDir);
@@ -44,15 +49,16 @@ export async function killDuringWrites({ rounds = 5, writes = 50, connections = 
           exited: server.exited,
         });
       } catch (error) {
-        failures.push(`round ${round}: ${error.message}\n${server.output().slice(-1500)}`);
+        const reason = error instanceof Error ? error.message : String(error);
+        failures.push(`round ${round}: ${reason}\n${server.output().slice(-1500)}`);
         server.child.kill('SIGKILL');
         break;
       }
       startMs.push(Date.now() - began);
-      const log = [];
+      const log: LoadEntry[] = [];
       let killed = false;
       const load = runLoad({ base, connections, log, done: () => killed, maxMs: 60_000 });
-      await waitFor(() => log.filter((e) => e.slug).length >= writes, {
+      await waitFor(() => acknowledgedSlugs(log).length >= writes, {
         timeoutMs: 60_000,
         what: 'acknowledged writes',
       });
@@ -60,7 +66,7 @@ export async function killDuringWrites({ rounds = 5, writes = 50, connections = 
       killed = true;
       await server.exited;
       await load;
-      slugs.push(...log.filter((e) => e.slug).map((e) => e.slug));
+      slugs.push(...acknowledgedSlugs(log));
     }
 
     last = await startOn(dataDir);

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm test`: every check the project has, stopping at the first failure. Steps 1 and 2 run side
 // by side, then 3 and 4, then 5 alone (see STAGES).
 //
@@ -21,25 +21,19 @@
 // Missing system packages are installed when running as root on Debian (postgresql,
 // chromium-headless-shell); otherwise the script fails with a message saying what to install.
 // Node builtins only.
-import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireProjectNode } from './lib/node-version.mjs';
-import { startCluster, stopCluster } from './lib/pg-cluster.mjs';
-import { StepError } from './lib/step-error.mjs';
+import { requireProjectNode } from './lib/node-version.ts';
+import { startCluster, stopCluster } from './lib/pg-cluster.ts';
+import { StepError } from './lib/step-error.ts';
+import { mustRun, paint, runs, say, signalGroup } from './lib/step-commands.ts';
+import { countPlaywright, counts, countVitest } from './lib/test-counts.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'];
+const STEPS = ['lint', 'typecheck', 'unit', 'postgres', 'e2e'] as const;
+type Step = (typeof STEPS)[number];
+const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);
 /** Debian's chromium-headless-shell: the browser Playwright itself runs headless tests in. */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /** The PostgreSQL pass runs only the server's tests: no web or shared test touches a database. */
@@ -56,8 +50,6 @@ const PGLITE_ONLY_FILES = [
 ];
 const POSTGRES_PASS = [...SERVER_TESTS, ...PGLITE_ONLY_FILES.map((f) => `--exclude=${f}`)];
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const color = process.stdout.isTTY && !process.env.NO_COLOR;
-const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
 
 // ---------------------------------------------------------------------------------------------
 // Arguments
@@ -74,20 +66,20 @@ function usage() {
   console.log(text);
 }
 
-function parseArgs(argv) {
-  let selected = [...STEPS];
-  const listArg = (arg, name) => {
+function parseArgs(argv: string[]): Step[] {
+  let selected: Step[] = [...STEPS];
+  const listArg = (arg: string, name: string): Step[] => {
     const names = arg
       .slice(name.length + 3)
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    const unknown = names.filter((n) => !STEPS.includes(n));
-    if (names.length === 0 || unknown.length > 0) {
+    const steps = names.filter(isStep);
+    if (names.length === 0 || steps.length < names.length) {
       console.error(`Unknown step in ${arg}. Steps: ${STEPS.join(', ')}`);
       process.exit(2);
     }
-    return names;
+    return steps;
   };
   for (const arg of argv) {
     if (arg === '--help' || arg === '-h') {
@@ -112,60 +104,7 @@ function parseArgs(argv) {
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-/** The children running now, so signals can be forwarded to them. */
-const running = new Set();
-let interrupted = false;
-/** Set when a step failed: the steps beside it are stopped, as their result no longer matters. */
-let stopped = false;
-
-/** Prints a line, or appends it to the step's log when the step runs beside another. */
-function say(log, text) {
-  if (log) appendFileSync(log, `${text}\n`);
-  else console.log(text);
-}
-
-/**
- * Runs a command. With `log` set, its output goes to that file instead of the terminal (a step
- * running beside another prints its output whole once it ends, so the two never interleave).
- */
-function run(cmd, args, { env = process.env, cwd = ROOT, log } = {}) {
-  say(log, paint('2', `$ ${[cmd, ...args].join(' ')}`));
-  return new Promise((resolve) => {
-    const fd = log ? openSync(log, 'a') : undefined;
-    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
-    // Own process group: on a signal we interrupt the whole tree (npm → sh → playwright/vitest)
-    // ourselves, the way Ctrl-C would, so runners get to tear down what they started.
-    const child = spawn(cmd, args, { cwd, env, stdio, detached: true });
-    if (fd !== undefined) closeSync(fd);
-    running.add(child);
-    child.on('error', (err) => {
-      console.error(`Could not start ${cmd}: ${err.message}`);
-      running.delete(child);
-      resolve(127);
-    });
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      resolve(code ?? (signal === 'SIGINT' ? 130 : 1));
-    });
-  });
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // group already gone
-  }
-}
-
-async function mustRun(cmd, args, opts) {
-  const code = await run(cmd, args, opts);
-  if (interrupted) throw new StepError('interrupted');
-  if (stopped) throw new StepError('stopped, as a step beside it failed');
-  if (code !== 0) throw new StepError(`\`${[cmd, ...args].join(' ')}\` exited with code ${code}`);
-}
-
-async function aptInstall(pkg) {
+async function aptInstall(pkg: string): Promise<void> {
   console.log(paint('33', `Installing ${pkg} with apt-get (running as root)...`));
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await mustRun('apt-get', ['update'], { env });
@@ -173,7 +112,7 @@ async function aptInstall(pkg) {
 }
 
 /** Environment for child processes, without a TEST_DATABASE_URL inherited from the shell. */
-function envWithoutDb(extra = {}) {
+function envWithoutDb(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
   if (!('TEST_DATABASE_URL' in extra)) delete env.TEST_DATABASE_URL;
   return env;
@@ -183,18 +122,13 @@ function envWithoutDb(extra = {}) {
 // Test counts, read from the runners' JSON reports for the closing 'N passed, N failed' line
 
 const reportDir = mkdtempSync(join(tmpdir(), 'divespot-test-reports-'));
-const counts = { passed: 0, failed: 0 };
 let reports = 0;
 
-function readReport(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-async function runVitest(env, log, filters = []) {
+async function runVitest(
+  env: NodeJS.ProcessEnv,
+  log: string | undefined,
+  filters: string[] = [],
+): Promise<void> {
   const report = join(reportDir, `vitest-${++reports}.json`);
   try {
     await mustRun(
@@ -210,25 +144,14 @@ async function runVitest(env, log, filters = []) {
       { env, log },
     );
   } finally {
-    const json = readReport(report);
-    if (json) {
-      counts.passed += json.numPassedTests ?? 0;
-      counts.failed += json.numFailedTests ?? 0;
-    }
+    countVitest(report);
   }
-}
-
-function countPlaywright(report) {
-  const stats = readReport(report)?.stats;
-  if (!stats) return;
-  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  counts.failed += stats.unexpected ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Steps
 
-const stepDefs = {
+const stepDefs: Record<Step, { title: string; run: (log?: string) => Promise<void> }> = {
   lint: {
     title: 'Lint (eslint + prettier + jscpd)',
     run: (log) => mustRun('npm', ['run', 'lint'], { log }),
@@ -294,33 +217,49 @@ const stepDefs = {
  * sockets as often as they compute: side by side 451 s, against 352 + 229 s one after the other.
  * The end-to-end step keeps both cores busy and runs alone.
  */
-const STAGES = [['lint', 'typecheck'], ['unit', 'postgres'], ['e2e']];
+const STAGES: Step[][] = [['lint', 'typecheck'], ['unit', 'postgres'], ['e2e']];
 
-function banner(index, total, name) {
+function banner(index: number, total: number, name: Step): void {
   const text = ` [${index}/${total}] ${name}: ${stepDefs[name].title} `;
   const line = '━'.repeat(Math.max(4, 100 - text.length));
   console.log('\n' + paint('1;36', `━━━${text}${line}`));
 }
 
-const fmtSeconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
+function fmtSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)}s`;
+}
 
 /** Runs one step and records its outcome; throws a StepError (or another error) on failure. */
-async function runStep(name, log, results) {
+interface Outcome {
+  status: 'not run' | 'passed' | 'FAILED' | 'interrupted' | 'stopped';
+  ms: number;
+}
+
+async function runStep(
+  name: Step,
+  log: string | undefined,
+  results: Map<Step, Outcome>,
+): Promise<void> {
   const started = Date.now();
   try {
     await stepDefs[name].run(log);
     results.set(name, { status: 'passed', ms: Date.now() - started });
   } catch (err) {
-    const status = interrupted ? 'interrupted' : stopped ? 'stopped' : 'FAILED';
+    const status = runs.interrupted ? 'interrupted' : runs.stopped ? 'stopped' : 'FAILED';
     results.set(name, { status, ms: Date.now() - started });
     throw err;
   }
 }
 
 /** Prints a step's outcome and, when it ran beside another, its output. */
-function report(name, results, log, err) {
+function report(
+  name: Step,
+  results: Map<Step, Outcome>,
+  log: string | undefined,
+  err: unknown,
+): void {
   if (log && existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
-  const r = results.get(name);
+  const r = results.get(name)!;
   if (r.status === 'stopped') {
     console.log(paint('33', `■ ${name} stopped, as a step beside it failed`));
     return;
@@ -334,24 +273,24 @@ function report(name, results, log, err) {
   if (!(err instanceof StepError)) console.error(err);
 }
 
-async function main() {
+async function main(): Promise<void> {
   const selected = parseArgs(process.argv.slice(2));
   requireProjectNode({ announce: true });
-  const results = new Map(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
+  const results = new Map<Step, Outcome>(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
   let failed = false;
 
   const onSignal = () => {
-    if (running.size > 0 && !interrupted) {
+    if (runs.running.size > 0 && !runs.interrupted) {
       // Interrupt the running steps like Ctrl-C; their failure runs the `finally` clean-ups. If
       // they do not stop in time (or a second signal comes), kill their process groups.
-      interrupted = true;
-      const children = [...running];
+      runs.interrupted = true;
+      const children = [...runs.running];
       for (const child of children) signalGroup(child, 'SIGINT');
       setTimeout(() => children.forEach((c) => signalGroup(c, 'SIGKILL')), 30_000).unref();
       return;
     }
-    interrupted = true;
-    for (const child of running) signalGroup(child, 'SIGKILL');
+    runs.interrupted = true;
+    for (const child of runs.running) signalGroup(child, 'SIGKILL');
     stopCluster();
     process.exit(130);
   };
@@ -371,9 +310,9 @@ async function main() {
       names.map((name, i) =>
         runStep(name, logs[i], results).catch((err) => {
           // One failure stops the others of its stage.
-          if (!stopped && !interrupted) {
-            stopped = true;
-            for (const child of running) signalGroup(child, 'SIGINT');
+          if (!runs.stopped && !runs.interrupted) {
+            runs.stopped = true;
+            for (const child of runs.running) signalGroup(child, 'SIGINT');
           }
           throw err;
         }),
@@ -381,7 +320,7 @@ async function main() {
     );
     names.forEach((name, i) => {
       const outcome = outcomes[i];
-      report(name, results, logs[i], outcome.status === 'rejected' ? outcome.reason : undefined);
+      report(name, results, logs[i], outcome?.status === 'rejected' ? outcome.reason : undefined);
     });
     if (outcomes.some((o) => o.status === 'rejected')) {
       failed = true;
@@ -394,7 +333,7 @@ async function main() {
   console.log('\n' + paint(failed ? '1;31' : '1;32', `Summary: ${summary}`));
   console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
   rmSync(reportDir, { recursive: true, force: true });
-  process.exitCode = failed ? (interrupted ? 130 : 1) : 0;
+  process.exitCode = failed ? (runs.interrupted ? 130 : 1) : 0;
 }
 
 await main();

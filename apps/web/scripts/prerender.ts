@@ -11,12 +11,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = path.join(web, 'dist-ssr');
 const outDir = path.join(web, 'dist', 'prerender');
-const { render, heads, languages, prerenderRoutes, notFound, routeAreas, shellArea } = await import(
-  pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-);
+/** What the web app's server build (src/entry-server.tsx) gives the prerender. */
+interface ServerBuild {
+  render: (pathname: string, language: string) => Promise<string>;
+  heads: (language: string) => Promise<Record<string, unknown>>;
+  languages: string[];
+  prerenderRoutes: { pattern: string; module: string }[];
+  notFound: { pattern: string; module: string };
+  routeAreas: Record<string, readonly string[]>;
+  shellArea: string;
+}
+
+const { render, heads, languages, prerenderRoutes, notFound, routeAreas, shellArea } =
+  (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerBuild;
 
 rmSync(outDir, { recursive: true, force: true });
-const allHeads = {};
+const allHeads: Record<string, Record<string, unknown>> = {};
 for (const language of languages) {
   mkdirSync(path.join(outDir, language), { recursive: true });
   allHeads[language] = await heads(language);

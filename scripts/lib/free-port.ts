@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();

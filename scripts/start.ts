@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm start`: builds the web app when its sources changed since the last build, then runs the
 // server (which migrates and seeds the database on start). Signals pass through to the server.
 import { spawn, spawnSync } from 'node:child_process';
@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireProjectNode } from './lib/node-version.mjs';
-import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.mjs';
+import { requireProjectNode } from './lib/node-version.ts';
+import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.ts';
 
 requireProjectNode();
 
@@ -24,7 +24,7 @@ const sources = [
   'package-lock.json',
 ];
 
-function* files(p) {
+function* files(p: string): Generator<string> {
   if (!existsSync(p)) return;
   if (statSync(p).isDirectory()) {
     for (const name of readdirSync(p).sort()) yield* files(path.join(p, name));
@@ -65,7 +65,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   },
 });
 // A terminal's Ctrl-C reaches the server too; forward signals sent to this process alone.
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

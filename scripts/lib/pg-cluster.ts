@@ -6,14 +6,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.mjs';
-import { StepError } from './step-error.mjs';
+import { freePort } from './free-port.ts';
+import { StepError } from './step-error.ts';
 
 const MIN_PG_MAJOR = 15;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** The PostgreSQL binaries directory (initdb, pg_ctl), or null when PostgreSQL is not installed. */
-export function findPgBin() {
+export function findPgBin(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
   const majors = readdirSync(base)
@@ -28,16 +28,30 @@ export function findPgBin() {
   return null;
 }
 
+/** How `pg_ctl stop` ends the sessions: `fast` ends every session, as a restart does. */
+export type ShutdownMode = 'smart' | 'fast' | 'immediate';
+
+export interface Cluster {
+  bin: string;
+  dir: string;
+  port: number;
+  url: string;
+  startServer: () => Promise<void>;
+  stopServer: (mode?: ShutdownMode) => Promise<boolean>;
+  restart: (mode?: ShutdownMode) => Promise<boolean>;
+  remove: () => void;
+}
+
 /** Active cluster, so it can be stopped from signal and exit handlers. */
-let cluster = null;
+let cluster: Cluster | null = null;
 
 /** Runs a PostgreSQL tool as the cluster owner: `postgres` when we are root, else ourselves. */
-function pgCommand(bin, tool, args) {
+function pgCommand(bin: string, tool: string, args: string[]): [string, string[]] {
   const exe = join(bin, tool);
   return isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
 }
 
-function run(bin, tool, args) {
+function run(bin: string, tool: string, args: string[]) {
   const [cmd, cmdArgs] = pgCommand(bin, tool, args);
   return spawnSync(cmd, cmdArgs, { encoding: 'utf8' });
 }
@@ -48,7 +62,9 @@ function run(bin, tool, args) {
  * play database faults with, and `remove()` (synchronous, for exit handlers) to stop it and
  * delete its directory. Throws a StepError when PostgreSQL is not installed.
  */
-export async function createCluster({ bin = findPgBin() } = {}) {
+export async function createCluster({
+  bin = findPgBin(),
+}: { bin?: string | null } = {}): Promise<Cluster> {
   if (!bin) {
     throw new StepError(
       `PostgreSQL ${MIN_PG_MAJOR}+ server binaries (initdb, pg_ctl) were not found in ` +
@@ -114,8 +130,8 @@ export async function createCluster({ bin = findPgBin() } = {}) {
       '-c max_connections=200',
     ].join(' ');
     // Detached: a Ctrl-C in the terminal must not kill the server before we stop it ourselves.
-    const pgCtl = (args) =>
-      new Promise((resolve) => {
+    const pgCtl = (args: string[]) =>
+      new Promise<boolean>((resolve) => {
         const [cmd, cmdArgs] = pgCommand(bin, 'pg_ctl', ['-D', data, ...args]);
         const child = spawn(cmd, cmdArgs, { stdio: 'ignore', detached: true });
         child.on('error', () => resolve(false));
@@ -137,9 +153,9 @@ export async function createCluster({ bin = findPgBin() } = {}) {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       startServer,
       /** Stops the server (`fast`: ends every session, as a restart does). */
-      stopServer: (mode = 'fast') => pgCtl(['-m', mode, '-w', 'stop']),
+      stopServer: (mode: ShutdownMode = 'fast') => pgCtl(['-m', mode, '-w', 'stop']),
       /** `pg_ctl restart`: every connection is dropped and the server comes back. */
-      restart: (mode = 'fast') =>
+      restart: (mode: ShutdownMode = 'fast') =>
         pgCtl(['-l', log, '-o', options, '-m', mode, '-w', '-t', '60', 'restart']),
       remove,
     };
@@ -153,7 +169,11 @@ export async function createCluster({ bin = findPgBin() } = {}) {
  * Creates and starts `npm test`'s throwaway cluster and returns its URL. `aptInstall` installs
  * PostgreSQL when missing and root.
  */
-export async function startCluster({ aptInstall }) {
+export async function startCluster({
+  aptInstall,
+}: {
+  aptInstall: (pkg: string) => Promise<void>;
+}): Promise<string> {
   let bin = findPgBin();
   if (!bin && isRoot) {
     await aptInstall('postgresql');
@@ -167,7 +187,7 @@ export async function startCluster({ aptInstall }) {
 }
 
 /** Stops the cluster and removes its directory. Synchronous so exit handlers can call it. */
-export function stopCluster() {
+export function stopCluster(): void {
   if (!cluster) return;
   const { dir } = cluster;
   cluster.remove();

@@ -1,24 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import type { Manifest } from './build-files.ts';
 
 /**
- * Reads Vite's build manifest and answers, for a page module in a language, the chunks it needs
+ * From Vite's build manifest, answers, for a page module in a language, the chunks it needs
  * beyond the entry's own: its code, and the message catalogs of its areas in that language
  * (dist/prerender/route-areas.json, written by the build), so the HTML can preload them in
  * parallel with the entry instead of a round trip or two later. Without a manifest (web app not
  * built) every page gets no preloads.
  */
-export function pagePreloader(distDir: string): (module: string, language: string) => string[] {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+export function pagePreloader(
+  distDir: string,
+  manifest: Manifest | null,
+): (module: string, language: string) => string[] {
+  if (!manifest) return () => [];
   const areasFile = path.join(distDir, 'prerender', 'route-areas.json');
   const areas = existsSync(areasFile)
     ? (JSON.parse(readFileSync(areasFile, 'utf8')) as Record<string, string[]>)

@@ -1,7 +1,7 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // Adds messages to all six catalogs at once, keeping each catalog sorted by id.
 //
-//   node apps/web/scripts/add-messages.mjs messages.json [--replace]
+//   node --import tsx apps/web/scripts/add-messages.ts messages.json [--replace]
 //
 // messages.json: { "<id>": { "en-US": "…", "es": "…", "fr": "…", "de": "…", "pt-BR": "…", "ja": "…" } }
 // An id that exists already is refused (so two screens cannot share an id by accident) unless
@@ -15,19 +15,22 @@ const LANGUAGES = ['en-US', 'es', 'fr', 'de', 'pt-BR', 'ja'];
 
 const [file, flag] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: add-messages.mjs messages.json [--replace]');
+  console.error('usage: add-messages.ts messages.json [--replace]');
   process.exit(2);
 }
 const replace = flag === '--replace';
-const additions = JSON.parse(readFileSync(file, 'utf8'));
-const problems = [];
-const catalogs = Object.fromEntries(
-  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(DIR, `${l}.json`), 'utf8'))]),
+/** Messages by id: a catalog, or the texts of one message by language. */
+type Texts = Record<string, string>;
+const additions = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Texts>>;
+const problems: string[] = [];
+const catalogs: Record<string, Texts> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(join(DIR, `${l}.json`), 'utf8')) as Texts]),
 );
 for (const [id, texts] of Object.entries(additions)) {
   for (const l of LANGUAGES) {
-    if (typeof texts[l] !== 'string' || texts[l].trim() === '') problems.push(`${id}: no ${l}`);
-    else if (!replace && id in catalogs[l]) problems.push(`${id}: already in ${l}`);
+    const text = texts[l];
+    if (typeof text !== 'string' || text.trim() === '') problems.push(`${id}: no ${l}`);
+    else if (!replace && id in catalogs[l]!) problems.push(`${id}: already in ${l}`);
   }
 }
 if (problems.length) {
@@ -35,8 +38,8 @@ if (problems.length) {
   process.exit(1);
 }
 for (const l of LANGUAGES) {
-  const catalog = catalogs[l];
-  for (const [id, texts] of Object.entries(additions)) catalog[id] = texts[l];
+  const catalog = catalogs[l]!;
+  for (const [id, texts] of Object.entries(additions)) catalog[id] = texts[l]!;
   const sorted = Object.fromEntries(
     Object.keys(catalog)
       .sort()

@@ -5,14 +5,49 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { countByStatus, lostWrites, runLoad } from './chaos-load.mjs';
-import { freePort } from './free-port.mjs';
-import { createCluster } from './pg-cluster.mjs';
-import { startServerProcess, waitUntilAnswering } from './server-process.mjs';
-import { waitFor } from './wait-for.mjs';
+import {
+  acknowledgedSlugs,
+  countByStatus,
+  lostWrites,
+  runLoad,
+  type LoadEntry,
+} from './chaos-load.ts';
+import { freePort } from './free-port.ts';
+import { createCluster } from './pg-cluster.ts';
+import {
+  startServerProcess,
+  waitUntilAnswering,
+  type ProcessExit,
+  type ServerProcess,
+} from './server-process.ts';
+import { waitFor } from './wait-for.ts';
+
+/** What a PostgreSQL restart under load did to the server (see postgresRestartUnderLoad). */
+export interface RestartFigures {
+  requests: number;
+  statuses: Record<string, number>;
+  errors500: number;
+  /** Answers other than 2xx and 503 (4xx, no answer at all). */
+  unexpected: number;
+  unavailable: number;
+  without503RetryAfter: number;
+  /** Page loads answered with anything but 200 and the app's shell. */
+  pagesWithoutShell: number;
+  restartMs: number;
+  /** From PostgreSQL accepting again to the first success of a request begun after. */
+  recoveryMs: number | null;
+  /** From PostgreSQL accepting again to the last failed answer (0: none after it was back). */
+  lastFailureAfterUpMs: number;
+  /** Log lines the server wrote from the restart on (an outage is logged once, not per request). */
+  logLines: number;
+  acknowledgedWrites: number;
+  lostWrites: number;
+  serverAlive: boolean;
+  output: string;
+}
 
 /** Stops the server process: SIGTERM, then SIGKILL if it has not exited in 10 s. */
-export async function stopServerProcess(server) {
+export async function stopServerProcess(server: ServerProcess): Promise<ProcessExit> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
   server.child.kill('SIGTERM');
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
@@ -26,10 +61,18 @@ export async function stopServerProcess(server) {
  * PostgreSQL once `warmup` requests were answered, and keeps the load on for `afterMs` after
  * PostgreSQL is back. Returns the figures; throws only when the set-up itself fails.
  */
-export async function postgresRestartUnderLoad({ connections = 50, warmup = 300, afterMs = 5000 }) {
+export async function postgresRestartUnderLoad({
+  connections = 50,
+  warmup = 300,
+  afterMs = 5000,
+}: {
+  connections?: number;
+  warmup?: number;
+  afterMs?: number;
+}): Promise<RestartFigures> {
   const cluster = await createCluster();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'divespot-chaos-'));
-  let server;
+  let server: ServerProcess | undefined;
   try {
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
@@ -47,7 +90,7 @@ export async function postgresRestartUnderLoad({ connections = 50, warmup = 300,
     });
     await waitUntilAnswering(`${base}/api/health`, { timeoutMs: 120_000, exited: server.exited });
 
-    const log = [];
+    const log: LoadEntry[] = [];
     let upAt = Infinity;
     const load = runLoad({
       base,
@@ -67,14 +110,14 @@ export async function postgresRestartUnderLoad({ connections = 50, warmup = 300,
     const after = log.filter((e) => e.startedAt >= upAt).sort((a, b) => a.endedAt - b.endedAt);
     const firstOk = after.find((e) => e.status >= 200 && e.status < 300);
     const lastFailure = Math.max(...failed.map((e) => e.endedAt), downAt);
-    const slugs = log.filter((e) => e.slug).map((e) => e.slug);
+    const slugs = acknowledgedSlugs(log);
     // The server logs JSON lines (LOG_LEVEL=warn): those from the restart on are the outage's.
     const outageLines = server
       .output()
       .split('\n')
       .filter((line) => {
         try {
-          return JSON.parse(line).time >= downAt;
+          return (JSON.parse(line) as { time: number }).time >= downAt;
         } catch {
           return false;
         }
@@ -84,19 +127,14 @@ export async function postgresRestartUnderLoad({ connections = 50, warmup = 300,
       requests: log.length,
       statuses: countByStatus(log),
       errors500: log.filter((e) => e.status >= 500 && e.status !== 503).length,
-      /** Answers other than 2xx and 503 (4xx, no answer at all). */
       unexpected: failed.filter((e) => e.status !== 503).length,
       unavailable: failed.filter((e) => e.status === 503).length,
       without503RetryAfter: failed.filter((e) => e.status === 503 && !e.retryAfter).length,
-      /** Page loads answered with anything but 200 and the app's shell. */
       pagesWithoutShell: log.filter((e) => e.kind === 'page' && (e.status !== 200 || !e.shell))
         .length,
       restartMs: upAt - downAt,
-      /** From PostgreSQL accepting again to the first success of a request begun after. */
       recoveryMs: firstOk ? firstOk.endedAt - upAt : null,
-      /** From PostgreSQL accepting again to the last failed answer (0: none after it was back). */
       lastFailureAfterUpMs: Math.max(0, lastFailure - upAt),
-      /** Log lines the server wrote from the restart on (an outage is logged once, not per request). */
       logLines: outageLines.length,
       acknowledgedWrites: slugs.length,
       lostWrites: serverAlive ? await lostWrites(base, slugs) : slugs.length,

@@ -3,7 +3,7 @@
 
 /**
  * Node's arguments for the server. Node runs its TypeScript itself, stripping the types (decision
- * 0017): no loader in between.
+ * 0018): no loader in between.
  *
  * `--max-semi-space-size=64`: V8's young generation may grow to 64 MB halves (16 MB by default).
  * Under load a request's objects (headers, write buffers, answers) live a few milliseconds; with
@@ -18,7 +18,7 @@ export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
  * Node's compile cache for the server (the environment's NODE_COMPILE_CACHE wins): a start reuses
  * what the last one compiled of each unchanged module, type-stripped source included, so the
  * stripper is not even loaded. Importing the server's modules took 1.2 s instead of 1.5 s
- * (decision 0017). Entries are keyed by the file's contents and Node's version.
+ * (decision 0018). Entries are keyed by the file's contents and Node's version.
  */
 export const SERVER_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
 

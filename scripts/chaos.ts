@@ -1,18 +1,20 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --import tsx
 // `npm run chaos`: database faults played against the real server, started as `npm start`
 // starts it, and a table of what happened. Everything runs on this machine: a private throwaway
 // PostgreSQL cluster, temporary data directories, loopback addresses only. Exits 1 when a case
 // fails. Needs PostgreSQL 15+ binaries for the restart case (Debian: apt-get install postgresql).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { killDuringWrites } from './lib/chaos-embedded.mjs';
-import { freePort } from './lib/free-port.mjs';
-import { postgresRestartUnderLoad } from './lib/chaos-postgres-restart.mjs';
-import { requireProjectNode } from './lib/node-version.mjs';
-import { REPO_ROOT, startServerProcess } from './lib/server-process.mjs';
+import { killDuringWrites } from './lib/chaos-embedded.ts';
+import { freePort } from './lib/free-port.ts';
+import { postgresRestartUnderLoad } from './lib/chaos-postgres-restart.ts';
+import { requireProjectNode } from './lib/node-version.ts';
+import { REPO_ROOT, startServerProcess } from './lib/server-process.ts';
+
+requireProjectNode();
 
 requireProjectNode();
 
@@ -25,8 +27,14 @@ if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const rows = [];
-const record = (name, pass, figures) => {
+interface Row {
+  name: string;
+  pass: boolean;
+  figures: string[];
+}
+
+const rows: Row[] = [];
+const record = (name: string, pass: boolean, figures: string[]) => {
   rows.push({ name, pass, figures });
   console.log(`${pass ? 'PASS' : 'FAIL'}  ${name}\n      ${figures.join('\n      ')}`);
 };
@@ -77,10 +85,11 @@ async function unreachableDatabase() {
   // A host that accepts connections and never says a word, as a blackholed address does (only
   // loopback addresses are used here).
   const silent = createServer(() => {});
-  await new Promise((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'divespot-chaos-'));
   try {
-    const url = `postgres://divespot@127.0.0.1:${silent.address().port}/divespot`;
+    const { port: silentPort } = silent.address() as AddressInfo;
+    const url = `postgres://divespot@127.0.0.1:${silentPort}/divespot`;
     const started = Date.now();
     const port = String(await freePort());
     const server = startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, PORT: port });
@@ -89,7 +98,7 @@ async function unreachableDatabase() {
     const lines = server.output().trim().split('\n');
     record(
       'd. unreachable DATABASE_URL (connect timeout 10 s)',
-      code === 1 && lines.length === 1 && lines[0].includes('127.0.0.1') && seconds < 20,
+      code === 1 && lines.length === 1 && lines[0]!.includes('127.0.0.1') && seconds < 20,
       [`exit code ${code} after ${seconds.toFixed(1)} s: ${lines.join(' | ')}`],
     );
   } finally {
@@ -102,7 +111,8 @@ for (const run of [postgresRestart, killAndSecondServer, unreachableDatabase]) {
   try {
     await run();
   } catch (error) {
-    record(run.name, false, [`could not run: ${error.message}`]);
+    const reason = error instanceof Error ? error.message : String(error);
+    record(run.name, false, [`could not run: ${reason}`]);
   }
 }
 

@@ -4,8 +4,29 @@
 
 let shareSeq = 0;
 
+interface LoadRequest {
+  kind: 'read' | 'write' | 'page';
+  path: string;
+  method?: string;
+}
+
+/** One answered request: status 0 means no HTTP answer at all (refused, reset). */
+export interface LoadEntry {
+  kind: LoadRequest['kind'];
+  path: string;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  retryAfter?: string | null;
+  /** The share link's slug, for an acknowledged write. */
+  slug?: string;
+  /** Whether a page came with the app's shell. */
+  shell?: boolean;
+  error?: string;
+}
+
 /** The mix, by turn: spot search, share-link write, spot list, a content page (head lookup). */
-const REQUESTS = [
+const REQUESTS: (() => LoadRequest)[] = [
   () => ({ kind: 'read', path: '/api/spot?q=reef&size=10' }),
   () => {
     // Each view differs, so each acknowledged write is its own link.
@@ -28,12 +49,29 @@ const REQUESTS = [
  * endedAt, retryAfter, slug?, shell?, error? }`; status 0 means no HTTP answer at all (refused,
  * reset: the server is gone).
  */
-export async function runLoad({ base, connections, log, done, maxMs = 60_000 }) {
+export async function runLoad({
+  base,
+  connections,
+  log,
+  done,
+  maxMs = 60_000,
+}: {
+  base: string;
+  connections: number;
+  log: LoadEntry[];
+  done: () => boolean;
+  maxMs?: number;
+}): Promise<void> {
   const deadline = Date.now() + maxMs;
-  const worker = async (id) => {
+  const worker = async (id: number) => {
     for (let turn = id; !done() && Date.now() < deadline; turn++) {
-      const request = REQUESTS[turn % REQUESTS.length]();
-      const entry = { kind: request.kind, path: request.path, startedAt: Date.now() };
+      const request = REQUESTS[turn % REQUESTS.length]!();
+      const entry: Omit<LoadEntry, 'endedAt'> = {
+        kind: request.kind,
+        path: request.path,
+        startedAt: Date.now(),
+        status: 0,
+      };
       try {
         const res = await fetch(base + request.path, {
           method: request.method ?? 'GET',
@@ -43,24 +81,23 @@ export async function runLoad({ base, connections, log, done, maxMs = 60_000 }) 
         entry.retryAfter = res.headers.get('retry-after');
         const text = await res.text();
         if (request.kind === 'write' && res.status === 201) {
-          entry.slug = JSON.parse(text).niceUrl.split('/share/')[1];
+          entry.slug = (JSON.parse(text) as { niceUrl: string }).niceUrl.split('/share/')[1];
         }
         if (request.kind === 'page') entry.shell = text.includes('<div id="root">');
       } catch (error) {
         entry.status = 0;
-        entry.error = error.cause?.code ?? error.message;
+        entry.error = errorCode(error);
         // Don't spin when the server is gone.
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      entry.endedAt = Date.now();
-      log.push(entry);
+      log.push({ ...entry, endedAt: Date.now() });
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, id) => worker(id)));
 }
 
 /** How many acknowledged share links no longer resolve. */
-export async function lostWrites(base, slugs) {
+export async function lostWrites(base: string, slugs: readonly string[]): Promise<number> {
   let lost = 0;
   for (let i = 0; i < slugs.length; i += 20) {
     const batch = slugs.slice(i, i + 20);
@@ -72,9 +109,22 @@ export async function lostWrites(base, slugs) {
   return lost;
 }
 
+/** The slugs of the share links a load log's writes were acknowledged with. */
+export function acknowledgedSlugs(log: readonly LoadEntry[]): string[] {
+  return log.flatMap((e) => (e.slug ? [e.slug] : []));
+}
+
 /** Counts of a load log by status, e.g. `{ 200: 812, 201: 301, 503: 40 }`. */
-export function countByStatus(log) {
-  const counts = {};
+export function countByStatus(log: readonly LoadEntry[]): Record<string, number> {
+  const counts: Record<string, number> = {};
   for (const { status } of log) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
+}
+
+/** Why a request got no answer: the socket error's code (ECONNREFUSED) or the message. */
+function errorCode(error: unknown): string {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string') return cause.code;
+  return error instanceof Error ? error.message : String(error);
 }

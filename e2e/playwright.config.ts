@@ -129,7 +129,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    // This runner's Node (the project's, decision 0016), which runs the server's TypeScript itself.
+    command: `${JSON.stringify(process.execPath)} apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,

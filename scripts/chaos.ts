@@ -11,7 +11,12 @@ import path from 'node:path';
 import { killDuringWrites } from './lib/chaos-embedded.ts';
 import { freePort } from './lib/free-port.ts';
 import { postgresRestartUnderLoad } from './lib/chaos-postgres-restart.ts';
+import { requireProjectNode } from './lib/node-version.ts';
 import { REPO_ROOT, startServerProcess } from './lib/server-process.ts';
+
+requireProjectNode();
+
+requireProjectNode();
 
 if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   console.log('Building the web app…');

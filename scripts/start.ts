@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.ts';
+import { requireProjectNode } from './lib/node-version.ts';
+import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './lib/server-command.ts';
+
+requireProjectNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -55,7 +58,11 @@ if (!built) {
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    NODE_COMPILE_CACHE: path.join(root, SERVER_COMPILE_CACHE),
+    ...process.env,
+  },
 });
 // A terminal's Ctrl-C reaches the server too; forward signals sent to this process alone.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

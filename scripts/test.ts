@@ -25,6 +25,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireProjectNode } from './lib/node-version.ts';
 import { startCluster, stopCluster } from './lib/pg-cluster.ts';
 import { StepError } from './lib/step-error.ts';
 import { mustRun, paint, runs, say, signalGroup } from './lib/step-commands.ts';
@@ -274,6 +275,7 @@ function report(
 
 async function main(): Promise<void> {
   const selected = parseArgs(process.argv.slice(2));
+  requireProjectNode({ announce: true });
   const results = new Map<Step, Outcome>(selected.map((s) => [s, { status: 'not run', ms: 0 }]));
   let failed = false;
 

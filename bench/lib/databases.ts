@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import pg from 'pg';
 // The throwaway cluster `npm test` uses.
 import { startCluster, stopCluster } from '../../scripts/lib/pg-cluster.ts';
@@ -42,10 +41,9 @@ export async function startPostgres(): Promise<Postgres> {
  */
 export async function addSyntheticSpots(env: Record<string, string>, count: number) {
   const started = performance.now();
-  const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   const cli = 'apps/server/src/modules/synthetic/synthetic.cli.ts';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(tsx, [cli, '--spots', String(count)], {
+    const child = spawn(process.execPath, [cli, '--spots', String(count)], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, INIT_CWD: REPO_ROOT, LOG_LEVEL: 'warn' },

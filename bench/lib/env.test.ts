@@ -19,6 +19,7 @@ describe('loadBenchEnv', () => {
       durationSec: 10,
       connections: 50,
       spots: 100_000,
+      runs: 5,
       targets: ['postgres', 'pglite'],
       url: undefined,
       databaseUrl: undefined,

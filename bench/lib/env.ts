@@ -25,6 +25,7 @@ const benchEnvSchema = z.object({
   BENCH_CONNECTIONS: wholeNumber('connections', 1, 10_000).default(50),
   // seed:synthetic's own bounds for --spots.
   BENCH_SPOTS: wholeNumber('spots', 1, 10_000_000).default(100_000),
+  BENCH_RUNS: wholeNumber('runs', 1, 100).default(5),
   BENCH_TARGETS: z
     .string()
     .transform((v, ctx) => {
@@ -54,6 +55,8 @@ export interface BenchEnv {
   connections: number;
   /** Synthetic spots added to each target's database. */
   spots: number;
+  /** Starts each way in `server-start`. */
+  runs: number;
   targets: DatabaseTarget[];
   /** A server that is already running, measured instead of starting one (no trailing slash). */
   url: string | undefined;
@@ -71,6 +74,7 @@ export function loadBenchEnv(env: NodeJS.ProcessEnv): BenchEnv {
     durationSec: e.BENCH_DURATION,
     connections: e.BENCH_CONNECTIONS,
     spots: e.BENCH_SPOTS,
+    runs: e.BENCH_RUNS,
     targets: e.BENCH_TARGETS,
     url: e.BENCH_URL?.replace(/\/+$/, ''),
     databaseUrl: e.BENCH_DATABASE_URL,

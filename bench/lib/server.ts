@@ -3,7 +3,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from '../../scripts/lib/server-command.ts';
+import {
+  SERVER_COMPILE_CACHE,
+  SERVER_ENTRY,
+  SERVER_NODE_ARGS,
+} from '../../scripts/lib/server-command.ts';
 import { benchEnv } from './env.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -115,7 +119,11 @@ export async function startServer(options: StartOptions = {}): Promise<BenchServ
     // Own process group, so stop() reaches any process the server starts as well.
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...serverEnv },
+    env: {
+      NODE_COMPILE_CACHE: join(REPO_ROOT, SERVER_COMPILE_CACHE),
+      ...process.env,
+      ...serverEnv,
+    },
   });
 
   let stopped = false;

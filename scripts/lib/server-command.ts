@@ -2,7 +2,8 @@
 // what runs in production. Paths are relative to the repository root.
 
 /**
- * Node's arguments for the server.
+ * Node's arguments for the server. Node runs its TypeScript itself, stripping the types (decision
+ * 0018): no loader in between.
  *
  * `--max-semi-space-size=64`: V8's young generation may grow to 64 MB halves (16 MB by default).
  * Under load a request's objects (headers, write buffers, answers) live a few milliseconds; with
@@ -11,7 +12,15 @@
  * cut the server's CPU per request under autocannon load by about a sixth, on /api/health and on
  * /api/spot/map alike; V8 only grows them when the allocation rate asks for it.
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=64', '--import', 'tsx'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+
+/**
+ * Node's compile cache for the server (the environment's NODE_COMPILE_CACHE wins): a start reuses
+ * what the last one compiled of each unchanged module, type-stripped source included, so the
+ * stripper is not even loaded. Importing the server's modules took 1.2 s instead of 1.5 s
+ * (decision 0018). Entries are keyed by the file's contents and Node's version.
+ */
+export const SERVER_COMPILE_CACHE = 'node_modules/.cache/node-compile-cache';
 
 /** The server's entry point. */
 export const SERVER_ENTRY = 'apps/server/src/main.ts';

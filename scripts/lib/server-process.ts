@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.ts';
+import { SERVER_COMPILE_CACHE, SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -27,7 +27,13 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, SERVER_ENTRY], {
     cwd: REPO_ROOT,
-    env: { NODE_ENV: 'production', LOG_PRETTY: 'false', ...process.env, ...env },
+    env: {
+      NODE_ENV: 'production',
+      LOG_PRETTY: 'false',
+      NODE_COMPILE_CACHE: path.join(REPO_ROOT, SERVER_COMPILE_CACHE),
+      ...process.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

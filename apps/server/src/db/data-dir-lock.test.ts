@@ -97,14 +97,10 @@ describe('servers and tools on one data directory', () => {
     expect((await second.server.exited).code).toBe(1);
     expect(second.server.output()).toContain(`DiveSpot failed to start: ${inUse(dir, pid)}`);
 
-    const migrate = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-      },
-    );
+    const migrate = spawn(process.execPath, ['apps/server/src/db/migrate-cli.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    });
     let migrateOutput = '';
     migrate.stderr.on('data', (d: Buffer) => (migrateOutput += d.toString()));
     expect(await new Promise((resolve) => migrate.on('exit', resolve))).toBe(1);

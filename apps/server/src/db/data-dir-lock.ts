@@ -19,14 +19,16 @@ interface Holder {
 
 /** The data directory is in use by a live process. */
 export class DataDirInUseError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
+  readonly dataDir: string;
+  readonly pid: number;
+
+  constructor(dataDir: string, pid: number) {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${pid}). ` +
         'Stop that process first, or set DATABASE_URL.',
     );
+    this.dataDir = dataDir;
+    this.pid = pid;
     this.name = 'DataDirInUseError';
   }
 }

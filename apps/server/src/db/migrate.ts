@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 

@@ -59,7 +59,11 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 
 /** A value already percent-encoded for the URL, e.g. bytes that are not UTF-8. */
 export class Encoded {
-  constructor(readonly text: string) {}
+  readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** Text that a well-behaved client would not send: the heart of the fuzzing. */

@@ -8,13 +8,15 @@ import type { FieldError } from '@divespot/shared/errors';
  * list and every status goes with its code.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly detail?: Record<string, unknown>,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly detail?: Record<string, unknown>;
+
+  constructor(status: number, code: ErrorCode, message: string, detail?: Record<string, unknown>) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
     this.name = 'HttpError';
   }
 }

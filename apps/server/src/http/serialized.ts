@@ -10,10 +10,13 @@ import type { ZodType } from 'zod';
 export class Serialized<T> {
   #json: string | undefined;
 
-  constructor(
-    readonly value: T,
-    private readonly schema: ZodType<T>,
-  ) {}
+  readonly value: T;
+  private readonly schema: ZodType<T>;
+
+  constructor(value: T, schema: ZodType<T>) {
+    this.value = value;
+    this.schema = schema;
+  }
 
   get json(): string {
     return (this.#json ??= JSON.stringify(this.schema.parse(this.value)));

@@ -21,7 +21,10 @@ export class LruCache<K extends NonNullable<unknown>, V extends NonNullable<unkn
   readonly #cache: LRUCache<K, V>;
   readonly #sized: boolean;
 
-  constructor(private readonly options: LruOptions) {
+  private readonly options: LruOptions;
+
+  constructor(options: LruOptions) {
+    this.options = options;
     this.#sized = options.maxSize !== undefined;
     this.#cache = new LRUCache<K, V>({
       max: options.maxEntries,

@@ -14,12 +14,14 @@ export type ToolInputIssue =
   | { code: 'notAbove'; other: string };
 
 export class ToolInputError extends RangeError {
-  constructor(
-    /** The input field, as the function's parameter names it (e.g. `o2`, `endPressure`). */
-    readonly field: string,
-    readonly issue: ToolInputIssue,
-  ) {
+  /** The input field, as the function's parameter names it (e.g. `o2`, `endPressure`). */
+  readonly field: string;
+  readonly issue: ToolInputIssue;
+
+  constructor(field: string, issue: ToolInputIssue) {
     super(describe(field, issue));
+    this.field = field;
+    this.issue = issue;
     this.name = 'ToolInputError';
   }
 }

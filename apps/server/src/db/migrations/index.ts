@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-foundation.ts';
 import * as m0002 from './0002-dive-content.ts';
 import * as m0003 from './0003-search.ts';

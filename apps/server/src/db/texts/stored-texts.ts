@@ -26,7 +26,11 @@ export class StoredTexts {
   #checkedAt = 0;
   #checking = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** The texts of an interface language; English (US) without one. */
   async in(language: LanguageCode = 'en-US'): Promise<TextsIn> {

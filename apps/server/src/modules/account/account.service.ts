@@ -51,12 +51,17 @@ export function userSummary(u: UserRow) {
 }
 
 export class AccountService {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly codes: RegistrationCodes,
-    private readonly mailer: Mailer,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly auth: AuthService;
+  private readonly codes: RegistrationCodes;
+  private readonly mailer: Mailer;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(auth: AuthService, codes: RegistrationCodes, mailer: Mailer, log: FastifyBaseLogger) {
+    this.auth = auth;
+    this.codes = codes;
+    this.mailer = mailer;
+    this.log = log;
+  }
 
   private get db() {
     return this.auth.db;

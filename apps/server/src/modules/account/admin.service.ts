@@ -8,7 +8,11 @@ export const ADMIN_ROLES = ['ROLE_USER', 'ROLE_ADMIN'];
 
 /** Admin accounts: made from the command line or the configuration, and listed for the console. */
 export class AdminService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /**
    * Makes `email` an admin with `password`: creates the account, or gives an existing one the

@@ -36,13 +36,25 @@ export const CALLBACK_PATH = '/oauth2/callback/google';
 export class GoogleSignIn {
   private discovered: Promise<oidc.Configuration> | undefined;
 
+  private readonly google: NonNullable<Config['google']>;
+  private readonly publicUrl: string;
+  private readonly auth: AuthService;
+  private readonly accounts: AccountService;
+  private readonly log: FastifyBaseLogger;
+
   constructor(
-    private readonly google: NonNullable<Config['google']>,
-    private readonly publicUrl: string,
-    private readonly auth: AuthService,
-    private readonly accounts: AccountService,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    google: NonNullable<Config['google']>,
+    publicUrl: string,
+    auth: AuthService,
+    accounts: AccountService,
+    log: FastifyBaseLogger,
+  ) {
+    this.google = google;
+    this.publicUrl = publicUrl;
+    this.auth = auth;
+    this.accounts = accounts;
+    this.log = log;
+  }
 
   private get db() {
     return this.auth.db;

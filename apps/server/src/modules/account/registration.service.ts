@@ -20,10 +20,13 @@ import {
  * valid 15 minutes, dead after 5 wrong tries, used once by `register`.
  */
 export class RegistrationCodes {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly mailer: Mailer,
-  ) {}
+  private readonly auth: AuthService;
+  private readonly mailer: Mailer;
+
+  constructor(auth: AuthService, mailer: Mailer) {
+    this.auth = auth;
+    this.mailer = mailer;
+  }
 
   private get db() {
     return this.auth.db;

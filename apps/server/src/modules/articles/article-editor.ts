@@ -11,7 +11,11 @@ import { deleteArticle, upsertArticle } from './articles.repository.ts';
  * writes them; the page renders and sanitises the body when it is read.
  */
 export class ArticleEditor {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   async put(slug: string, input: ArticleWrite): Promise<ArticleWriteResult> {
     const row = await upsertArticle(

@@ -66,10 +66,13 @@ export class ArticleService {
    */
   readonly #rendered = new LruCache<string, RenderedMarkdown>({ maxEntries: RENDERED_ENTRIES });
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly related: RelatedCards,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly related: RelatedCards;
+
+  constructor(db: Kysely<Database>, related: RelatedCards) {
+    this.db = db;
+    this.related = related;
+  }
 
   #render(row: ArticleRow): RenderedMarkdown {
     const key = `${row.id}:${row.updated_at.getTime()}`;

@@ -45,11 +45,12 @@ export class AuthService {
   /** Access tokens checked lately, with their user (see CHECKED_TOKEN_TTL_MS). */
   readonly #checked = new LruCache<string, AuthUser>({ maxEntries: 20_000 });
 
-  constructor(
-    readonly db: Kysely<Database>,
-    readonly config: Config,
-    now: () => number = Date.now,
-  ) {
+  readonly db: Kysely<Database>;
+  readonly config: Config;
+
+  constructor(db: Kysely<Database>, config: Config, now: () => number = Date.now) {
+    this.db = db;
+    this.config = config;
     this.limiter = new RateLimiter(db, now);
     this.devices = new DeviceCookies(() => this.key(), config.publicUrl.startsWith('https://'));
     this.sessions = new SessionsRepository(db);

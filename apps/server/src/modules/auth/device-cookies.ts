@@ -30,10 +30,13 @@ export interface KnownDevice {
  * in the database like every other limit (any instance sees them).
  */
 export class DeviceCookies {
-  constructor(
-    private readonly key: () => Promise<Uint8Array>,
-    private readonly secure: boolean,
-  ) {}
+  private readonly key: () => Promise<Uint8Array>;
+  private readonly secure: boolean;
+
+  constructor(key: () => Promise<Uint8Array>, secure: boolean) {
+    this.key = key;
+    this.secure = secure;
+  }
 
   private async signature(userId: number, nonce: string): Promise<string> {
     return secretHash(await this.key(), PURPOSE, `${userId}.${nonce}`);

@@ -6,7 +6,11 @@ import type { Database } from '../../db/schema.ts';
  * that returns the new count, so counting is atomic across requests and server instances.
  */
 export class RateLimitRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** Adds one to the window's count and returns the new count. */
   async increment(key: string, windowStart: Date): Promise<number> {

@@ -42,11 +42,11 @@ export function cooldownError(reply: FastifyReply, seconds: number): HttpError {
 export class RateLimiter {
   private readonly counters: RateLimitRepository;
 
+  private readonly now: () => number;
+
   /** `now`: the clock windows are counted in (AppContext.now). */
-  constructor(
-    db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
-  ) {
+  constructor(db: Kysely<Database>, now: () => number = Date.now) {
+    this.now = now;
     this.counters = new RateLimitRepository(db);
   }
 

@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema.ts';
 
 /** Sessions and their refresh tokens (stored as keyed hashes only). */
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** A new session of the user; returns its id. */
   async insertSession(userId: number, expiresAt: Date): Promise<string> {

@@ -117,10 +117,13 @@ export class BookmarkService {
   });
   readonly #saved = new LruCache<number, SavedIndex>({ maxEntries: CACHED_USERS });
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
+  }
 
   /**
    * The user's lists, the default one first (made now if the user has none). Kept in memory

@@ -24,10 +24,10 @@ export const CONTACT_RULES = {
 export class ContactService {
   readonly #limiter: RateLimiter;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    now: () => number = Date.now,
-  ) {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>, now: () => number = Date.now) {
+    this.db = db;
     this.#limiter = new RateLimiter(db, now);
   }
 

@@ -114,10 +114,13 @@ type InLanguage = { lang?: LanguageCode };
  * in the language asked for where they have one (decision 0014).
  */
 export class CountryService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
+  }
 
   async #countryIdOrThrow(key: string) {
     const id = await findCountryId(this.db, key);

@@ -15,7 +15,11 @@ const LABELS: Record<LocationType, string> = {
 
 /** Where generic `/locations/{type}/{id}` links lead. */
 export class LocationRefService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** The record a link names, or undefined when it is unknown (page heads answer 404). */
   find(type: LocationType, key: string): Promise<LocationRef | undefined> {

@@ -5,7 +5,11 @@ import { listFeaturedDestinations } from './destinations.repository.ts';
 
 /** The destinations featured on the home and 404 pages. */
 export class DestinationService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   featured(): Promise<FeaturedDestination[]> {
     return listFeaturedDestinations(this.db);

@@ -96,7 +96,11 @@ const orNotFound = (row: CenterRow | undefined): DiveCenterDetail => {
 
 /** Dive centers: their pages, search, nearby lists and map. */
 export class DiveCenterService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   async getCenterById(id: number): Promise<DiveCenterDetail> {
     return orNotFound(await findCenterById(this.db, id));

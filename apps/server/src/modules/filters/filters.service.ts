@@ -86,10 +86,13 @@ export class FilterService {
   // Each explore visit asks for this; the DISTINCT scans need not run every time.
   readonly #recent = new Map<string, { at: number; value: Promise<FilterConfiguration> }>();
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
+  }
 
   /** The filters of one screen, with options from the data (kept for a few minutes). */
   getFilterConfiguration(

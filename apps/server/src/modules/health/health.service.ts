@@ -22,11 +22,15 @@ export class HealthService {
   // health stays the cheapest request.
   #schema: SchemaVersion | undefined;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    readonly dbKind: DatabaseKind,
-    private readonly version: string,
-  ) {}
+  private readonly db: Kysely<Database>;
+  readonly dbKind: DatabaseKind;
+  private readonly version: string;
+
+  constructor(db: Kysely<Database>, dbKind: DatabaseKind, version: string) {
+    this.db = db;
+    this.dbKind = dbKind;
+    this.version = version;
+  }
 
   /** The server and its database answer; rejects with the reason when the database does not. */
   async readiness(): Promise<Health> {

@@ -69,7 +69,11 @@ export class IllustrationService {
   /** Pictures being encoded, so that requests arriving meanwhile share the work. */
   readonly #encoding = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   async find(kind: ImageOwnerKind, id: number, size: ImageSizeQuery) {
     const subject = await findIllustrationSubject(this.db, kind, id);

@@ -15,11 +15,15 @@ const MB = 1024 * 1024;
 export class PhotoService {
   private readonly cache = new LruCache<string, Buffer>({ maxEntries: 1000, maxSize: 96 * MB });
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly storage: ImageStorage,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly storage: ImageStorage;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(db: Kysely<Database>, storage: ImageStorage, log: FastifyBaseLogger) {
+    this.db = db;
+    this.storage = storage;
+    this.log = log;
+  }
 
   /** The photo's ETag and a renderer; 404 for an unknown id. */
   async find(id: number, size: ImageSizeQuery = {}) {

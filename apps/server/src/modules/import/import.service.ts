@@ -82,7 +82,11 @@ function placeOf(ctx: Context, lat: number, lng: number) {
 
 /** Imports of dive-site datasets into the spots (the `import` command). */
 export class ImportService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /**
    * Imports dive-site files into `spot`: every row is inserted, updated, left unchanged or

@@ -87,10 +87,13 @@ type InLanguage = { lang?: LanguageCode };
  * the language asked for where they have one (decision 0014).
  */
 export class MarineLifeService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
+  }
 
   async #toDetail(row: SpeciesDetailRow, texts: TextsIn): Promise<SpeciesDetail> {
     const spots = (await findSightingSpots(this.db, row.id)).map((s) => toSpot(s, texts));

@@ -50,10 +50,13 @@ function ownProfile(user: UserRow | undefined): Profile {
 }
 
 export class ProfileService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly storage: ImageStorage,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly storage: ImageStorage;
+
+  constructor(db: Kysely<Database>, storage: ImageStorage) {
+    this.db = db;
+    this.storage = storage;
+  }
 
   async own(userId: number): Promise<Profile> {
     return ownProfile(await findUserById(this.db, userId));

@@ -48,10 +48,12 @@ export class SearchService {
   readonly #recent = new AnswerCache<SearchResult[]>(CACHE_ENTRIES, CACHE_TTL_MS);
   readonly #where: WhereSuggestions;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
     this.#where = new WhereSuggestions(db);
   }
 

@@ -40,7 +40,11 @@ export function exploreResult(found: WhereQuery): SearchResult {
 export class WhereSuggestions {
   readonly #vocabulary = new AnswerCache<WhereVocabulary>(1, VOCABULARY_TTL_MS);
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** The EXPLORE result for the text, or null when it names no species with a month or place. */
   async suggest(text: string): Promise<SearchResult | null> {

@@ -34,10 +34,13 @@ function urlFilters(filters: Record<string, unknown>): Record<string, FilterValu
 
 /** Short links to a map view: made, resolved and counted. */
 export class ShareService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly publicUrl: string,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly publicUrl: string;
+
+  constructor(db: Kysely<Database>, publicUrl: string) {
+    this.db = db;
+    this.publicUrl = publicUrl;
+  }
 
   /**
    * Stores the view under a new short slug and returns both links to it. The full link is

@@ -40,7 +40,11 @@ class LiveSpotMap {
   #checkedAt = 0;
   #checking = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /** The index: the first call waits for it; later ones get the current one at once. */
   async get(): Promise<Loaded> {
@@ -110,7 +114,10 @@ export function spotFiltersOf(query: SpotFilters): SpotFilters {
 export class SpotMapService {
   readonly #live: LiveSpotMap;
 
-  constructor(private readonly db: Kysely<Database>) {
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
     this.#live = new LiveSpotMap(db);
   }
 

@@ -54,10 +54,13 @@ const DETAIL_TTL_MS = 60_000;
 export class SpotDetails {
   readonly #recent = new AnswerCache<Serialized<SpotDetail>>(DETAIL_ENTRIES, DETAIL_TTL_MS);
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly texts: StoredTexts;
+
+  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.texts = texts;
+  }
 
   /** A spot by id, with its response body ready to send. */
   answerById(id: number, lang: LanguageCode = 'en-US'): Promise<Serialized<SpotDetail>> {
@@ -90,15 +93,19 @@ export class SpotDetails {
 
 /** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
 export class SpotService {
+  private readonly db: Kysely<Database>;
+  private readonly map?: SpotMapService;
+  private readonly texts: StoredTexts;
+
   /**
    * `map`: the spot map's index, which answers the explore list (a view, nearest first);
    * `texts`: the stored texts in other languages.
    */
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly map?: SpotMapService,
-    private readonly texts = new StoredTexts(db),
-  ) {}
+  constructor(db: Kysely<Database>, map?: SpotMapService, texts = new StoredTexts(db)) {
+    this.db = db;
+    this.map = map;
+    this.texts = texts;
+  }
 
   async getRandomSpot(lang: LanguageCode = 'en-US'): Promise<SpotDetail> {
     const [row, texts] = await Promise.all([findRandomSpot(this.db), this.texts.in(lang)]);

@@ -15,11 +15,15 @@ export class StatisticsService {
   #counted: { value: SiteStatistics; at: number } | undefined;
   #counting: Promise<SiteStatistics> | undefined;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly ttlMs = STATISTICS_TTL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(db: Kysely<Database>, ttlMs = STATISTICS_TTL_MS, now: () => number = Date.now) {
+    this.db = db;
+    this.ttlMs = ttlMs;
+    this.now = now;
+  }
 
   async counts(): Promise<SiteStatistics> {
     const counted = this.#counted;

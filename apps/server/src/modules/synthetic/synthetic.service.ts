@@ -7,7 +7,11 @@ const BATCH = 10_000;
 
 /** Synthetic spots for load and scale testing (docs/budgets.md), placed near real ones. */
 export class SyntheticSpotService {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   /**
    * Adds `count` synthetic spots in batches (each its own statement, so PGlite's memory stays

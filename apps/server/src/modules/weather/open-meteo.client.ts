@@ -4,11 +4,11 @@ import { z } from 'zod';
 
 /** Why an upstream call failed: `unreachable` (network, timeout) or `bad` (status, shape). */
 export class UpstreamError extends Error {
-  constructor(
-    readonly kind: 'unreachable' | 'bad',
-    message: string,
-  ) {
+  readonly kind: 'unreachable' | 'bad';
+
+  constructor(kind: 'unreachable' | 'bad', message: string) {
     super(message);
+    this.kind = kind;
     this.name = 'UpstreamError';
   }
 }

@@ -116,10 +116,13 @@ export class WeatherService {
   private readonly inFlight = new Map<string, Promise<Weather | null>>();
   private unreachableUntil = 0;
 
-  constructor(
-    private readonly config: Config['weather'],
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly config: Config['weather'];
+  private readonly log: FastifyBaseLogger;
+
+  constructor(config: Config['weather'], log: FastifyBaseLogger) {
+    this.config = config;
+    this.log = log;
+  }
 
   async get(query: WeatherQuery): Promise<WeatherResult> {
     const at = { lat: round1(query.lat), lng: round1(query.lng) };

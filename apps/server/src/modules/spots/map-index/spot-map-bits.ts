@@ -54,13 +54,20 @@ export class Mask {
   readonly latBefore: Float64Array;
   readonly lngBefore: Float64Array;
 
+  readonly key: string;
+  private readonly lat: Float64Array;
+  private readonly lng: Float64Array;
+
   constructor(
-    readonly key: string,
+    key: string,
     size: number,
     passes: (i: number) => boolean,
-    private readonly lat: Float64Array,
-    private readonly lng: Float64Array,
+    lat: Float64Array,
+    lng: Float64Array,
   ) {
+    this.key = key;
+    this.lat = lat;
+    this.lng = lng;
     const blocks = Math.ceil(size / 32);
     this.words = new Uint32Array(blocks);
     this.before = new Int32Array(blocks + 1);

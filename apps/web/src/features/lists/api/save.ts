@@ -110,8 +110,11 @@ export function useTogglesInFlight(target: Pick<SaveTarget, 'type' | 'id'>): Map
 /** The list was made, but the item did not go into it (the list still shows after reloading). */
 export class AddAfterCreateError extends Error {
   override name = 'AddAfterCreateError';
-  constructor(override readonly cause: unknown) {
+  override readonly cause: unknown;
+
+  constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
+    this.cause = cause;
   }
 }
 

@@ -181,10 +181,9 @@ describe('SaveButton', () => {
     );
     const { dialog } = await openDialog();
     const favorites = await box(dialog, 'Favorites');
-    // A controlled checkbox springs back after its change event unless state was set in it: the
-    // mutation's own state is notified a task later, which a quick reader (or test) sees first.
+    // Read within the press's own turn: the row's state is set in the change event itself, not
+    // when the mutation's state is next told to its readers (a task later).
     act(() => favorites.click());
-    console.log('CHECKED-AFTER', favorites.checked);
     expect(favorites).toHaveProperty('checked', true);
     expect(favorites.getAttribute('aria-busy')).toBe('true');
     held.open();

@@ -328,7 +328,11 @@ test.describe('explore list and filters', () => {
     await expect(page.getByTestId('spot-placeholder')).toHaveCount(0);
     await expectNoAxeViolations(page);
     fail = false;
+    // The retry's own answer first: a press that sent nothing and an answer that failed read
+    // differently from a list that did not show what came.
+    const answered = page.waitForResponse((r) => /\/api\/spot\?/.test(r.url()));
     await page.getByRole('button', { name: 'Try again' }).click();
+    expect((await answered).status()).toBe(200);
     await expectPlaces(page, 22);
   });
 

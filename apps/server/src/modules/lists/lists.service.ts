@@ -19,13 +19,13 @@ import { listRefused, notFound } from '../../http/errors.ts';
 import {
   addItem,
   claimSlug,
-  countFolders,
+  countLists,
   countItems,
-  deleteFolder,
-  folderById,
-  folderBySlug,
-  folderSummaries,
-  insertFolder,
+  deleteList,
+  listById,
+  listBySlug,
+  listSummaries,
+  insertList,
   itemExists,
   entryRows,
   itemsOf,
@@ -33,12 +33,12 @@ import {
   moveItem,
   ownerName,
   savedItemRows,
-  publicFolders,
+  publicLists,
   removeItem,
-  updateFolder,
-  type FolderRow,
-} from './bookmarks.repository.ts';
-import { entriesOf, IMAGE_KIND } from './bookmarks.entries.ts';
+  updateList,
+  type ListRow,
+} from './lists.repository.ts';
+import { entriesOf, IMAGE_KIND } from './lists.entries.ts';
 
 const NO_LIST = 'No such list.';
 const SLUG_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -59,7 +59,7 @@ function slugFor(name: string): string {
 }
 
 function toSummary(
-  row: FolderRow,
+  row: ListRow,
   itemCount: number,
   first: BookmarkItem | undefined,
 ): BookmarkFolderSummary {
@@ -77,7 +77,7 @@ function toSummary(
   };
 }
 
-const toFolder = (row: FolderRow, items: BookmarkItem[]): BookmarkFolder => ({
+const toList = (row: ListRow, items: BookmarkItem[]): BookmarkFolder => ({
   ...toSummary(row, items.length, items[0]),
   savedItems: items,
 });
@@ -91,7 +91,7 @@ function parseItem(key: string | null): BookmarkItem | undefined {
 /** A user's lists as last read, and as JSON once asked for. */
 interface CachedLists {
   version: string;
-  folders: BookmarkFolderSummary[];
+  lists: BookmarkFolderSummary[];
   json?: string;
 }
 
@@ -111,7 +111,7 @@ const CACHED_USERS = 5000;
  * A diver's lists (docs/product/api.md /api/bookmarks): private to their owner unless made public; one
  * default list each, made on first use and never deleted; slugs that outlive renames.
  */
-export class BookmarkService {
+export class ListService {
   readonly #lists = new LruCache<number, CachedLists>({
     maxEntries: CACHED_USERS,
   });
@@ -131,13 +131,13 @@ export class BookmarkService {
    * change made through any server instance shows at once.
    */
   async list(userId: number): Promise<BookmarkFolderSummary[]> {
-    return (await this.#cachedList(userId)).folders;
+    return (await this.#cachedList(userId)).lists;
   }
 
   /** {@link list} as JSON text, made once per version: the call every Save button makes. */
   async listJson(userId: number): Promise<string> {
     const cached = await this.#cachedList(userId);
-    cached.json ??= JSON.stringify(cached.folders);
+    cached.json ??= JSON.stringify(cached.lists);
     return cached.json;
   }
 
@@ -147,22 +147,20 @@ export class BookmarkService {
     let version = await listsVersion(this.db, userId);
     const cached = this.#lists.get(userId);
     if (cached?.version === version) return cached;
-    let rows = await folderSummaries(this.db, userId);
+    let rows = await listSummaries(this.db, userId);
     if (!rows.some((r) => r.is_default)) {
       await this.#create(userId, DEFAULT_FOLDER_NAME, 'PRIVATE', true);
       version = await listsVersion(this.db, userId);
-      rows = await folderSummaries(this.db, userId);
+      rows = await listSummaries(this.db, userId);
     }
-    const folders = rows.map((r) =>
-      toSummary(r, Number(r.item_count ?? 0), parseItem(r.first_item)),
-    );
-    const entry = { version, folders };
+    const lists = rows.map((r) => toSummary(r, Number(r.item_count ?? 0), parseItem(r.first_item)));
+    const entry = { version, lists };
     this.#lists.set(userId, entry);
     return entry;
   }
 
   async create(userId: number, name: string, privacy: BookmarkPrivacy): Promise<BookmarkFolder> {
-    if ((await countFolders(this.db, userId)) >= BOOKMARK_LIMITS.foldersPerUser) {
+    if ((await countLists(this.db, userId)) >= BOOKMARK_LIMITS.foldersPerUser) {
       throw listRefused(
         'LIST_LIMIT',
         'name',
@@ -171,7 +169,7 @@ export class BookmarkService {
     }
     const row = await this.#create(userId, name, privacy, false);
     if (!row) throw new Error('list not created');
-    return toFolder(row, []);
+    return toList(row, []);
   }
 
   /** A list by any slug it has had: its owner sees it always, others only when it is public. */
@@ -186,19 +184,19 @@ export class BookmarkService {
     return this.db.transaction().execute(async (trx) => {
       let slug = slugFor(name);
       while (!(await claimSlug(trx, id, slug))) slug = slugFor(name);
-      return this.#withItems(await updateFolder(trx, id, { name, slug }), trx);
+      return this.#withItems(await updateList(trx, id, { name, slug }), trx);
     });
   }
 
   async describe(userId: number, id: number, description: string | null) {
     await this.#own(userId, id);
     const text = description?.trim() ? description.trim() : null;
-    return this.#withItems(await updateFolder(this.db, id, { description: text }));
+    return this.#withItems(await updateList(this.db, id, { description: text }));
   }
 
   async setPrivacy(userId: number, id: number, privacy: BookmarkPrivacy) {
     await this.#own(userId, id);
-    return this.#withItems(await updateFolder(this.db, id, { privacy }));
+    return this.#withItems(await updateList(this.db, id, { privacy }));
   }
 
   async delete(userId: number, id: number): Promise<void> {
@@ -206,7 +204,7 @@ export class BookmarkService {
     if (row.is_default) {
       throw listRefused('DEFAULT_LIST', 'id', 'is your default list, which cannot be deleted');
     }
-    await deleteFolder(this.db, id);
+    await deleteList(this.db, id);
   }
 
   /** Adds an item to a list; adding it again changes nothing. Unknown items are a 404. */
@@ -221,14 +219,14 @@ export class BookmarkService {
       );
     }
     const added = await addItem(this.db, id, item);
-    const row = added ? await updateFolder(this.db, id, {}) : await this.#own(userId, id);
+    const row = added ? await updateList(this.db, id, {}) : await this.#own(userId, id);
     return this.#withItems(row);
   }
 
   async removeItem(userId: number, id: number, item: BookmarkItem): Promise<BookmarkFolder> {
     await this.#own(userId, id);
     await removeItem(this.db, id, item);
-    return this.#withItems(await updateFolder(this.db, id, {}));
+    return this.#withItems(await updateList(this.db, id, {}));
   }
 
   /** Moves an item of the user's list to `index`; an item not in the list is a 404. */
@@ -236,7 +234,7 @@ export class BookmarkService {
     await this.#own(userId, id);
     return this.db.transaction().execute(async (trx) => {
       if (!(await moveItem(trx, id, item, index))) throw notFound('No such item in the list.');
-      return this.#withItems(await updateFolder(trx, id, {}), trx);
+      return this.#withItems(await updateList(trx, id, {}), trx);
     });
   }
 
@@ -250,16 +248,16 @@ export class BookmarkService {
     lang: LanguageCode = 'en-US',
   ): Promise<BookmarkFolderView> {
     const row = await this.#visible(slug, viewerId);
-    const folder = await this.#withItems(row);
+    const list = await this.#withItems(row);
     const [owner, rows, texts] = await Promise.all([
       ownerName(this.db, row.user_id),
-      entryRows(this.db, folder.savedItems),
+      entryRows(this.db, list.savedItems),
       this.texts.in(lang),
     ]);
     const resolved = entriesOf(rows, texts);
     const byKey = new Map(resolved.map((e) => [itemKey(e), e]));
-    const entries = folder.savedItems.flatMap((i) => byKey.get(itemKey(i)) ?? []);
-    return { folder, ownerName: owner, isOwner: row.user_id === viewerId, entries };
+    const entries = list.savedItems.flatMap((i) => byKey.get(itemKey(i)) ?? []);
+    return { folder: list, ownerName: owner, isOwner: row.user_id === viewerId, entries };
   }
 
   /** Every item the user saved, once each; kept in memory like {@link list}. */
@@ -296,7 +294,7 @@ export class BookmarkService {
   }
 
   async publicLists(page: number, size: number) {
-    const { rows, total } = await publicFolders(this.db, page, size);
+    const { rows, total } = await publicLists(this.db, page, size);
     return {
       content: rows.map((r) => ({
         objectId: r.id,
@@ -315,28 +313,28 @@ export class BookmarkService {
   }
 
   /** The list a slug names, if the viewer may see it; otherwise a 404, as for no list at all. */
-  async #visible(slug: string, viewerId: number | null): Promise<FolderRow> {
-    const row = await folderBySlug(this.db, slug);
+  async #visible(slug: string, viewerId: number | null): Promise<ListRow> {
+    const row = await listBySlug(this.db, slug);
     if (!row || (row.privacy !== 'PUBLIC' && row.user_id !== viewerId)) throw notFound(NO_LIST);
     return row;
   }
 
   /** The user's own list; another user's (or no) list is a 404, never revealing it exists. */
-  async #own(userId: number, id: number): Promise<FolderRow> {
-    const row = await folderById(this.db, id);
+  async #own(userId: number, id: number): Promise<ListRow> {
+    const row = await listById(this.db, id);
     if (!row || row.user_id !== userId) throw notFound(NO_LIST);
     return row;
   }
 
-  async #withItems(row: FolderRow, db: Kysely<Database> = this.db): Promise<BookmarkFolder> {
+  async #withItems(row: ListRow, db: Kysely<Database> = this.db): Promise<BookmarkFolder> {
     const items = await itemsOf(db, [row.id]);
-    return toFolder(row, items.get(row.id) ?? []);
+    return toList(row, items.get(row.id) ?? []);
   }
 
   /** Makes a list with a fresh slug; undefined when a default list exists already. */
   #create(userId: number, name: string, privacy: BookmarkPrivacy, isDefault: boolean) {
     return this.db.transaction().execute(async (trx) => {
-      const row = await insertFolder(trx, {
+      const row = await insertList(trx, {
         userId,
         name,
         slug: slugFor(name),
@@ -346,7 +344,7 @@ export class BookmarkService {
       if (!row) return undefined;
       let slug = row.slug;
       while (!(await claimSlug(trx, row.id, slug))) slug = slugFor(name);
-      return slug === row.slug ? row : updateFolder(trx, row.id, { slug });
+      return slug === row.slug ? row : updateList(trx, row.id, { slug });
     });
   }
 }

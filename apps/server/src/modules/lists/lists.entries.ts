@@ -1,7 +1,7 @@
 import type { BookmarkEntry, BookmarkType } from '@divespot/shared/bookmarks';
 import { coverImageUrl, type ImageOwnerKind } from '@divespot/shared/images';
 import type { TextsIn } from '../../db/texts/texts-in.ts';
-import type { entryRows } from './bookmarks.repository.ts';
+import type { entryRows } from './lists.repository.ts';
 
 /** The kind of picture each kind of saved item has. */
 export const IMAGE_KIND = {

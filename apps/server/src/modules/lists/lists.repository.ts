@@ -3,7 +3,7 @@ import type { BookmarkItem, BookmarkType } from '@divespot/shared/bookmarks';
 import type { BookmarkFolderTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type FolderRow = Selectable<BookmarkFolderTable>;
+export type ListRow = Selectable<BookmarkFolderTable>;
 
 /** The table holding each kind of saved item. */
 const ITEM_TABLES = {
@@ -13,7 +13,7 @@ const ITEM_TABLES = {
 } as const satisfies Record<BookmarkType, keyof Database>;
 
 /** The user's lists with each one's item count and first item, and the lists' version. */
-export async function folderSummaries(db: Db, userId: number) {
+export async function listSummaries(db: Db, userId: number) {
   const rows = await db
     .selectFrom('bookmark_folder as f')
     .selectAll('f')
@@ -49,7 +49,7 @@ export async function listsVersion(db: Db, userId: number): Promise<string> {
   return String(row?.version ?? 0);
 }
 
-export async function countFolders(db: Db, userId: number): Promise<number> {
+export async function countLists(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('bookmark_folder')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -58,11 +58,11 @@ export async function countFolders(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-export const folderById = (db: Db, id: number) =>
+export const listById = (db: Db, id: number) =>
   db.selectFrom('bookmark_folder').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The list a slug names: its current slug or any earlier one. */
-export const folderBySlug = (db: Db, slug: string) =>
+export const listBySlug = (db: Db, slug: string) =>
   db
     .selectFrom('bookmark_folder_slug as s')
     .innerJoin('bookmark_folder as f', 'f.id', 's.folder_id')
@@ -71,17 +71,17 @@ export const folderBySlug = (db: Db, slug: string) =>
     .executeTakeFirst();
 
 /** Claims a slug for a list; false when another list has it. */
-export async function claimSlug(db: Db, folderId: number, slug: string): Promise<boolean> {
+export async function claimSlug(db: Db, listId: number, slug: string): Promise<boolean> {
   const row = await db
     .insertInto('bookmark_folder_slug')
-    .values({ slug, folder_id: folderId })
+    .values({ slug, folder_id: listId })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returning('slug')
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export interface NewFolder {
+export interface NewList {
   userId: number;
   name: string;
   slug: string;
@@ -89,7 +89,7 @@ export interface NewFolder {
   isDefault: boolean;
 }
 
-export const insertFolder = (db: Db, f: NewFolder) =>
+export const insertList = (db: Db, f: NewList) =>
   db
     .insertInto('bookmark_folder')
     .values({
@@ -103,10 +103,10 @@ export const insertFolder = (db: Db, f: NewFolder) =>
     .returningAll()
     .executeTakeFirst();
 
-export const updateFolder = (
+export const updateList = (
   db: Db,
   id: number,
-  change: Partial<Pick<FolderRow, 'name' | 'slug' | 'description' | 'privacy'>>,
+  change: Partial<Pick<ListRow, 'name' | 'slug' | 'description' | 'privacy'>>,
 ) =>
   db
     .updateTable('bookmark_folder')
@@ -115,17 +115,17 @@ export const updateFolder = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const deleteFolder = (db: Db, id: number) =>
+export const deleteList = (db: Db, id: number) =>
   db.deleteFrom('bookmark_folder').where('id', '=', id).execute();
 
 /** The items of some lists, each list's in its order. */
-export async function itemsOf(db: Db, folderIds: number[]): Promise<Map<number, BookmarkItem[]>> {
-  const items = new Map<number, BookmarkItem[]>(folderIds.map((id) => [id, []]));
-  if (folderIds.length === 0) return items;
+export async function itemsOf(db: Db, listIds: number[]): Promise<Map<number, BookmarkItem[]>> {
+  const items = new Map<number, BookmarkItem[]>(listIds.map((id) => [id, []]));
+  if (listIds.length === 0) return items;
   const rows = await db
     .selectFrom('bookmark_item')
     .select(['folder_id', 'type', 'object_id'])
-    .where('folder_id', 'in', folderIds)
+    .where('folder_id', 'in', listIds)
     .orderBy('folder_id')
     .orderBy('position')
     .execute();
@@ -135,27 +135,27 @@ export async function itemsOf(db: Db, folderIds: number[]): Promise<Map<number, 
   return items;
 }
 
-export async function countItems(db: Db, folderId: number): Promise<number> {
+export async function countItems(db: Db, listId: number): Promise<number> {
   const row = await db
     .selectFrom('bookmark_item')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('folder_id', '=', folderId)
+    .where('folder_id', '=', listId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Adds an item at the end of a list; false when the list holds it already (nothing changes). */
-export async function addItem(db: Db, folderId: number, item: BookmarkItem): Promise<boolean> {
+export async function addItem(db: Db, listId: number, item: BookmarkItem): Promise<boolean> {
   const row = await db
     .insertInto('bookmark_item')
     .values((eb) => ({
-      folder_id: folderId,
+      folder_id: listId,
       type: item.type,
       object_id: item.objectId,
       position: eb
         .selectFrom('bookmark_item')
         .select(sql<number>`coalesce(max(position), 0) + 1`.as('p'))
-        .where('folder_id', '=', folderId),
+        .where('folder_id', '=', listId),
     }))
     .onConflict((oc) => oc.columns(['folder_id', 'type', 'object_id']).doNothing())
     .returning('object_id')
@@ -163,10 +163,10 @@ export async function addItem(db: Db, folderId: number, item: BookmarkItem): Pro
   return row !== undefined;
 }
 
-export const removeItem = (db: Db, folderId: number, item: BookmarkItem) =>
+export const removeItem = (db: Db, listId: number, item: BookmarkItem) =>
   db
     .deleteFrom('bookmark_item')
-    .where('folder_id', '=', folderId)
+    .where('folder_id', '=', listId)
     .where('type', '=', item.type)
     .where('object_id', '=', item.objectId)
     .execute();
@@ -182,7 +182,7 @@ export async function itemExists(db: Db, item: BookmarkItem): Promise<boolean> {
 }
 
 /** One page of public lists, newest change first, with the owner's first name and item count. */
-export async function publicFolders(db: Db, page: number, size: number) {
+export async function publicLists(db: Db, page: number, size: number) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('bookmark_folder as f')
@@ -232,14 +232,14 @@ export async function ownerName(db: Db, userId: number): Promise<string> {
  */
 export async function moveItem(
   db: Db,
-  folderId: number,
+  listId: number,
   item: BookmarkItem,
   index: number,
 ): Promise<boolean> {
   const rows = await db
     .selectFrom('bookmark_item')
     .select(['type', 'object_id'])
-    .where('folder_id', '=', folderId)
+    .where('folder_id', '=', listId)
     .orderBy('position')
     .forUpdate()
     .execute();
@@ -252,7 +252,7 @@ export async function moveItem(
   const ids = rows.map((r) => r.object_id);
   await sql`UPDATE bookmark_item AS i SET position = v.position
     FROM unnest(${types}::text[], ${ids}::bigint[]) WITH ORDINALITY AS v(type, object_id, position)
-    WHERE i.folder_id = ${folderId} AND i.type = v.type AND i.object_id = v.object_id
+    WHERE i.folder_id = ${listId} AND i.type = v.type AND i.object_id = v.object_id
       AND i.position IS DISTINCT FROM v.position`.execute(db);
   return true;
 }

@@ -2,8 +2,8 @@ import { sizedImageUrl } from '@divespot/shared/images';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { HttpError } from '../../http/errors.ts';
 import type { HeadResolvers } from '../../http/page-heads.ts';
-import { entryPath } from './bookmarks.export.ts';
-import type { BookmarkService } from './bookmarks.service.ts';
+import { entryPath } from './lists.export.ts';
+import type { ListService } from './lists.service.ts';
 
 /** 'A list of 3 dive spots and 1 dive center by Ana on DiveSpot.' */
 function summary(counts: Record<string, number>, owner: string): string {
@@ -23,31 +23,31 @@ function summary(counts: Record<string, number>, owner: string): string {
  * link previews. A private list gets the same answer as an unknown slug (404), so its existence
  * is never revealed; its owner's browser still renders the page from the API.
  */
-export function bookmarkHeads(bookmarks: BookmarkService, publicUrl: string): HeadResolvers {
+export function listHeads(lists: ListService, publicUrl: string): HeadResolvers {
   return {
     [PAGES.list]: async ({ slug = '' }) => {
       let view;
       try {
-        view = await bookmarks.view(slug, null);
+        view = await lists.view(slug, null);
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       }
-      const { folder, entries, ownerName } = view;
+      const { folder: list, entries, ownerName } = view;
       const counts: Record<string, number> = {};
       for (const e of entries) counts[e.type] = (counts[e.type] ?? 0) + 1;
       const text = summary(counts, ownerName);
       const cover = entries[0]?.imageUrl;
-      const path = pagePath(PAGES.list, { slug: folder.slug });
+      const path = pagePath(PAGES.list, { slug: list.slug });
       return {
-        title: folder.name,
-        description: folder.description ? `${folder.description} — ${text}` : text,
+        title: list.name,
+        description: list.description ? `${list.description} — ${text}` : text,
         imagePath: cover ? sizedImageUrl(cover, 1200, 630) : undefined,
         canonicalPath: path,
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: folder.name,
+          name: list.name,
           url: publicUrl + path,
           numberOfItems: entries.length,
           itemListElement: entries.slice(0, 100).map((e, i) => ({

@@ -1,7 +1,7 @@
 import type { BookmarkEntry, BookmarkFolderView } from '@divespot/shared/bookmarks';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { toCsv, toGpx } from './bookmarks.export.ts';
+import { toCsv, toGpx } from './lists.export.ts';
 
 /** A name that tries to close the element, open a script, break attributes and carry emoji. */
 const HOSTILE = `</name><script>alert("x")</script> & 'Rock' "Arch" 🐠🤿`;

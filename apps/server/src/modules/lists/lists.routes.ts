@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKMARK_EXPORT_FORMATS } from '@divespot/shared/bookmarks';
 import { fileRoute, route } from '../../http/route.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import { exportFileName, toCsv, toGpx } from './bookmarks.export.ts';
-import type { BookmarkService } from './bookmarks.service.ts';
+import { exportFileName, toCsv, toGpx } from './lists.export.ts';
+import type { ListService } from './lists.service.ts';
 
 const tags = ['bookmarks'];
 const bodyLimit = 8 * 1024;
@@ -11,8 +11,8 @@ const bodyLimit = 8 * 1024;
 /** docs/product/api.md `/api/bookmarks` calls: a signed-in diver's lists, and public lists for anyone. */
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', csv: 'text/csv' } as const;
 
-export const bookmarkRoutes =
-  (bookmarks: BookmarkService, auth: AuthService, publicUrl: string): FastifyPluginAsyncZod =>
+export const listRoutes =
+  (lists: ListService, auth: AuthService, publicUrl: string): FastifyPluginAsyncZod =>
   (app) => {
     const userId = async (request: Parameters<AuthService['requireUser']>[0]) =>
       (await auth.requireUser(request)).id;
@@ -27,7 +27,7 @@ export const bookmarkRoutes =
       async (request, reply) => {
         // The lists as JSON made once per change of the user's lists (they match the schema:
         // they are its output), sent without being validated and serialised again each time.
-        const json = await bookmarks.listJson(await userId(request));
+        const json = await lists.listJson(await userId(request));
         return reply
           .type('application/json; charset=utf-8')
           .serializer((payload) => payload as string)
@@ -44,8 +44,8 @@ export const bookmarkRoutes =
       },
       async (request, reply) => {
         const { name, privacy } = request.body;
-        const folder = await bookmarks.create(await userId(request), name, privacy);
-        return reply.status(201).send(folder);
+        const list = await lists.create(await userId(request), name, privacy);
+        return reply.status(201).send(list);
       },
     );
     route(
@@ -57,7 +57,7 @@ export const bookmarkRoutes =
         description: 'A private list of someone else is a 404, as is an unknown slug.',
       },
       async (request) =>
-        bookmarks.bySlug(request.params.slug, (await auth.userOf(request))?.id ?? null),
+        lists.bySlug(request.params.slug, (await auth.userOf(request))?.id ?? null),
     );
     route(
       app,
@@ -67,8 +67,7 @@ export const bookmarkRoutes =
         tags,
         summary: 'Rename a list; its earlier slugs keep resolving',
       },
-      async (request) =>
-        bookmarks.rename(await userId(request), request.params.id, request.body.name),
+      async (request) => lists.rename(await userId(request), request.params.id, request.body.name),
     );
     route(
       app,
@@ -79,7 +78,7 @@ export const bookmarkRoutes =
         summary: 'Describe a list (null or blank removes the description)',
       },
       async (request) =>
-        bookmarks.describe(await userId(request), request.params.id, request.body.description),
+        lists.describe(await userId(request), request.params.id, request.body.description),
     );
     route(
       app,
@@ -90,7 +89,7 @@ export const bookmarkRoutes =
         summary: 'Make a list PUBLIC or PRIVATE',
       },
       async (request) =>
-        bookmarks.setPrivacy(await userId(request), request.params.id, request.body.privacy),
+        lists.setPrivacy(await userId(request), request.params.id, request.body.privacy),
     );
     route(
       app,
@@ -100,7 +99,7 @@ export const bookmarkRoutes =
         summary: 'Delete a list (not the default one)',
       },
       async (request, reply) => {
-        await bookmarks.delete(await userId(request), request.params.id);
+        await lists.delete(await userId(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -112,7 +111,7 @@ export const bookmarkRoutes =
         tags,
         summary: 'Save an item to a list; saving it again changes nothing',
       },
-      async (request) => bookmarks.addItem(await userId(request), request.params.id, request.body),
+      async (request) => lists.addItem(await userId(request), request.params.id, request.body),
     );
     route(
       app,
@@ -122,8 +121,7 @@ export const bookmarkRoutes =
         tags,
         summary: 'Remove an item from a list',
       },
-      async (request) =>
-        bookmarks.removeItem(await userId(request), request.params.id, request.body),
+      async (request) => lists.removeItem(await userId(request), request.params.id, request.body),
     );
     route(
       app,
@@ -135,7 +133,7 @@ export const bookmarkRoutes =
       },
       async (request) => {
         const { index, ...item } = request.body;
-        return bookmarks.moveItem(await userId(request), request.params.id, item, index);
+        return lists.moveItem(await userId(request), request.params.id, item, index);
       },
     );
     route(
@@ -147,7 +145,7 @@ export const bookmarkRoutes =
         description: 'Visible as the list itself is: to its owner, or to anyone when public.',
       },
       async (request) =>
-        bookmarks.view(
+        lists.view(
           request.params.slug,
           (await auth.userOf(request))?.id ?? null,
           request.query.lang,
@@ -166,7 +164,7 @@ export const bookmarkRoutes =
           description: 'Visible as the list itself is. Downloads as `{slug}.' + format + '`.',
         },
         async (request, reply) => {
-          const view = await bookmarks.view(
+          const view = await lists.view(
             request.params.slug,
             (await auth.userOf(request))?.id ?? null,
           );
@@ -187,7 +185,7 @@ export const bookmarkRoutes =
         tags,
         summary: 'Every item the signed-in user saved, in any list, once each',
       },
-      async (request) => bookmarks.savedItems(await userId(request)),
+      async (request) => lists.savedItems(await userId(request)),
     );
     route(
       app,
@@ -197,7 +195,7 @@ export const bookmarkRoutes =
         summary: 'Whether the signed-in user saved an item, and in which lists',
       },
       async (request) =>
-        bookmarks.bookmarked(await userId(request), {
+        lists.bookmarked(await userId(request), {
           type: request.params.type,
           objectId: request.params.id,
         }),
@@ -209,7 +207,7 @@ export const bookmarkRoutes =
         tags,
         summary: 'Public lists, the most recently changed first',
       },
-      (request) => bookmarks.publicLists(request.query.page, request.query.size),
+      (request) => lists.publicLists(request.query.page, request.query.size),
     );
     return Promise.resolve();
   };

@@ -49,13 +49,13 @@ export async function prepareLists(baseUrl: string, ids: number[]): Promise<List
     },
   );
   const headers = { Authorization: `Bearer ${auth.accessToken}` };
-  const folders: { objectId: number }[] = [];
+  const lists: { objectId: number }[] = [];
   for (let i = 0; i < LISTS; i++) {
-    folders.push(
-      await call(baseUrl, 'POST', '/api/bookmarks/folders', headers, { name: `Trip ${i + 1}` }),
+    lists.push(
+      await call(baseUrl, 'POST', '/api/bookmarks/lists', headers, { name: `Trip ${i + 1}` }),
     );
   }
-  const adds = folders.flatMap((f, i) =>
+  const adds = lists.flatMap((f, i) =>
     ids.slice(i, i + ITEMS_PER_LIST).map((objectId) => ({ id: f.objectId, objectId })),
   );
   for (let i = 0; i < adds.length; i += 16) {

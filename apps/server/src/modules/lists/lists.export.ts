@@ -24,7 +24,7 @@ function depthText(e: BookmarkEntry): string | null {
  * name, depth range, kind and a link to its page. Species have no position and are left out.
  */
 export function toGpx(view: BookmarkFolderView, publicUrl: string, exportedAt: Date): string {
-  const { folder } = view;
+  const { folder: list } = view;
   const points = view.entries.filter((e) => e.latitude !== null && e.longitude !== null);
   const waypoint = (e: BookmarkEntry): XmlElement => ({
     '@_lat': e.latitude!,
@@ -40,10 +40,10 @@ export function toGpx(view: BookmarkFolderView, publicUrl: string, exportedAt: D
       '@_creator': 'DiveSpot',
       '@_xmlns': 'http://www.topografix.com/GPX/1/1',
       metadata: {
-        name: xmlText(folder.name),
-        desc: folder.description ? xmlText(folder.description) : undefined,
+        name: xmlText(list.name),
+        desc: list.description ? xmlText(list.description) : undefined,
         link: {
-          '@_href': xmlText(publicUrl + pagePath(PAGES.list, { slug: folder.slug })),
+          '@_href': xmlText(publicUrl + pagePath(PAGES.list, { slug: list.slug })),
           text: 'DiveSpot',
         },
         time: exportedAt.toISOString(),

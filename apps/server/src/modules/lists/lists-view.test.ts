@@ -11,7 +11,7 @@ import { buildSpot } from '../../test/builders/build-spot.ts';
 import { buildDiveCenter } from '../../test/builders/build-dive-center.ts';
 import { buildSpecies } from '../../test/builders/build-species.ts';
 import { upsertStoredText } from '../../db/texts/stored-texts.repository.ts';
-import { BookmarkService } from './bookmarks.service.ts';
+import { ListService } from './lists.service.ts';
 
 let t: TestApp;
 /** Two divers: Ada makes the lists, Bob looks at them. */
@@ -46,13 +46,13 @@ async function listWith(
 ): Promise<BookmarkFolder> {
   const created = await call('POST', '/api/bookmarks/folders', who, { name, privacy });
   expect(created.statusCode, created.body).toBe(201);
-  let folder = bookmarkFolderSchema.parse(created.json());
+  let list = bookmarkFolderSchema.parse(created.json());
   for (const item of items) {
-    const res = await call('POST', `/api/bookmarks/folders/${folder.objectId}/items`, who, item);
+    const res = await call('POST', `/api/bookmarks/folders/${list.objectId}/items`, who, item);
     expect(res.statusCode, res.body).toBe(200);
-    folder = bookmarkFolderSchema.parse(res.json());
+    list = bookmarkFolderSchema.parse(res.json());
   }
-  return folder;
+  return list;
 }
 
 const order = (f: BookmarkFolder) => f.savedItems.map((i) => `${i.type}:${i.objectId}`);
@@ -265,8 +265,8 @@ describe('GET /api/bookmarks/folders, kept in memory', () => {
   it('counts items, shows covers, and sees changes made by any other server at once', async () => {
     const db = t.database.db;
     const carl = await buildUser(db, { firstName: 'Carl' });
-    const here = new BookmarkService(db);
-    const there = new BookmarkService(db); // another instance on the same database
+    const here = new ListService(db);
+    const there = new ListService(db); // another instance on the same database
     const [first] = await here.list(carl.id);
     expect(first).toMatchObject({ isDefault: true, itemCount: 0, coverImageUrl: null });
     expect(first).not.toHaveProperty('savedItems');

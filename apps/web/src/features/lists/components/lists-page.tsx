@@ -2,41 +2,41 @@ import type { BookmarkFolderSummary, BookmarkPrivacy } from '@divespot/shared/bo
 import { useQueryClient } from '../../../lib/query.ts';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFolders } from '../api/folders.ts';
-import { useChangeFolder } from '../api/manage.ts';
+import { useLists } from '../api/lists.ts';
+import { useChangeList } from '../api/manage.ts';
 import { scheduleDelete, usePendingDeleteId } from '../hooks/pending-delete.ts';
 import { useListErrorText } from '../lib/list-text.ts';
-import { CollectionAlert } from './collection-alert.tsx';
-import { CollectionCard } from './collection-card.tsx';
-import { CollectionCreateForm } from './collection-create-form.tsx';
-import { CollectionEditDialog } from './collection-edit-dialog.tsx';
-import { CollectionsEmpty, CollectionsFailed, CollectionsSkeleton } from './collections-states.tsx';
-import { CollectionUndoToast } from './collection-undo-toast.tsx';
+import { ListAlertBanner } from './list-alert.tsx';
+import { ListCard } from './list-card.tsx';
+import { ListCreateForm } from './list-create-form.tsx';
+import { ListEditDialog } from './list-edit-dialog.tsx';
+import { ListsEmpty, ListsFailed, ListsSkeleton } from './lists-states.tsx';
+import { ListUndoToast } from './list-undo-toast.tsx';
 
 /**
  * /collections: the signed-in diver's lists as cards, the default one first, with a form to start
  * a new one. Each list can be renamed, described, made public or private and (all but the
  * default) deleted, with a few seconds to undo.
  */
-export function CollectionsPage() {
+export function ListsPage() {
   const intl = useIntl();
   const failureText = useListErrorText();
   const client = useQueryClient();
-  const folders = useFolders();
-  const change = useChangeFolder();
+  const lists = useLists();
+  const change = useChangeList();
   const pendingId = usePendingDeleteId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<BookmarkFolderSummary | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
 
-  const visible = (folders.data ?? []).filter((f) => f.objectId !== pendingId);
+  const visible = (lists.data ?? []).filter((f) => f.objectId !== pendingId);
   const nothingSaved = visible.length === 1 && visible[0]?.isDefault && visible[0].itemCount === 0;
 
-  function setPrivacy(folder: BookmarkFolderSummary, privacy: BookmarkPrivacy) {
+  function setPrivacy(list: BookmarkFolderSummary, privacy: BookmarkPrivacy) {
     setAlert(null);
     change.mutate(
-      { id: folder.objectId, change: { privacy } },
+      { id: list.objectId, change: { privacy } },
       {
         onError: (error) =>
           setAlert(failureText(error, intl.formatMessage({ id: 'lists.error.update' }))),
@@ -44,8 +44,8 @@ export function CollectionsPage() {
     );
   }
 
-  function remove(folder: BookmarkFolderSummary) {
-    scheduleDelete(client, folder);
+  function remove(list: BookmarkFolderSummary) {
+    scheduleDelete(client, list);
     // The card and its button are gone: the page's heading takes the focus.
     headingRef.current?.focus();
   }
@@ -66,7 +66,7 @@ export function CollectionsPage() {
       </header>
 
       <div className="mt-8 space-y-8">
-        <CollectionCreateForm
+        <ListCreateForm
           onCreated={(name) =>
             setAnnouncement(intl.formatMessage({ id: 'lists.created' }, { name }))
           }
@@ -74,24 +74,24 @@ export function CollectionsPage() {
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        {alert ? <CollectionAlert text={alert} onDismiss={() => setAlert(null)} /> : null}
+        {alert ? <ListAlertBanner text={alert} onDismiss={() => setAlert(null)} /> : null}
 
-        {folders.isPending ? (
-          <CollectionsSkeleton />
-        ) : folders.isError ? (
-          <CollectionsFailed onRetry={() => void folders.refetch()} />
+        {lists.isPending ? (
+          <ListsSkeleton />
+        ) : lists.isError ? (
+          <ListsFailed onRetry={() => void lists.refetch()} />
         ) : nothingSaved ? (
-          <CollectionsEmpty />
+          <ListsEmpty />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((folder) => (
-              <li key={folder.objectId}>
-                <CollectionCard
-                  folder={folder}
-                  busy={change.isPending && change.variables.id === folder.objectId}
-                  onEdit={() => setEditing(folder)}
-                  onPrivacy={(privacy) => setPrivacy(folder, privacy)}
-                  onDelete={folder.isDefault ? undefined : () => remove(folder)}
+            {visible.map((list) => (
+              <li key={list.objectId}>
+                <ListCard
+                  list={list}
+                  busy={change.isPending && change.variables.id === list.objectId}
+                  onEdit={() => setEditing(list)}
+                  onPrivacy={(privacy) => setPrivacy(list, privacy)}
+                  onDelete={list.isDefault ? undefined : () => remove(list)}
                 />
               </li>
             ))}
@@ -99,10 +99,8 @@ export function CollectionsPage() {
         )}
       </div>
 
-      {editing ? (
-        <CollectionEditDialog folder={editing} open onClose={() => setEditing(null)} />
-      ) : null}
-      <CollectionUndoToast />
+      {editing ? <ListEditDialog list={editing} open onClose={() => setEditing(null)} /> : null}
+      <ListUndoToast />
     </div>
   );
 }

@@ -5,13 +5,13 @@ import Trash2Icon from 'lucide-react/icons/trash-2';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { COLLECTION_TITLE_ID } from '../lib/entries.ts';
+import { LIST_TITLE_ID } from '../lib/entries.ts';
 import { useListName } from '../lib/list-text.ts';
-import { DefaultBadge, PrivacyBadge } from './collection-badges.tsx';
-import { PrivacyToggle } from './collection-privacy.tsx';
-import { ExportButton, ShareButton } from './collection-share.tsx';
+import { DefaultBadge, PrivacyBadge } from './list-badges.tsx';
+import { PrivacyToggle } from './list-privacy.tsx';
+import { ExportButton, ShareButton } from './list-share.tsx';
 
-interface CollectionHeaderProps {
+interface ListHeaderProps {
   view: BookmarkFolderView;
   busy: boolean;
   onEdit: () => void;
@@ -24,10 +24,10 @@ interface CollectionHeaderProps {
  * A list's name, description, owner, privacy and size; sharing (public lists) and exports for
  * everyone who can see it, and the owner's changes.
  */
-export function CollectionHeader(props: CollectionHeaderProps) {
-  const { folder, ownerName, isOwner } = props.view;
+export function ListHeader(props: ListHeaderProps) {
+  const { folder: list, ownerName, isOwner } = props.view;
   const listName = useListName();
-  const name = listName(folder);
+  const name = listName(list);
   return (
     <header>
       {isOwner ? (
@@ -40,36 +40,33 @@ export function CollectionHeader(props: CollectionHeaderProps) {
         </Link>
       ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        {folder.isDefault && isOwner ? <DefaultBadge /> : null}
-        <PrivacyBadge privacy={folder.privacy} />
+        {list.isDefault && isOwner ? <DefaultBadge /> : null}
+        <PrivacyBadge privacy={list.privacy} />
       </div>
       <h1
-        id={COLLECTION_TITLE_ID}
+        id={LIST_TITLE_ID}
         tabIndex={-1}
         className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 focus:outline-none sm:text-4xl"
       >
         {name}
       </h1>
       <p className="mt-2 text-slate-700">
-        <FormattedMessage
-          id="lists.byline"
-          values={{ owner: ownerName, count: folder.itemCount }}
-        />
+        <FormattedMessage id="lists.byline" values={{ owner: ownerName, count: list.itemCount }} />
       </p>
-      {folder.description ? (
+      {list.description ? (
         <p className="mt-4 max-w-3xl text-base leading-7 whitespace-pre-line text-slate-800">
-          {folder.description}
+          {list.description}
         </p>
       ) : null}
-      {isOwner && folder.privacy === 'PRIVATE' ? (
+      {isOwner && list.privacy === 'PRIVATE' ? (
         <p className="mt-4 text-sm text-slate-600">
           <FormattedMessage id="lists.privateHint" />
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        {folder.privacy === 'PUBLIC' ? <ShareButton title={name} /> : null}
-        <ExportButton slug={folder.slug} format="gpx" onError={props.onExportError} />
-        <ExportButton slug={folder.slug} format="csv" onError={props.onExportError} />
+        {list.privacy === 'PUBLIC' ? <ShareButton title={name} /> : null}
+        <ExportButton slug={list.slug} format="gpx" onError={props.onExportError} />
+        <ExportButton slug={list.slug} format="csv" onError={props.onExportError} />
       </div>
       {isOwner ? (
         <div className="mt-3 flex flex-wrap gap-3 border-t border-slate-200 pt-3">
@@ -77,8 +74,8 @@ export function CollectionHeader(props: CollectionHeaderProps) {
             <PencilIcon aria-hidden="true" size={16} />
             <FormattedMessage id="lists.edit.open" />
           </Button>
-          <PrivacyToggle folder={folder} busy={props.busy} onToggle={props.onPrivacy} />
-          {folder.isDefault ? null : (
+          <PrivacyToggle list={list} busy={props.busy} onToggle={props.onPrivacy} />
+          {list.isDefault ? null : (
             <Button
               variant="ghost"
               className="text-rose-800 hover:bg-rose-50"

@@ -2,25 +2,25 @@ import type { BookmarkType } from '@divespot/shared/bookmarks';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { bookmarkKeys } from './keys.ts';
+import { listKeys } from './keys.ts';
 
 /** GET /api/bookmarks/folders: the signed-in user's lists, the default one first. */
-export const foldersQuery = () =>
+export const listsQuery = () =>
   queryOptions({
-    queryKey: bookmarkKeys.folders(),
+    queryKey: listKeys.lists(),
     queryFn: ({ signal }) => callApi('bookmarkFolders', { signal }),
   });
 
 /** The signed-in user's lists; idle (no request) for guests. */
-export function useFolders(enabled = true) {
+export function useLists(enabled = true) {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
-  return useQuery({ ...foldersQuery(), enabled: enabled && signedIn });
+  return useQuery({ ...listsQuery(), enabled: enabled && signedIn });
 }
 
 /** GET /api/bookmarks/items/{type}/{id}/bookmarked: whether, and in which lists. */
 export const bookmarkedQuery = (type: BookmarkType, id: number) =>
   queryOptions({
-    queryKey: bookmarkKeys.bookmarked(type, id),
+    queryKey: listKeys.bookmarked(type, id),
     queryFn: ({ signal }) => callApi('bookmarked', { params: { type, id }, signal }),
   });
 
@@ -31,16 +31,16 @@ export function useBookmarked(type: BookmarkType, id: number, enabled = true) {
 }
 
 /** GET /api/bookmarks/folders/slug/{slug}/view: a list with its items, for its page. */
-export const folderViewQuery = (slug: string) =>
+export const listViewQuery = (slug: string) =>
   queryOptions({
-    queryKey: bookmarkKeys.view(slug),
+    queryKey: listKeys.view(slug),
     queryFn: ({ signal }) => callApi('bookmarkFolderView', { params: { slug }, signal }),
   });
 
 /** GET /api/bookmarks/items: every item the user saved, once each. */
 export const savedItemsQuery = () =>
   queryOptions({
-    queryKey: bookmarkKeys.saved(),
+    queryKey: listKeys.saved(),
     queryFn: ({ signal }) => callApi('bookmarkSavedItems', { signal }),
   });
 

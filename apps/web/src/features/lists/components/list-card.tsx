@@ -9,11 +9,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 import { useListName } from '../lib/list-text.ts';
-import { DefaultBadge, PrivacyBadge } from './collection-badges.tsx';
-import { PrivacyToggle } from './collection-privacy.tsx';
+import { DefaultBadge, PrivacyBadge } from './list-badges.tsx';
+import { PrivacyToggle } from './list-privacy.tsx';
 
-interface CollectionCardProps {
-  folder: BookmarkFolderSummary;
+interface ListCardProps {
+  list: BookmarkFolderSummary;
   busy: boolean;
   onEdit: () => void;
   onPrivacy: (privacy: BookmarkPrivacy) => void;
@@ -25,10 +25,10 @@ const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2';
 
 /** One list on /collections: its cover, name, size and privacy, and what its owner can do. */
-export function CollectionCard({ folder, busy, onEdit, onPrivacy, onDelete }: CollectionCardProps) {
+export function ListCard({ list, busy, onEdit, onPrivacy, onDelete }: ListCardProps) {
   const intl = useIntl();
   const listName = useListName();
-  const name = listName(folder);
+  const name = listName(list);
   const nameId = useId();
   return (
     <article
@@ -36,9 +36,9 @@ export function CollectionCard({ folder, busy, onEdit, onPrivacy, onDelete }: Co
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition focus-within:ring-sky-400 hover:shadow-lg hover:ring-sky-300"
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-sky-100 via-cyan-100 to-teal-100">
-        {folder.coverImageUrl ? (
+        {list.coverImageUrl ? (
           <DecorativeImage
-            src={sizedImageUrl(folder.coverImageUrl, 640, 360)}
+            src={sizedImageUrl(list.coverImageUrl, 640, 360)}
             width={640}
             height={360}
             loading="lazy"
@@ -50,28 +50,28 @@ export function CollectionCard({ folder, busy, onEdit, onPrivacy, onDelete }: Co
           </span>
         )}
         <span className="absolute top-3 left-3 flex flex-wrap gap-2">
-          {folder.isDefault ? <DefaultBadge /> : null}
-          <PrivacyBadge privacy={folder.privacy} />
+          {list.isDefault ? <DefaultBadge /> : null}
+          <PrivacyBadge privacy={list.privacy} />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 id={nameId} className="text-lg font-semibold break-words text-slate-900">
           {/* The whole card opens the list; the buttons below sit above this link. */}
           <Link
-            to={pagePath(PAGES.list, { slug: folder.slug })}
+            to={pagePath(PAGES.list, { slug: list.slug })}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-sky-800"
           >
             {name}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          <FormattedMessage id="lists.itemCount" values={{ count: folder.itemCount }} />
+          <FormattedMessage id="lists.itemCount" values={{ count: list.itemCount }} />
         </p>
-        {folder.description ? (
-          <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-700">{folder.description}</p>
+        {list.description ? (
+          <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-700">{list.description}</p>
         ) : null}
         <div className="relative z-10 mt-auto flex items-center gap-1 pt-4">
-          <PrivacyToggle folder={folder} busy={busy} onToggle={onPrivacy} className="mr-auto" />
+          <PrivacyToggle list={list} busy={busy} onToggle={onPrivacy} className="mr-auto" />
           <button
             type="button"
             className={`${ICON_BUTTON} hover:bg-slate-100 hover:text-slate-900`}

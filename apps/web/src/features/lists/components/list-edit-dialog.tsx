@@ -5,18 +5,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
-import { useChangeFolder } from '../api/manage.ts';
-import { CollectionNameField } from './collection-name-field.tsx';
+import { useChangeList } from '../api/manage.ts';
+import { ListNameField } from './list-name-field.tsx';
 import { useListErrorText, useListName } from '../lib/list-text.ts';
 
-interface CollectionEditDialogProps {
-  folder: BookmarkFolderSummary;
+interface ListEditDialogProps {
+  list: BookmarkFolderSummary;
   open: boolean;
   onClose: () => void;
 }
 
 /** Renames and describes a list: a name is required (after trimming), a description is not. */
-export function CollectionEditDialog({ folder, open, onClose }: CollectionEditDialogProps) {
+export function ListEditDialog({ list, open, onClose }: ListEditDialogProps) {
   const titleId = useId();
   return (
     <Dialog
@@ -25,22 +25,22 @@ export function CollectionEditDialog({ folder, open, onClose }: CollectionEditDi
       labelledBy={titleId}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-slate-900 shadow-2xl"
     >
-      <EditForm folder={folder} titleId={titleId} onClose={onClose} />
+      <EditForm list={list} titleId={titleId} onClose={onClose} />
     </Dialog>
   );
 }
 
 function EditForm({
-  folder,
+  list,
   titleId,
   onClose,
-}: Omit<CollectionEditDialogProps, 'open'> & { titleId: string }) {
+}: Omit<ListEditDialogProps, 'open'> & { titleId: string }) {
   const intl = useIntl();
   const failureText = useListErrorText();
   const listName = useListName();
-  const change = useChangeFolder();
-  const [name, setName] = useState(listName(folder));
-  const [description, setDescription] = useState(folder.description ?? '');
+  const change = useChangeList();
+  const [name, setName] = useState(listName(list));
+  const [description, setDescription] = useState(list.description ?? '');
   const [error, setError] = useState<string | null>(null);
   const trimmed = name.trim();
 
@@ -50,11 +50,11 @@ function EditForm({
     setError(null);
     const text = description.trim() || null;
     try {
-      if (trimmed !== listName(folder)) {
-        await change.mutateAsync({ id: folder.objectId, change: { name: trimmed } });
+      if (trimmed !== listName(list)) {
+        await change.mutateAsync({ id: list.objectId, change: { name: trimmed } });
       }
-      if (text !== folder.description) {
-        await change.mutateAsync({ id: folder.objectId, change: { description: text } });
+      if (text !== list.description) {
+        await change.mutateAsync({ id: list.objectId, change: { description: text } });
       }
       onClose();
     } catch (failure) {
@@ -68,7 +68,7 @@ function EditForm({
         <FormattedMessage id="lists.edit.title" />
       </h2>
       <div className="mt-6 space-y-5">
-        <CollectionNameField
+        <ListNameField
           idPrefix="edit-list"
           value={name}
           onChange={setName}

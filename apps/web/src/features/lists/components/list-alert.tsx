@@ -2,7 +2,7 @@ import XIcon from 'lucide-react/icons/x';
 import { useIntl } from 'react-intl';
 
 /** A failed change, said at once (role alert) until the diver dismisses it or acts again. */
-export function CollectionAlert({ text, onDismiss }: { text: string; onDismiss: () => void }) {
+export function ListAlertBanner({ text, onDismiss }: { text: string; onDismiss: () => void }) {
   const intl = useIntl();
   return (
     <div

@@ -2,15 +2,15 @@
 import type { BookmarkFolder } from '@divespot/shared/bookmarks';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as CollectionsRoute } from '../../../routes/collections.tsx';
+import { Component as ListsRoute } from '../../../routes/collections.tsx';
 import { json, renderPage, stubApi } from '../../../test/render.tsx';
 import { signInAsAda } from '../../auth/auth.fixture.ts';
 import { useAuthStore } from '../../auth/stores/auth-store.ts';
 import { undoPendingDelete } from '../hooks/pending-delete.ts';
-import { testFolder } from '../lists.fixture.ts';
+import { testList } from '../lists.fixture.ts';
 
-const SAVED = testFolder({ itemCount: 2, coverImageUrl: '/api/image/illustration/spot/3' });
-const WRECKS = testFolder({
+const SAVED = testList({ itemCount: 2, coverImageUrl: '/api/image/illustration/spot/3' });
+const WRECKS = testList({
   objectId: 2,
   name: 'Wrecks to dive',
   slug: 'wrecks-to-dive-x2y3',
@@ -19,9 +19,9 @@ const WRECKS = testFolder({
   description: 'Thistlegorm first.',
 });
 
-/** The lists API holding `folders`; `extra` answers first (a failure a test provokes). */
-function listsApi(folders: BookmarkFolder[], extra: Extra = () => undefined) {
-  let current = [...folders];
+/** The lists API holding `lists`; `extra` answers first (a failure a test provokes). */
+function listsApi(lists: BookmarkFolder[], extra: Extra = () => undefined) {
+  let current = [...lists];
   return stubApi((url, init) => {
     const answer = extra(url, init);
     if (answer) return answer;
@@ -29,24 +29,24 @@ function listsApi(folders: BookmarkFolder[], extra: Extra = () => undefined) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as object) : {};
     if (url.pathname === '/api/bookmarks/folders') {
       if (method === 'GET') return json(200, current);
-      const made = testFolder({ objectId: 9, slug: 'new-1', isDefault: false, ...body });
+      const made = testList({ objectId: 9, slug: 'new-1', isDefault: false, ...body });
       current = [...current, made];
       return json(201, made);
     }
     const match = /^\/api\/bookmarks\/folders\/(\d+)(\/\w+)?$/.exec(url.pathname);
-    const folder = current.find((f) => f.objectId === Number(match?.[1]));
-    if (!folder) return undefined;
+    const list = current.find((f) => f.objectId === Number(match?.[1]));
+    if (!list) return undefined;
     if (method === 'DELETE') {
-      current = current.filter((f) => f !== folder);
+      current = current.filter((f) => f !== list);
       return new Response(null, { status: 204 });
     }
-    const changed = { ...folder, ...body };
-    current = current.map((f) => (f === folder ? changed : f));
+    const changed = { ...list, ...body };
+    current = current.map((f) => (f === list ? changed : f));
     return json(200, changed);
   });
 }
 
-const renderCollections = () => renderPage(<CollectionsRoute />, { route: '/collections' });
+const renderLists = () => renderPage(<ListsRoute />, { route: '/collections' });
 const card = (name: string) => screen.getByRole('article', { name });
 
 /** A test's own answer to a request, or undefined to leave it to the fake API. */
@@ -69,7 +69,7 @@ describe('/collections', () => {
     localStorage.clear();
     useAuthStore.setState({ isAuthenticated: false, user: null });
     const api = listsApi([SAVED]);
-    renderCollections();
+    renderLists();
     expect(screen.getByRole('heading', { name: 'Sign In to View Collections' })).toBeTruthy();
     expect(api.requests).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('/collections', () => {
   it('shows placeholders while loading, then each list as a card, the default first', async () => {
     let reply: (r: Response) => void = () => {};
     stubApi(() => new Promise<Response>((resolve) => (reply = resolve)));
-    renderCollections();
+    renderLists();
     expect(await screen.findByText('Loading your lists…')).toBeTruthy();
     reply(json(200, [SAVED, WRECKS]));
 
@@ -102,7 +102,7 @@ describe('/collections', () => {
   it("says 'Failed to load bookmarks' and loads on Try again", async () => {
     let fail = true;
     listsApi([SAVED, WRECKS], () => (fail ? json(400, { message: 'Bad' }) : undefined));
-    const { user } = renderCollections();
+    const { user } = renderLists();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load bookmarks')).toBeTruthy();
     fail = false;
@@ -111,8 +111,8 @@ describe('/collections', () => {
   });
 
   it('invites a diver with nothing saved to explore', async () => {
-    listsApi([testFolder()]);
-    renderCollections();
+    listsApi([testList()]);
+    renderLists();
     expect(await screen.findByRole('heading', { name: 'Nothing saved yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Explore dive spots' })).toHaveProperty(
       'pathname',
@@ -123,7 +123,7 @@ describe('/collections', () => {
 
   it('creates a list only with a name, private unless made public', async () => {
     const api = listsApi([SAVED]);
-    const { user } = renderCollections();
+    const { user } = renderLists();
     await screen.findByRole('article', { name: 'Favorites' });
     const create = screen.getByRole('button', { name: 'Create list' });
     expect(create).toHaveProperty('disabled', true);
@@ -152,7 +152,7 @@ describe('/collections', () => {
       });
     let answer = refused('LIST_LIMIT', 'you have 200 lists, the most an account can have');
     listsApi([SAVED], (url, init) => (init.method === 'POST' ? answer : undefined));
-    const { user } = renderCollections();
+    const { user } = renderLists();
     await screen.findByRole('article', { name: 'Favorites' });
     await user.type(screen.getByLabelText('Name'), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
@@ -173,7 +173,7 @@ describe('/collections', () => {
 
   it('renames, describes and makes a list public', async () => {
     const api = listsApi([SAVED, WRECKS]);
-    const { user } = renderCollections();
+    const { user } = renderLists();
     await screen.findByRole('article', { name: 'Wrecks to dive' });
     await user.click(screen.getByRole('button', { name: 'Edit “Wrecks to dive”' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit list' });
@@ -208,7 +208,7 @@ describe('/collections', () => {
     listsApi([SAVED, WRECKS], (url) =>
       url.pathname.endsWith('/privacy') ? json(500, {}) : undefined,
     );
-    const { user } = renderCollections();
+    const { user } = renderLists();
     await screen.findByRole('article', { name: 'Wrecks to dive' });
     await user.click(within(card('Wrecks to dive')).getByRole('button', { name: 'Make public' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update list');
@@ -218,7 +218,7 @@ describe('/collections', () => {
   it('deletes a list at once, brings it back on Undo, and sends the deletion after 6 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = listsApi([SAVED, WRECKS]);
-    renderCollections();
+    renderLists();
     await screen.findByRole('article', { name: 'Wrecks to dive' });
 
     act(() => {
@@ -247,7 +247,7 @@ describe('/collections', () => {
 
   it('sends a waiting deletion when the page is left', async () => {
     const api = listsApi([SAVED, WRECKS]);
-    const { user, unmount } = renderCollections();
+    const { user, unmount } = renderLists();
     await user.click(await screen.findByRole('button', { name: 'Delete “Wrecks to dive”' }));
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     unmount();

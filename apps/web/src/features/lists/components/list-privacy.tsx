@@ -52,17 +52,17 @@ export function PrivacyChoice({ name, value, onChange }: PrivacyChoiceProps) {
 
 /** 'Make public' / 'Make private': switches who can see a list. */
 export function PrivacyToggle({
-  folder,
+  list,
   busy,
   onToggle,
   className = '',
 }: {
-  folder: BookmarkFolderSummary;
+  list: BookmarkFolderSummary;
   busy: boolean;
   onToggle: (privacy: BookmarkPrivacy) => void;
   className?: string;
 }) {
-  const makePublic = folder.privacy === 'PRIVATE';
+  const makePublic = list.privacy === 'PRIVATE';
   return (
     <Button
       variant="secondary"

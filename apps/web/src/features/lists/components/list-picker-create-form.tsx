@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClasses } from '../../../components/ui/form-field.tsx';
 
-interface FolderCreateFormProps {
+interface ListPickerCreateFormProps {
   /** Makes the list (and puts the item in it); resolves true when it worked. */
   onCreate: (name: string) => Promise<boolean>;
   pending: boolean;
@@ -17,7 +17,7 @@ interface FolderCreateFormProps {
  * button stays disabled until there is one, docs/product/validation.md), at most 80 characters. New lists are
  * private; the form says so.
  */
-export function FolderCreateForm({ onCreate, pending }: FolderCreateFormProps) {
+export function ListPickerCreateForm({ onCreate, pending }: ListPickerCreateFormProps) {
   const [shown, setShown] = useState(false);
   const [name, setName] = useState('');
   const intl = useIntl();

@@ -45,7 +45,7 @@ export const moveButtonId = (entry: BookmarkEntry, direction: -1 | 1) =>
  * One saved item: its picture, name (linking to its page), place, depth range and level; for
  * the owner, a grip to drag it, buttons to move it up or down and to take it off the list.
  */
-export function CollectionEntryCard({
+export function ListEntryCard({
   entry,
   controls,
 }: {

@@ -3,7 +3,7 @@ import type { BookmarkFolderView } from '@divespot/shared/bookmarks';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as CollectionRoute } from '../../../routes/collection.tsx';
+import { Component as ListRoute } from '../../../routes/collection.tsx';
 import { currentLocation, json, renderPage, stubApi } from '../../../test/render.tsx';
 import { useUnitsStore } from '../../../lib/units/units-store.ts';
 import { signInAsAda } from '../../auth/auth.fixture.ts';
@@ -62,7 +62,7 @@ function viewApi(view: BookmarkFolderView | null, extra: Extra = () => undefined
 function renderList(slug = 'red-sea-wrecks-k7qd') {
   return renderPage(
     <Routes>
-      <Route path="/collections/:slug" element={<CollectionRoute />} />
+      <Route path="/collections/:slug" element={<ListRoute />} />
       <Route path="/collections" element={<p>All lists</p>} />
     </Routes>,
     { route: `/collections/${slug}` },

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** Three cards' worth of shimmer while the lists load. */
-export function CollectionsSkeleton() {
+export function ListsSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
@@ -27,7 +27,7 @@ export function CollectionsSkeleton() {
 }
 
 /** docs/product/errors.md 'Failed to load bookmarks', with a way to try again. */
-export function CollectionsFailed({ onRetry }: { onRetry: () => void }) {
+export function ListsFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-3xl border border-rose-200 bg-rose-50 p-6 text-rose-900">
       <p className="font-semibold">
@@ -45,7 +45,7 @@ export function CollectionsFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A diver with nothing saved yet: what lists are for, and where to find things to save. */
-export function CollectionsEmpty() {
+export function ListsEmpty() {
   return (
     <section className="flex flex-col items-center rounded-3xl border border-dashed border-sky-300 bg-white px-6 py-12 text-center sm:py-16">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-sky-100 text-sky-800">
@@ -65,7 +65,7 @@ export function CollectionsEmpty() {
 }
 
 /** A list's page while it loads: its header and a few items in shimmer. */
-export function CollectionSkeleton() {
+export function ListSkeleton() {
   return (
     <div aria-busy="true" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <p role="status" className="sr-only">

@@ -10,18 +10,18 @@ import { PageHead } from '../../../components/ui/page-head.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { useListView } from '../api/list-view.ts';
-import { useChangeFolder } from '../api/manage.ts';
+import { useChangeList } from '../api/manage.ts';
 import { scheduleDelete } from '../hooks/pending-delete.ts';
 import { useListErrorText, useListName } from '../lib/list-text.ts';
-import { CollectionAlert } from './collection-alert.tsx';
-import { CollectionEditDialog } from './collection-edit-dialog.tsx';
-import { CollectionEntries } from './collection-entries.tsx';
-import { CollectionHeader } from './collection-header.tsx';
-import { CollectionMap } from './collection-map.tsx';
-import { CollectionNotFound } from './collection-not-found.tsx';
-import { CollectionSkeleton, CollectionsFailed } from './collections-states.tsx';
+import { ListAlertBanner } from './list-alert.tsx';
+import { ListEditDialog } from './list-edit-dialog.tsx';
+import { ListEntries } from './list-entries.tsx';
+import { ListHeader } from './list-header.tsx';
+import { ListMap } from './list-map.tsx';
+import { ListNotFound } from './list-not-found.tsx';
+import { ListSkeleton, ListsFailed } from './lists-states.tsx';
 
-interface CollectionPageProps {
+interface ListPageProps {
   slug: string;
   /** The 'Sign In Required' screen (docs/product/screens.md#error-screens), for signed-out visitors of a list they cannot see. */
   signInPrompt: ReactNode;
@@ -32,7 +32,7 @@ interface CollectionPageProps {
  * owner renames, describes, shares, reorders and deletes it; everyone who sees it can export it.
  * An earlier slug of a renamed list resolves and the address changes to the current one.
  */
-export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
+export function ListPage({ slug, signInPrompt }: ListPageProps) {
   const intl = useIntl();
   const failureText = useListErrorText();
   const client = useQueryClient();
@@ -40,7 +40,7 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const listName = useListName();
   const view = useListView(slug);
-  const change = useChangeFolder();
+  const change = useChangeList();
   const [editing, setEditing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const current = view.data?.folder.slug;
@@ -54,7 +54,7 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
     return (
       <>
         <PageHead pattern={PAGES.list} />
-        <CollectionSkeleton />
+        <ListSkeleton />
       </>
     );
   }
@@ -65,40 +65,40 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
         <PageHead pattern={PAGES.list} />
         {missing ? (
           signedIn ? (
-            <CollectionNotFound slug={slug} />
+            <ListNotFound slug={slug} />
           ) : (
             signInPrompt
           )
         ) : (
           <div className="mx-auto max-w-3xl px-4 py-16">
-            <CollectionsFailed onRetry={() => void view.refetch()} />
+            <ListsFailed onRetry={() => void view.refetch()} />
           </div>
         )}
       </>
     );
   }
 
-  const { folder, entries, isOwner } = view.data;
-  const name = listName(folder);
+  const { folder: list, entries, isOwner } = view.data;
+  const name = listName(list);
   const updateFailed = intl.formatMessage({ id: 'lists.error.update' });
 
   function setPrivacy(privacy: BookmarkPrivacy) {
     setAlert(null);
     change.mutate(
-      { id: folder.objectId, change: { privacy } },
+      { id: list.objectId, change: { privacy } },
       { onError: (error) => setAlert(failureText(error, updateFailed)) },
     );
   }
 
   function remove() {
-    scheduleDelete(client, folder);
+    scheduleDelete(client, list);
     void navigate('/collections');
   }
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <PageHead pattern={PAGES.list} title={name} description={folder.description ?? undefined} />
-      <CollectionHeader
+      <PageHead pattern={PAGES.list} title={name} description={list.description ?? undefined} />
+      <ListHeader
         view={view.data}
         busy={change.isPending}
         onEdit={() => setEditing(true)}
@@ -108,7 +108,7 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
       />
       {alert ? (
         <div className="mt-6">
-          <CollectionAlert text={alert} onDismiss={() => setAlert(null)} />
+          <ListAlertBanner text={alert} onDismiss={() => setAlert(null)} />
         </div>
       ) : null}
       {entries.length === 0 ? (
@@ -130,17 +130,12 @@ export function CollectionPage({ slug, signInPrompt }: CollectionPageProps) {
         </section>
       ) : (
         <div className="mt-10 space-y-10">
-          <CollectionMap entries={entries} />
-          <CollectionEntries
-            folder={folder}
-            entries={entries}
-            isOwner={isOwner}
-            onError={setAlert}
-          />
+          <ListMap entries={entries} />
+          <ListEntries list={list} entries={entries} isOwner={isOwner} onError={setAlert} />
         </div>
       )}
       {isOwner ? (
-        <CollectionEditDialog folder={folder} open={editing} onClose={() => setEditing(false)} />
+        <ListEditDialog list={list} open={editing} onClose={() => setEditing(false)} />
       ) : null}
     </div>
   );

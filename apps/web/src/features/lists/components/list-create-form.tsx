@@ -3,20 +3,20 @@ import PlusIcon from 'lucide-react/icons/plus';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
-import { useCreateFolder } from '../api/manage.ts';
+import { useCreateList } from '../api/manage.ts';
 import { useListErrorText } from '../lib/list-text.ts';
-import { CollectionNameField } from './collection-name-field.tsx';
-import { PrivacyChoice } from './collection-privacy.tsx';
+import { ListNameField } from './list-name-field.tsx';
+import { PrivacyChoice } from './list-privacy.tsx';
 
 /**
  * 'New list': a name (the create button stays disabled until it has more than spaces) and who
  * can see it, private unless the diver picks public. docs/product/errors.md 'Failed to create list' on failure.
  */
-export function CollectionCreateForm({ onCreated }: { onCreated?: (name: string) => void }) {
+export function ListCreateForm({ onCreated }: { onCreated?: (name: string) => void }) {
   const intl = useIntl();
   const failureText = useListErrorText();
   const headingId = useId();
-  const create = useCreateFolder();
+  const create = useCreateList();
   const [name, setName] = useState('');
   const [privacy, setPrivacy] = useState<BookmarkPrivacy>('PRIVATE');
   const trimmed = name.trim();
@@ -27,10 +27,10 @@ export function CollectionCreateForm({ onCreated }: { onCreated?: (name: string)
     create.mutate(
       { name: trimmed, privacy },
       {
-        onSuccess: (folder) => {
+        onSuccess: (list) => {
           setName('');
           setPrivacy('PRIVATE');
-          onCreated?.(folder.name);
+          onCreated?.(list.name);
         },
       },
     );
@@ -48,7 +48,7 @@ export function CollectionCreateForm({ onCreated }: { onCreated?: (name: string)
         <FormattedMessage id="lists.create.hint" />
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-[1fr_auto_auto] md:items-end">
-        <CollectionNameField
+        <ListNameField
           idPrefix="new-list"
           value={name}
           onChange={setName}

@@ -54,7 +54,7 @@ function EntryPopup({ entry }: { entry: PlacedEntry }) {
  * The list's dive spots and dive centers on the map (loaded lazily), fitted to them. Nothing is
  * drawn for a list of species only.
  */
-export function CollectionMap({ entries }: { entries: readonly BookmarkEntry[] }) {
+export function ListMap({ entries }: { entries: readonly BookmarkEntry[] }) {
   const intl = useIntl();
   const placed = useMemo(() => entries.filter(isPlaced), [entries]);
   const data = useMemo(() => featuresOf(placed), [placed]);
@@ -76,8 +76,8 @@ export function CollectionMap({ entries }: { entries: readonly BookmarkEntry[] }
   if (!view) return null;
 
   return (
-    <section aria-labelledby="collection-map-heading">
-      <h2 id="collection-map-heading" className="sr-only">
+    <section aria-labelledby="list-map-heading">
+      <h2 id="list-map-heading" className="sr-only">
         <FormattedMessage id="lists.map.title" />
       </h2>
       <div className="h-72 overflow-hidden rounded-3xl ring-1 ring-slate-200 sm:h-[26rem]">

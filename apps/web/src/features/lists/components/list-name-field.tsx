@@ -2,7 +2,7 @@ import { BOOKMARK_LIMITS } from '@divespot/shared/bookmark-vocabulary';
 import { useIntl } from 'react-intl';
 import { FormField, inputClasses } from '../../../components/ui/form-field.tsx';
 
-interface CollectionNameFieldProps {
+interface ListNameFieldProps {
   idPrefix: string;
   value: string;
   onChange: (value: string) => void;
@@ -13,7 +13,7 @@ interface CollectionNameFieldProps {
 }
 
 /** A list's name: required after trimming (docs/product/validation.md), at most 80 characters. */
-export function CollectionNameField(props: CollectionNameFieldProps) {
+export function ListNameField(props: ListNameFieldProps) {
   const intl = useIntl();
   const missing = props.showRequired && props.value.trim() === '';
   return (

@@ -7,8 +7,8 @@ import LockIcon from 'lucide-react/icons/lock';
 import { FormattedMessage } from 'react-intl';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
 
-interface FolderRowProps {
-  folder: BookmarkFolderSummary;
+interface ListPickerRowProps {
+  list: BookmarkFolderSummary;
   /** The list's name as the reader sees it (the default list's in their language). */
   name: string;
   checked: boolean;
@@ -20,9 +20,9 @@ interface FolderRowProps {
  * One of the diver's lists with a checkbox: checked while the item is in it. While its change is
  * on the way a spinner shows and further presses wait (the checkbox stays focusable).
  */
-export function FolderRow({ folder, name, checked, busy, onToggle }: FolderRowProps) {
-  const id = `save-folder-${folder.objectId}`;
-  const Privacy = folder.privacy === 'PUBLIC' ? GlobeIcon : LockIcon;
+export function ListPickerRow({ list, name, checked, busy, onToggle }: ListPickerRowProps) {
+  const id = `save-list-${list.objectId}`;
+  const Privacy = list.privacy === 'PUBLIC' ? GlobeIcon : LockIcon;
   return (
     <li>
       <label
@@ -30,9 +30,9 @@ export function FolderRow({ folder, name, checked, busy, onToggle }: FolderRowPr
         className="flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl px-2 py-2 transition-colors hover:bg-slate-50 has-[:focus-visible]:bg-sky-50"
       >
         <span className="relative size-12 shrink-0 overflow-hidden rounded-xl bg-gradient-to-br from-sky-100 to-cyan-50">
-          {folder.coverImageUrl ? (
+          {list.coverImageUrl ? (
             <DecorativeImage
-              src={folder.coverImageUrl}
+              src={list.coverImageUrl}
               width={96}
               height={96}
               loading="lazy"
@@ -49,12 +49,12 @@ export function FolderRow({ folder, name, checked, busy, onToggle }: FolderRowPr
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900">{name}</span>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
-            <FormattedMessage id="lists.save.itemCount" values={{ count: folder.itemCount }} />
+            <FormattedMessage id="lists.save.itemCount" values={{ count: list.itemCount }} />
             <span aria-hidden="true" className="size-1 rounded-full bg-slate-400" />
             <Privacy aria-hidden="true" size={13} className="shrink-0" />
             <FormattedMessage
               id="lists.save.privacy"
-              values={{ privacy: folder.privacy === 'PUBLIC' ? 'public' : 'private' }}
+              values={{ privacy: list.privacy === 'PUBLIC' ? 'public' : 'private' }}
             />
           </span>
         </span>

@@ -4,7 +4,7 @@ import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../components/ui/button.tsx';
-import { useBookmarked, useFolders } from '../api/folders.ts';
+import { useBookmarked, useLists } from '../api/lists.ts';
 import {
   AddAfterCreateError,
   useCreateListWithItem,
@@ -14,34 +14,34 @@ import {
 import { listAlert, type ListAlert } from '../lib/list-errors.ts';
 import { useListErrorText } from '../lib/list-text.ts';
 import { type SaveTarget } from '../lib/saved-items.ts';
-import { FolderCreateForm } from './folder-create-form.tsx';
-import { FolderRow } from './folder-row.tsx';
+import { ListPickerCreateForm } from './list-picker-create-form.tsx';
+import { ListPickerRow } from './list-picker-row.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /** The default list's name in the reader's language; any other list's as the diver named it. */
-function useFolderName() {
+function usePickerListName() {
   const intl = useIntl();
-  return (folder: BookmarkFolderSummary) =>
-    folder.isDefault ? intl.formatMessage({ id: 'lists.defaultName' }) : folder.name;
+  return (list: BookmarkFolderSummary) =>
+    list.isDefault ? intl.formatMessage({ id: 'lists.defaultName' }) : list.name;
 }
 
 /**
  * The diver's lists, each with a checkbox that puts the item in or takes it out (docs/product/states.md), and a
  * form for a new list. Shared by the Save dialog and the Save sheet.
  */
-export function FolderPicker({ target }: { target: SaveTarget }) {
-  const lists = useFolders();
+export function ListPicker({ target }: { target: SaveTarget }) {
+  const ownLists = useLists();
   // Which lists hold the item: asked when the picker opens, so it is never an old answer.
   const holding = useBookmarked(target.type, target.id);
-  const folders = {
-    data: lists.data && holding.data ? lists.data : undefined,
-    isError: lists.isError || holding.isError,
-    refetch: () => Promise.all([lists.refetch(), holding.refetch()]),
+  const lists = {
+    data: ownLists.data && holding.data ? ownLists.data : undefined,
+    isError: ownLists.isError || holding.isError,
+    refetch: () => Promise.all([ownLists.refetch(), holding.refetch()]),
   };
   const toggle = useToggleSaved(target);
   const create = useCreateListWithItem(target);
   const inFlight = useTogglesInFlight(target);
-  const nameOf = useFolderName();
+  const nameOf = usePickerListName();
   const intl = useIntl();
   const listErrorText = useListErrorText();
   const why = (error: unknown) => listErrorText(error, undefined);
@@ -52,27 +52,27 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
   // settled. The checkbox is controlled: a state set later than its change event (the mutation's
   // own state reaches the screen a task later) would let it spring back for that moment.
   const [asked, setAsked] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const forget = (folderId: number) =>
+  const forget = (listId: number) =>
     setAsked((now) => {
       const next = new Map(now);
-      next.delete(folderId);
+      next.delete(listId);
       return next;
     });
 
-  function onToggle(folder: BookmarkFolderSummary, present: boolean) {
+  function onToggle(list: BookmarkFolderSummary, present: boolean) {
     setAlert(null);
     setDone('');
-    setAsked((now) => new Map(now).set(folder.objectId, present));
-    const values = { list: nameOf(folder) };
-    toggle.mutateAsync({ folderId: folder.objectId, present }).then(
+    setAsked((now) => new Map(now).set(list.objectId, present));
+    const values = { list: nameOf(list) };
+    toggle.mutateAsync({ listId: list.objectId, present }).then(
       () => {
-        forget(folder.objectId);
+        forget(list.objectId);
         setDone(
           intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
         );
       },
       (error: unknown) => {
-        forget(folder.objectId);
+        forget(list.objectId);
         setAlert(listAlert('update', error, why));
       },
     );
@@ -93,14 +93,14 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
     }
   }
 
-  if (folders.isError) {
+  if (lists.isError) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-rose-50 px-4 py-6 text-center">
         <CircleAlertIcon aria-hidden="true" size={24} className="text-rose-700" />
         <p role="alert" className="font-semibold text-rose-800">
           <FormattedMessage id="lists.save.loadFailed" />
         </p>
-        <Button variant="secondary" onClick={() => void folders.refetch()}>
+        <Button variant="secondary" onClick={() => void lists.refetch()}>
           <RotateCwIcon aria-hidden="true" size={16} />
           <FormattedMessage id="lists.save.retry" />
         </Button>
@@ -110,29 +110,29 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
 
   return (
     <div>
-      {folders.data ? (
+      {lists.data ? (
         <ul aria-label={intl.formatMessage({ id: 'lists.save.yourLists' })} className="space-y-1">
-          {folders.data.map((folder) => (
-            <FolderRow
-              key={folder.objectId}
-              folder={folder}
-              name={nameOf(folder)}
+          {lists.data.map((list) => (
+            <ListPickerRow
+              key={list.objectId}
+              list={list}
+              name={nameOf(list)}
               checked={
-                asked.get(folder.objectId) ??
-                inFlight.get(folder.objectId) ??
-                holding.data?.folderIds.includes(folder.objectId) ??
+                asked.get(list.objectId) ??
+                inFlight.get(list.objectId) ??
+                holding.data?.folderIds.includes(list.objectId) ??
                 false
               }
-              busy={asked.has(folder.objectId) || inFlight.has(folder.objectId)}
-              onToggle={(present) => onToggle(folder, present)}
+              busy={asked.has(list.objectId) || inFlight.has(list.objectId)}
+              onToggle={(present) => onToggle(list, present)}
             />
           ))}
         </ul>
       ) : (
-        <FoldersLoading />
+        <ListsLoading />
       )}
       <div className="mt-1">
-        <FolderCreateForm onCreate={onCreate} pending={create.isPending} />
+        <ListPickerCreateForm onCreate={onCreate} pending={create.isPending} />
       </div>
       <div role="alert">
         {alert ? (
@@ -155,7 +155,7 @@ export function FolderPicker({ target }: { target: SaveTarget }) {
 }
 
 /** Three rows' shapes while the lists load, announced once. */
-function FoldersLoading() {
+function ListsLoading() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 
 /** /collections/:slug for a signed-in diver when no list they may see has that slug. */
-export function CollectionNotFound({ slug }: { slug: string }) {
+export function ListNotFound({ slug }: { slug: string }) {
   const intl = useIntl();
   return (
     <StatusScreen

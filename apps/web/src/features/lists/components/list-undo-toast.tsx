@@ -7,7 +7,7 @@ import {
   usePendingDelete,
 } from '../hooks/pending-delete.ts';
 import { useListErrorText, useListName } from '../lib/list-text.ts';
-import { CollectionAlert } from './collection-alert.tsx';
+import { ListAlertBanner } from './list-alert.tsx';
 
 let mounted = 0;
 
@@ -16,7 +16,7 @@ let mounted = 0;
  * the server then refused it. Leaving the page (another route, or closing the tab) sends the
  * waiting deletion at once.
  */
-export function CollectionUndoToast() {
+export function ListUndoToast() {
   const intl = useIntl();
   const failureText = useListErrorText();
   const listName = useListName();
@@ -40,7 +40,7 @@ export function CollectionUndoToast() {
     <>
       {failed ? (
         <div className="fixed inset-x-4 bottom-4 z-40 mx-auto max-w-lg">
-          <CollectionAlert
+          <ListAlertBanner
             text={failureText(failed.error, intl.formatMessage({ id: 'lists.error.update' }))}
             onDismiss={() => usePendingDelete.setState({ failed: null })}
           />
@@ -53,7 +53,7 @@ export function CollectionUndoToast() {
         {pending ? (
           <div className="pointer-events-auto flex w-full max-w-lg items-center gap-3 rounded-2xl bg-slate-900 py-2 pr-2 pl-5 text-sm text-white shadow-2xl">
             <p className="min-w-0 flex-1 py-2 break-words">
-              <FormattedMessage id="lists.deleted" values={{ name: listName(pending.folder) }} />
+              <FormattedMessage id="lists.deleted" values={{ name: listName(pending.list) }} />
             </p>
             <button
               type="button"

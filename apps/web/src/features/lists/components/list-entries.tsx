@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useMoveItem, useRemoveItem } from '../api/manage.ts';
-import { COLLECTION_TITLE_ID, ENTRY_GROUPS, entryKey } from '../lib/entries.ts';
+import { LIST_TITLE_ID, ENTRY_GROUPS, entryKey } from '../lib/entries.ts';
 import { useListErrorText } from '../lib/list-text.ts';
-import { CollectionEntryCard, moveButtonId } from './collection-entry-card.tsx';
+import { ListEntryCard, moveButtonId } from './list-entry-card.tsx';
 
 const GROUP_TITLES: Record<BookmarkType, MessageId> = {
   DIVE_SPOT: 'lists.group.spots',
@@ -13,8 +13,8 @@ const GROUP_TITLES: Record<BookmarkType, MessageId> = {
   MARINE_LIFE: 'lists.group.species',
 };
 
-interface CollectionEntriesProps {
-  folder: BookmarkFolder;
+interface ListEntriesProps {
+  list: BookmarkFolder;
   entries: readonly BookmarkEntry[];
   isOwner: boolean;
   /** A change the server refused, said by the page. */
@@ -36,7 +36,7 @@ function focusAfterChange(focus: FocusAfter, entries: readonly BookmarkEntry[]):
   if (focus.kind === 'remove') {
     if (index >= 0) return false;
     const heading = document.getElementById(
-      group.length > 0 ? `collection-group-${focus.entry.type}` : COLLECTION_TITLE_ID,
+      group.length > 0 ? `list-group-${focus.entry.type}` : LIST_TITLE_ID,
     );
     heading?.focus();
     return true;
@@ -53,11 +53,11 @@ function focusAfterChange(focus: FocusAfter, entries: readonly BookmarkEntry[]):
  * The owner reorders them within a group by dragging or with the move buttons (the new place is
  * announced), and takes items off the list.
  */
-export function CollectionEntries({ folder, entries, isOwner, onError }: CollectionEntriesProps) {
+export function ListEntries({ list, entries, isOwner, onError }: ListEntriesProps) {
   const intl = useIntl();
   const failureText = useListErrorText();
-  const move = useMoveItem(folder.objectId);
-  const remove = useRemoveItem(folder.objectId);
+  const move = useMoveItem(list.objectId);
+  const remove = useRemoveItem(list.objectId);
   const [announcement, setAnnouncement] = useState('');
   const focusAfter = useRef<FocusAfter | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
@@ -73,7 +73,7 @@ export function CollectionEntries({ folder, entries, isOwner, onError }: Collect
 
   /** Moves `entry` to where `target` is now (the server's index is over the whole list). */
   function moveTo(entry: BookmarkEntry, target: BookmarkEntry, group: BookmarkEntry[]) {
-    const index = folder.savedItems.findIndex(
+    const index = list.savedItems.findIndex(
       (i) => i.type === target.type && i.objectId === target.objectId,
     );
     if (index < 0) return;
@@ -134,7 +134,7 @@ export function CollectionEntries({ folder, entries, isOwner, onError }: Collect
       {ENTRY_GROUPS.map((type) => {
         const group = entries.filter((e) => e.type === type);
         if (group.length === 0) return null;
-        const headingId = `collection-group-${type}`;
+        const headingId = `list-group-${type}`;
         return (
           <section key={type} aria-labelledby={headingId}>
             <h2
@@ -156,7 +156,7 @@ export function CollectionEntries({ folder, entries, isOwner, onError }: Collect
                       dropTarget === key ? 'ring-2 ring-sky-500 ring-offset-2' : ''
                     }`}
                   >
-                    <CollectionEntryCard
+                    <ListEntryCard
                       entry={entry}
                       controls={
                         isOwner

@@ -33,7 +33,7 @@ import {
   seasonPaths,
   type Samples,
 } from './lib/api-samples.ts';
-import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/bookmark-samples.ts';
+import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/list-samples.ts';
 import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
 import { benchEnv, type DatabaseTarget } from './lib/env.ts';
 import {

@@ -1,5 +1,5 @@
 import { cycle } from './api-samples.ts';
-import type { ListsSession } from './bookmark-samples.ts';
+import type { ListsSession } from './list-samples.ts';
 
 /** What bench/api.ts measures: endpoints, their budgets, and the health runs beside them. */
 

@@ -71,7 +71,7 @@ async function makeList(
 
 /**
  * A private list's page comes with a 404 to anyone (its head never reveals the list, see
- * bookmarks.head.ts), and its API answer is a 404 to anyone but its owner.
+ * lists.head.ts), and its API answer is a 404 to anyone but its owner.
  */
 const PRIVATE_LIST_404 =
   /status of 404 \(Not Found\) \(http:\/\/[^)]+\/(collections|api\/bookmarks\/folders\/slug)\/[\w-]+(\/view(\?lang=[\w-]+)?)?\)$/;

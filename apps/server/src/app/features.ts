@@ -1,7 +1,7 @@
 import type { Feature } from '../http/feature.ts';
 import { accountsFeature } from '../modules/account/index.ts';
 import { articlesFeature } from '../modules/articles/index.ts';
-import { listsFeature } from '../modules/bookmarks/index.ts';
+import { listsFeature } from '../modules/lists/index.ts';
 import { contactFeature } from '../modules/contact/index.ts';
 import { countriesFeature } from '../modules/countries/index.ts';
 import { destinationsFeature } from '../modules/destinations/index.ts';

@@ -1,7 +1,7 @@
 import type { BookmarkEntry, BookmarkFolder, BookmarkFolderView } from '@divespot/shared/bookmarks';
 
 /** A list as the API answers it, for render tests; `savedItems` follows `itemCount` if given. */
-export function testFolder(overrides: Partial<BookmarkFolder> = {}): BookmarkFolder {
+export function testList(overrides: Partial<BookmarkFolder> = {}): BookmarkFolder {
   return {
     objectId: 1,
     name: 'Favorites',
@@ -42,19 +42,19 @@ export function testSpotEntry(id: number, name: string, overrides: Partial<Bookm
 /** A list's page: the list holding `entries` in their order. */
 export function testView(
   entries: BookmarkEntry[],
-  folder: Partial<BookmarkFolder> = {},
+  list: Partial<BookmarkFolder> = {},
   more: Partial<BookmarkFolderView> = {},
 ): BookmarkFolderView {
   const savedItems = entries.map(({ objectId, type }) => ({ objectId, type }));
   return {
-    folder: testFolder({
+    folder: testList({
       objectId: 7,
       name: 'Red Sea wrecks',
       slug: 'red-sea-wrecks-k7qd',
       isDefault: false,
       savedItems,
       itemCount: savedItems.length,
-      ...folder,
+      ...list,
     }),
     ownerName: 'Ada',
     isOwner: true,

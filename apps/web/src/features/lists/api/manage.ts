@@ -7,7 +7,7 @@ import type {
 } from '@divespot/shared/bookmarks';
 import { useMutation, useQueryClient, type QueryClient } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { bookmarkKeys } from './keys.ts';
+import { listKeys } from './keys.ts';
 
 const VIEWS = ['bookmarks', 'view'] as const;
 const BOOKMARKED = ['bookmarks', 'bookmarked'] as const;
@@ -16,49 +16,49 @@ const sameItem = (a: BookmarkItem, b: BookmarkItem) =>
   a.objectId === b.objectId && a.type === b.type;
 
 /** A list as `GET /api/bookmarks/folders` has it: without its items. */
-function summaryOf(folder: BookmarkFolder): BookmarkFolderSummary {
-  const summary: Partial<BookmarkFolder> = { ...folder };
+function summaryOf(list: BookmarkFolder): BookmarkFolderSummary {
+  const summary: Partial<BookmarkFolder> = { ...list };
   delete summary.savedItems;
   return summary as BookmarkFolderSummary;
 }
 
 /** Puts a list the server answered with into the cached lists and into its cached pages. */
-export function storeFolder(client: QueryClient, folder: BookmarkFolder): void {
-  const summary = summaryOf(folder);
-  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
-    old?.map((f) => (f.objectId === folder.objectId ? summary : f)),
+export function storeList(client: QueryClient, list: BookmarkFolder): void {
+  const summary = summaryOf(list);
+  client.setQueryData<BookmarkFolderSummary[]>(listKeys.lists(), (old) =>
+    old?.map((f) => (f.objectId === list.objectId ? summary : f)),
   );
   for (const [key, old] of client.getQueriesData<BookmarkFolderView>({ queryKey: VIEWS })) {
-    if (old?.folder.objectId !== folder.objectId) continue;
-    client.setQueryData(key, { ...old, folder });
+    if (old?.folder.objectId !== list.objectId) continue;
+    client.setQueryData(key, { ...old, folder: list });
     // A renamed list moves to its new slug: its page is there already, without a new request.
     const [, , slug, ...rest] = key;
-    if (slug !== folder.slug)
-      client.setQueryData([...VIEWS, folder.slug, ...rest], { ...old, folder });
+    if (slug !== list.slug)
+      client.setQueryData([...VIEWS, list.slug, ...rest], { ...old, folder: list });
   }
 }
 
 /** POST /api/bookmarks/folders: a new list, first after the default one. */
-export function useCreateFolder() {
+export function useCreateList() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { name: string; privacy: BookmarkPrivacy }) =>
       callApi('bookmarkFolderCreate', { body: input }),
-    onSuccess: (folder) => {
-      const made = summaryOf(folder);
-      client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+    onSuccess: (list) => {
+      const made = summaryOf(list);
+      client.setQueryData<BookmarkFolderSummary[]>(listKeys.lists(), (old) =>
         old ? [...old.filter((f) => f.isDefault), made, ...old.filter((f) => !f.isDefault)] : old,
       );
-      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+      void client.invalidateQueries({ queryKey: listKeys.lists() });
     },
   });
 }
 
 /** What can change about a list itself: its name, its description or who can see it. */
-export type FolderChange =
+export type ListChange =
   { name: string } | { description: string | null } | { privacy: BookmarkPrivacy };
 
-function sendChange(id: number, change: FolderChange) {
+function sendChange(id: number, change: ListChange) {
   if ('name' in change) return callApi('bookmarkFolderRename', { params: { id }, body: change });
   if ('privacy' in change) {
     return callApi('bookmarkFolderPrivacy', { params: { id }, body: change });
@@ -67,13 +67,13 @@ function sendChange(id: number, change: FolderChange) {
 }
 
 /** PUT /api/bookmarks/folders/{id}, /description or /privacy: renames, describes or shares. */
-export function useChangeFolder() {
+export function useChangeList() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: FolderChange }) => sendChange(id, change),
-    onSuccess: (folder) => {
-      storeFolder(client, folder);
-      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+    mutationFn: ({ id, change }: { id: number; change: ListChange }) => sendChange(id, change),
+    onSuccess: (list) => {
+      storeList(client, list);
+      void client.invalidateQueries({ queryKey: listKeys.lists() });
     },
   });
 }
@@ -82,19 +82,19 @@ export function useChangeFolder() {
  * DELETE /api/bookmarks/folders/{id}, without a hook: the undo toast commits it when it expires
  * or as the page goes away (`keepalive`, so closing the tab does not cancel it).
  */
-export async function deleteFolder(client: QueryClient, id: number): Promise<void> {
+export async function deleteList(client: QueryClient, id: number): Promise<void> {
   // Gone from the lists before the answer, so the card does not come back while it travels.
-  const before = client.getQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders());
-  client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (old) =>
+  const before = client.getQueryData<BookmarkFolderSummary[]>(listKeys.lists());
+  client.setQueryData<BookmarkFolderSummary[]>(listKeys.lists(), (old) =>
     old?.filter((f) => f.objectId !== id),
   );
   try {
     await callApi('bookmarkFolderDelete', { params: { id }, keepalive: true });
   } catch (error) {
-    client.setQueryData(bookmarkKeys.folders(), before);
+    client.setQueryData(listKeys.lists(), before);
     throw error;
   }
-  void client.invalidateQueries({ queryKey: bookmarkKeys.saved() });
+  void client.invalidateQueries({ queryKey: listKeys.saved() });
   client.removeQueries({
     queryKey: VIEWS,
     predicate: (q) => (q.state.data as BookmarkFolderView | undefined)?.folder.objectId === id,
@@ -118,8 +118,8 @@ async function optimistically(
   client.setQueriesData<BookmarkFolderView>({ queryKey: VIEWS }, (old) => {
     if (!old || old.folder.objectId !== id) return old;
     const savedItems = change(old.folder.savedItems);
-    const folder = { ...old.folder, savedItems, itemCount: savedItems.length };
-    return { ...old, folder, entries: change(old.entries) };
+    const list = { ...old.folder, savedItems, itemCount: savedItems.length };
+    return { ...old, folder: list, entries: change(old.entries) };
   });
   return before;
 }
@@ -142,7 +142,7 @@ export function useRemoveItem(id: number) {
       optimistically(client, id, (items) => items.filter((i) => !sameItem(i, item))),
     onError: (_error, _item, snapshot) => rollBack(client, snapshot),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: bookmarkKeys.folders() });
+      void client.invalidateQueries({ queryKey: listKeys.lists() });
       void client.invalidateQueries({ queryKey: BOOKMARKED });
     },
   });
@@ -171,6 +171,6 @@ export function useMoveItem(id: number) {
       optimistically(client, id, (items) => moveInList(items, item, index)),
     onError: (_error, _input, snapshot) => rollBack(client, snapshot),
     // The lists' covers follow the first item.
-    onSuccess: () => void client.invalidateQueries({ queryKey: bookmarkKeys.folders() }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: listKeys.lists() }),
   });
 }

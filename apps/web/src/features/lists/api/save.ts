@@ -12,41 +12,41 @@ import {
 } from '../../../lib/query.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { itemOf, withCount, withSaved, type SaveTarget } from '../lib/saved-items.ts';
-import { bookmarkKeys } from './keys.ts';
+import { listKeys } from './keys.ts';
 
 /** A toggle of one list: `present` is what the diver asked for (in the list, or not). */
 export interface ToggleVariables {
-  folderId: number;
+  listId: number;
   present: boolean;
 }
 
 const toggleKey = (target: Pick<SaveTarget, 'type' | 'id'>) =>
-  [...bookmarkKeys.all, 'toggle', target.type, target.id] as const;
+  [...listKeys.all, 'toggle', target.type, target.id] as const;
 
 /**
- * Shows `item` in (`present`) or out of list `folderId` in the cached lists and in the item's
+ * Shows `item` in (`present`) or out of list `listId` in the cached lists and in the item's
  * cached `bookmarked` answer, before the server has said so. Undone by the opposite call, which
  * leaves other lists' changes in flight alone (a snapshot would undo them too).
  */
 function showMembership(
   client: QueryClient,
   item: BookmarkItem,
-  folderId: number,
+  listId: number,
   present: boolean,
 ): void {
-  const key = bookmarkKeys.bookmarked(item.type, item.objectId);
+  const key = listKeys.bookmarked(item.type, item.objectId);
   const before = client.getQueryData<Bookmarked>(key);
-  const others = (before?.folderIds ?? []).filter((id) => id !== folderId);
-  const folderIds = present ? [...others, folderId] : others;
-  if (before?.folderIds.includes(folderId) !== present) {
+  const others = (before?.folderIds ?? []).filter((id) => id !== listId);
+  const folderIds = present ? [...others, listId] : others;
+  if (before?.folderIds.includes(listId) !== present) {
     client.setQueryData<BookmarkFolderSummary[]>(
-      bookmarkKeys.folders(),
-      (folders) => folders && withCount(folders, folderId, present),
+      listKeys.lists(),
+      (lists) => lists && withCount(lists, listId, present),
     );
   }
   client.setQueryData<Bookmarked>(key, { bookmarked: folderIds.length > 0, folderIds });
   client.setQueryData<SavedItems>(
-    bookmarkKeys.saved(),
+    listKeys.saved(),
     (saved) => saved && withSaved(saved, item, folderIds.length > 0),
   );
 }
@@ -58,8 +58,8 @@ function showMembership(
  */
 function reloadWhenSettled(client: QueryClient): Promise<void> | undefined {
   // This mutation still counts as pending while it settles.
-  if (client.isMutating({ mutationKey: bookmarkKeys.all }) > 1) return undefined;
-  return client.invalidateQueries({ queryKey: bookmarkKeys.all });
+  if (client.isMutating({ mutationKey: listKeys.all }) > 1) return undefined;
+  return client.invalidateQueries({ queryKey: listKeys.all });
 }
 
 /**
@@ -71,20 +71,20 @@ export function useToggleSaved(target: Pick<SaveTarget, 'type' | 'id'>) {
   const item = itemOf(target);
   return useMutation({
     mutationKey: toggleKey(target),
-    mutationFn: ({ folderId, present }: ToggleVariables) =>
+    mutationFn: ({ listId, present }: ToggleVariables) =>
       callApi(present ? 'bookmarkItemAdd' : 'bookmarkItemRemove', {
-        params: { id: folderId },
+        params: { id: listId },
         body: item,
       }),
-    onMutate: async ({ folderId, present }) => {
-      await client.cancelQueries({ queryKey: bookmarkKeys.folders() });
-      await client.cancelQueries({ queryKey: bookmarkKeys.saved() });
-      await client.cancelQueries({ queryKey: bookmarkKeys.bookmarked(item.type, item.objectId) });
-      showMembership(client, item, folderId, present);
+    onMutate: async ({ listId, present }) => {
+      await client.cancelQueries({ queryKey: listKeys.lists() });
+      await client.cancelQueries({ queryKey: listKeys.saved() });
+      await client.cancelQueries({ queryKey: listKeys.bookmarked(item.type, item.objectId) });
+      showMembership(client, item, listId, present);
     },
-    onError: (_error, { folderId, present }) => showMembership(client, item, folderId, !present),
+    onError: (_error, { listId, present }) => showMembership(client, item, listId, !present),
     // A refused change is told at once; the lists still reload behind it.
-    onSettled: (_folder, error) => {
+    onSettled: (_list, error) => {
       const reload = reloadWhenSettled(client);
       return error ? undefined : reload;
     },
@@ -101,9 +101,7 @@ export function useTogglesInFlight(target: Pick<SaveTarget, 'type' | 'id'>): Map
     select: (mutation) => mutation.state.variables as ToggleVariables | undefined,
   });
   return new Map(
-    pending
-      .filter((v): v is ToggleVariables => v !== undefined)
-      .map((v) => [v.folderId, v.present]),
+    pending.filter((v): v is ToggleVariables => v !== undefined).map((v) => [v.listId, v.present]),
   );
 }
 
@@ -126,7 +124,7 @@ export function useCreateListWithItem(target: Pick<SaveTarget, 'type' | 'id'>) {
   const client = useQueryClient();
   const item = itemOf(target);
   return useMutation({
-    mutationKey: [...bookmarkKeys.all, 'create'],
+    mutationKey: [...listKeys.all, 'create'],
     mutationFn: async (name: string) => {
       const created = await callApi('bookmarkFolderCreate', {
         body: { name: name.trim(), privacy: 'PRIVATE' },
@@ -137,17 +135,15 @@ export function useCreateListWithItem(target: Pick<SaveTarget, 'type' | 'id'>) {
         throw new AddAfterCreateError(error);
       }
     },
-    onSuccess: ({ savedItems: _items, ...folder }) => {
-      client.setQueryData<BookmarkFolderSummary[]>(bookmarkKeys.folders(), (folders) =>
-        folders && !folders.some((f) => f.objectId === folder.objectId)
-          ? [...folders, folder]
-          : folders,
+    onSuccess: ({ savedItems: _items, ...list }) => {
+      client.setQueryData<BookmarkFolderSummary[]>(listKeys.lists(), (lists) =>
+        lists && !lists.some((f) => f.objectId === list.objectId) ? [...lists, list] : lists,
       );
-      client.setQueryData<Bookmarked>(bookmarkKeys.bookmarked(item.type, item.objectId), (old) =>
-        old ? { bookmarked: true, folderIds: [...old.folderIds, folder.objectId] } : old,
+      client.setQueryData<Bookmarked>(listKeys.bookmarked(item.type, item.objectId), (old) =>
+        old ? { bookmarked: true, folderIds: [...old.folderIds, list.objectId] } : old,
       );
       client.setQueryData<SavedItems>(
-        bookmarkKeys.saved(),
+        listKeys.saved(),
         (saved) => saved && withSaved(saved, item, true),
       );
     },

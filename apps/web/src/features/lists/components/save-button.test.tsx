@@ -12,7 +12,7 @@ import { SaveButton } from './save-button.tsx';
 const SALEM = { type: 'DIVE_SPOT', id: 300, name: 'Salem Express' } as const;
 const SALEM_ITEM: BookmarkItem = { objectId: 300, type: 'DIVE_SPOT' };
 
-function folder(objectId: number, name: string, items: BookmarkItem[] = []): BookmarkFolder {
+function listWith(objectId: number, name: string, items: BookmarkItem[] = []): BookmarkFolder {
   return {
     objectId,
     name,
@@ -36,7 +36,7 @@ type Override = (
 ) => Response | Promise<Response | undefined> | undefined;
 
 function listsApi(initial: BookmarkFolder[], override: Override = () => undefined) {
-  let folders = initial;
+  let lists = initial;
   return stubApi(async (url, init) => {
     const answer = await override(url, init);
     if (answer) return answer;
@@ -44,16 +44,16 @@ function listsApi(initial: BookmarkFolder[], override: Override = () => undefine
     if (url.pathname === '/api/bookmarks/folders' && method === 'GET') {
       return json(
         200,
-        folders.map(({ savedItems: _items, ...summary }) => summary),
+        lists.map(({ savedItems: _items, ...summary }) => summary),
       );
     }
     if (url.pathname === '/api/bookmarks/items') {
-      const all = folders.flatMap((f) => f.savedItems);
+      const all = lists.flatMap((f) => f.savedItems);
       return json(200, { items: all.filter((i, n) => all.indexOf(i) === n) });
     }
     const holding = /^\/api\/bookmarks\/items\/(\w+)\/(\d+)\/bookmarked$/.exec(url.pathname);
     if (holding) {
-      const folderIds = folders
+      const folderIds = lists
         .filter((f) =>
           f.savedItems.some((i) => i.type === holding[1] && i.objectId === Number(holding[2])),
         )
@@ -64,7 +64,7 @@ function listsApi(initial: BookmarkFolder[], override: Override = () => undefine
     if (items) {
       const id = Number(items[1]);
       const item = JSON.parse(init.body as string) as BookmarkItem;
-      folders = folders.map((f) => {
+      lists = lists.map((f) => {
         if (f.objectId !== id) return f;
         const rest = f.savedItems.filter((i) => i.objectId !== item.objectId);
         const savedItems = method === 'POST' ? [...rest, item] : rest;
@@ -72,13 +72,13 @@ function listsApi(initial: BookmarkFolder[], override: Override = () => undefine
       });
       return json(
         200,
-        folders.find((f) => f.objectId === id),
+        lists.find((f) => f.objectId === id),
       );
     }
     if (url.pathname === '/api/bookmarks/folders' && method === 'POST') {
       const { name } = JSON.parse(init.body as string) as { name: string };
-      folders = [...folders, folder(9, name)];
-      return json(201, folder(9, name));
+      lists = [...lists, listWith(9, name)];
+      return json(201, listWith(9, name));
     }
     return json(404, { message: 'Not Found' });
   });
@@ -102,7 +102,7 @@ async function openDialog() {
 async function guestPressesSave() {
   window.localStorage.clear();
   useAuthStore.getState().signOut();
-  listsApi([folder(1, 'Favorites')]);
+  listsApi([listWith(1, 'Favorites')]);
   const { user } = renderPage(<SaveButton target={SALEM} />, { route: '/spots/300' });
   await user.click(screen.getByRole('button', { name: 'Save' }));
 }
@@ -137,14 +137,14 @@ afterEach(async () => {
 
 describe('SaveButton', () => {
   it("reads 'Saved' and is pressed when the item is in any list", async () => {
-    listsApi([folder(1, 'Favorites'), folder(2, 'Red Sea', [SALEM_ITEM])]);
+    listsApi([listWith(1, 'Favorites'), listWith(2, 'Red Sea', [SALEM_ITEM])]);
     renderPage(<SaveButton target={SALEM} />);
     const button = await screen.findByRole('button', { name: 'Saved' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("reads 'Save', not pressed, when no list holds it; icon buttons name the item", async () => {
-    listsApi([folder(1, 'Favorites', [{ objectId: 300, type: 'DIVE_CENTER' }])]);
+    listsApi([listWith(1, 'Favorites', [{ objectId: 300, type: 'DIVE_CENTER' }])]);
     renderPage(<SaveButton target={SALEM} look="icon" />);
     const button = screen.getByRole('button', { name: 'Save Salem Express' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
@@ -152,7 +152,7 @@ describe('SaveButton', () => {
 
   it('adds the item to a list at once, shows it busy, then reloads the lists', async () => {
     const held = gate();
-    const api = listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
+    const api = listsApi([listWith(1, 'Favorites'), listWith(2, 'Wrecks')], (url, init) =>
       init.method === 'POST' && url.pathname.endsWith('/items') ? held.opened : undefined,
     );
     const { user, dialog } = await openDialog();
@@ -176,7 +176,7 @@ describe('SaveButton', () => {
 
   it('shows the press in the checkbox within the same event, before any later task', async () => {
     const held = gate();
-    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
+    listsApi([listWith(1, 'Favorites'), listWith(2, 'Wrecks')], (url, init) =>
       init.method === 'POST' && url.pathname.endsWith('/items') ? held.opened : undefined,
     );
     const { dialog } = await openDialog();
@@ -192,7 +192,7 @@ describe('SaveButton', () => {
   });
 
   it('removes the item from a list that holds it', async () => {
-    const api = listsApi([folder(1, 'Favorites', [SALEM_ITEM])]);
+    const api = listsApi([listWith(1, 'Favorites', [SALEM_ITEM])]);
     const { user } = renderPage(<SaveButton target={SALEM} />);
     await user.click(await screen.findByRole('button', { name: 'Saved' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to a list' });
@@ -207,7 +207,7 @@ describe('SaveButton', () => {
   it("takes a refused change back and says 'Failed to update list' after the server's words", async () => {
     const reload = gate();
     let reads = 0;
-    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) => {
+    listsApi([listWith(1, 'Favorites'), listWith(2, 'Wrecks')], (url, init) => {
       if (init.method === 'POST' && url.pathname.endsWith('/items'))
         return json(500, { status: 500, code: 'INTERNAL', message: 'The lists are resting' });
       // The lists' reload after the failure waits, so only the take-back can clear the box.
@@ -229,7 +229,7 @@ describe('SaveButton', () => {
   });
 
   it('keeps Create disabled until the new name has more than spaces, then makes a private list', async () => {
-    const api = listsApi([folder(1, 'Favorites')]);
+    const api = listsApi([listWith(1, 'Favorites')]);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'New list' }));
     const name = within(dialog).getByRole('textbox', { name: 'List name' });
@@ -252,7 +252,7 @@ describe('SaveButton', () => {
   });
 
   it("says 'Failed to create list' with the server's message first, keeping the name", async () => {
-    listsApi([folder(1, 'Favorites'), folder(2, 'Wrecks')], (url, init) =>
+    listsApi([listWith(1, 'Favorites'), listWith(2, 'Wrecks')], (url, init) =>
       init.method === 'POST' && url.pathname === '/api/bookmarks/folders'
         ? json(400, { status: 400, code: 'LIMIT', message: 'You have 200 lists already' })
         : undefined,
@@ -273,7 +273,7 @@ describe('SaveButton', () => {
 
   it("says 'Failed to load bookmarks' and loads them again on Try again", async () => {
     let fail = true;
-    listsApi([folder(1, 'Favorites')], (url) =>
+    listsApi([listWith(1, 'Favorites')], (url) =>
       url.pathname === '/api/bookmarks/folders' && fail ? json(404, {}) : undefined,
     );
     const { user, dialog } = await openDialog();

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuthStore, useLoginModal } from '../../auth/index.ts';
-import { useSavedItems } from '../api/folders.ts';
+import { useSavedItems } from '../api/lists.ts';
 import {
   forgetPendingSave,
   hasPendingSave,

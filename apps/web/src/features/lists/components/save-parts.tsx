@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SaveTarget } from '../lib/saved-items.ts';
-import { FolderPicker } from './folder-picker.tsx';
+import { ListPicker } from './list-picker.tsx';
 
 /** The title, the item's name and a close button, shared by the dialog and the sheet. */
 export function SaveHeader(props: { titleId: string; target: SaveTarget; onClose: () => void }) {
@@ -32,7 +32,7 @@ export function SaveHeader(props: { titleId: string; target: SaveTarget; onClose
 export function SaveBody({ target }: { target: SaveTarget }) {
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-2 sm:px-4">
-      <FolderPicker target={target} />
+      <ListPicker target={target} />
     </div>
   );
 }

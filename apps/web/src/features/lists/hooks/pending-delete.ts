@@ -1,13 +1,13 @@
 import type { BookmarkFolderSummary } from '@divespot/shared/bookmarks';
 import type { QueryClient } from '../../../lib/query.ts';
 import { create } from 'zustand';
-import { deleteFolder } from '../api/manage.ts';
+import { deleteList } from '../api/manage.ts';
 
 /** How long a deleted list can be brought back before the deletion reaches the server. */
 export const UNDO_MS = 6000;
 
 interface PendingDelete {
-  folder: BookmarkFolderSummary;
+  list: BookmarkFolderSummary;
   client: QueryClient;
   timer: ReturnType<typeof setTimeout>;
 }
@@ -15,7 +15,7 @@ interface PendingDelete {
 interface PendingDeleteState {
   pending: PendingDelete | null;
   /** The last deletion the server refused, to say so. */
-  failed: { folder: BookmarkFolderSummary; error: unknown } | null;
+  failed: { list: BookmarkFolderSummary; error: unknown } | null;
 }
 
 /**
@@ -34,16 +34,16 @@ export function commitPendingDelete(): void {
   if (!pending) return;
   clearTimeout(pending.timer);
   usePendingDelete.setState({ pending: null });
-  deleteFolder(pending.client, pending.folder.objectId).catch((error: unknown) => {
-    usePendingDelete.setState({ failed: { folder: pending.folder, error } });
+  deleteList(pending.client, pending.list.objectId).catch((error: unknown) => {
+    usePendingDelete.setState({ failed: { list: pending.list, error } });
   });
 }
 
-/** Deletes `folder` on screen now and on the server in a few seconds, unless undone. */
-export function scheduleDelete(client: QueryClient, folder: BookmarkFolderSummary): void {
+/** Deletes `list` on screen now and on the server in a few seconds, unless undone. */
+export function scheduleDelete(client: QueryClient, list: BookmarkFolderSummary): void {
   commitPendingDelete();
   const timer = setTimeout(commitPendingDelete, UNDO_MS);
-  usePendingDelete.setState({ pending: { folder, client, timer }, failed: null });
+  usePendingDelete.setState({ pending: { list, client, timer }, failed: null });
 }
 
 /** Brings the waiting list back; nothing was sent. */
@@ -55,4 +55,4 @@ export function undoPendingDelete(): void {
 }
 
 /** The id of the list waiting to be deleted (hidden from the page), or null. */
-export const usePendingDeleteId = () => usePendingDelete((s) => s.pending?.folder.objectId ?? null);
+export const usePendingDeleteId = () => usePendingDelete((s) => s.pending?.list.objectId ?? null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loadedQueryClient } from '../../../lib/loaded-query-client.ts';
 import { useAuthStore } from '../../auth/index.ts';
-import { bookmarkKeys } from '../api/keys.ts';
+import { listKeys } from '../api/keys.ts';
 
 type AuthState = ReturnType<typeof useAuthStore.getState>;
 
@@ -21,9 +21,9 @@ export function useListsFollowSession(): void {
         const client = loadedQueryClient();
         if (now === before || !client) return;
         if (now !== null && before !== null) {
-          void client.resetQueries({ queryKey: bookmarkKeys.all });
+          void client.resetQueries({ queryKey: listKeys.all });
         } else {
-          client.removeQueries({ queryKey: bookmarkKeys.all });
+          client.removeQueries({ queryKey: listKeys.all });
         }
       }),
     [],

@@ -10,7 +10,7 @@ export function entryHref(entry: Pick<BookmarkEntry, 'type' | 'slug'>): string {
 }
 
 /** The id of a list page's heading, focused when an item's whole group is gone. */
-export const COLLECTION_TITLE_ID = 'collection-title';
+export const LIST_TITLE_ID = 'list-title';
 
 /** The order the groups of a list's page come in. */
 export const ENTRY_GROUPS: readonly BookmarkType[] = ['DIVE_SPOT', 'DIVE_CENTER', 'MARINE_LIFE'];

@@ -10,10 +10,10 @@ import type { MessageId } from '../../../lib/i18n/messages.ts';
 export function useListName() {
   const intl = useIntl();
   return useCallback(
-    (folder: Pick<BookmarkFolder, 'name' | 'isDefault'>) =>
-      folder.isDefault && folder.name === DEFAULT_FOLDER_NAME
+    (list: Pick<BookmarkFolder, 'name' | 'isDefault'>) =>
+      list.isDefault && list.name === DEFAULT_FOLDER_NAME
         ? intl.formatMessage({ id: 'lists.defaultName' })
-        : folder.name,
+        : list.name,
     [intl],
   );
 }

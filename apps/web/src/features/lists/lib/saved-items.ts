@@ -31,17 +31,17 @@ export function withSaved(saved: SavedItems, item: BookmarkItem, present: boolea
 }
 
 /**
- * The lists with list `folderId`'s count changed by an item put in (`present`) or taken out, as
+ * The lists with list `listId`'s count changed by an item put in (`present`) or taken out, as
  * the server will have them. Other lists are returned as they were.
  */
 export function withCount(
-  folders: readonly BookmarkFolderSummary[],
-  folderId: number,
+  lists: readonly BookmarkFolderSummary[],
+  listId: number,
   present: boolean,
 ): BookmarkFolderSummary[] {
-  return folders.map((folder) =>
-    folder.objectId === folderId
-      ? { ...folder, itemCount: Math.max(0, folder.itemCount + (present ? 1 : -1)) }
-      : folder,
+  return lists.map((list) =>
+    list.objectId === listId
+      ? { ...list, itemCount: Math.max(0, list.itemCount + (present ? 1 : -1)) }
+      : list,
   );
 }

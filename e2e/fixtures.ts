@@ -183,6 +183,19 @@ export async function signIn(
 const checkedUrls = new WeakMap<Page, Set<string>>();
 
 /**
+ * Whether this test scans with axe. A scan costs 1 to 2.5 s of a core here, and over a third of a
+ * page test's time; most tests run the same screens at both sizes. So in `npm test` (CI's time) the
+ * phone size scans in the tests written for it (tagged @phone: the drawer, sheets, bottom cards,
+ * the phone's explore), and every other test scans at the desktop size; the full run
+ * (`E2E_FULL=1`, `npm run test:e2e:full`) scans every test at both sizes.
+ */
+function scansAtThisSize(): boolean {
+  if (process.env.E2E_FULL === '1') return true;
+  const info = base.info();
+  return info.project.name !== 'phone' || info.tags.includes('@phone');
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails listing every violation
  * with its rule id, help text and target selectors. Call it on every page and state a test visits.
  */
@@ -190,6 +203,7 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { disableRules?: string[]; include?: string } = {},
 ): Promise<void> {
+  if (!scansAtThisSize()) return;
   // Legacy mode runs axe.run() in the page itself. The default mode runs axe per frame and then
   // merges the results in a new blank page of the context, which costs three to ten times as
   // long here (measured 3.5–13.6 s against 1–2.5 s a scan); the app draws no iframes, so the

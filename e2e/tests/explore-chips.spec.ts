@@ -35,8 +35,18 @@ test.describe('explore filter chips', () => {
     await expect(before).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // By keyboard: Tab walks every chip, and each one is scrolled fully into the row.
-    await row.evaluate((el) => el.scrollTo({ left: 0 }));
+    // By keyboard: Tab walks every chip, and each one is scrolled fully into the row. The arrow's
+    // scroll is smooth: back to the start once it has come to rest, or it would carry on after.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await row.evaluate((el) => el.scrollLeft);
+        const resting = now === last;
+        last = now;
+        return resting;
+      })
+      .toBe(true);
+    await row.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
     await expect(before).toBeHidden();
     await filtersButton(page).focus();
     const chips = row.getByRole('button');

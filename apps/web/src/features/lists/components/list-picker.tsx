@@ -64,18 +64,16 @@ export function ListPicker({ target }: { target: SaveTarget }) {
     setDone('');
     setAsked((now) => new Map(now).set(list.objectId, present));
     const values = { list: nameOf(list) };
-    toggle.mutateAsync({ listId: list.objectId, present }).then(
-      () => {
-        forget(list.objectId);
-        setDone(
-          intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
-        );
-      },
-      (error: unknown) => {
-        forget(list.objectId);
-        setAlert(listAlert('update', error, why));
-      },
-    );
+    void toggle
+      .mutateAsync({ listId: list.objectId, present })
+      .then(
+        () =>
+          setDone(
+            intl.formatMessage({ id: present ? 'lists.save.added' : 'lists.save.removed' }, values),
+          ),
+        (error: unknown) => setAlert(listAlert('update', error, why)),
+      )
+      .finally(() => forget(list.objectId));
   }
 
   async function onCreate(name: string): Promise<boolean> {

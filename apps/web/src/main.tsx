@@ -5,6 +5,7 @@ import { Providers } from './app/providers.tsx';
 import { preloadPage } from './app/page-loads.ts';
 import { AppRoutes } from './app/routes.tsx';
 import { installSession, useAuthStore } from './features/auth/index.ts';
+import { startAnalytics } from './lib/analytics.ts';
 import { loadCatalogAreas } from './lib/i18n/catalog-loader.ts';
 import { startLanguage, setCatalogLoader } from './lib/i18n/language-store.ts';
 import { startUnits } from './lib/units/units-store.ts';
@@ -28,6 +29,8 @@ setCatalogLoader(loadCatalogAreas);
 startUnits();
 // Before any page asks for data, so even the first request of a signed-in visit has its token.
 installSession();
+// Before the first page renders: its view is the first event, sent when 20 wait or the page hides.
+startAnalytics();
 // The language the server rendered this page in (prerendered pages are in it).
 const servedLanguage = document.documentElement.lang;
 

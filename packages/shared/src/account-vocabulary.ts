@@ -60,6 +60,9 @@ export const ACCOUNT_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   /** 403 on an admin route. */
   adminRequired: 'Administrator privileges are required.',
+  /** 403 when a disabled account signs in or refreshes its session (docs/product/admin.md). */
+  accountDisabled:
+    'This account has been disabled. If you think this is a mistake, please write to us through the contact page.',
 } as const;
 
 /** docs/product/errors.md: the resend 429 message for `n` seconds. */

@@ -273,19 +273,3 @@ export const rateLimitDetailSchema = z
   })
   .meta({ id: 'RateLimitDetail' });
 export type RateLimitDetail = z.infer<typeof rateLimitDetailSchema>;
-
-/** One account in the admin console's list (docs/product/roles.md). */
-export const adminUserSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    roles: z.array(z.string()),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminUser' });
-
-/** `GET /api/admin/users`: the newest accounts first. */
-export const adminUserListSchema = z.array(adminUserSchema);
-export type AdminUser = z.infer<typeof adminUserSchema>;

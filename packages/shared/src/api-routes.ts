@@ -77,6 +77,11 @@ export const API_ROUTES = {
   profilePhotoDelete: { method: 'DELETE', path: '/api/profile/photo' },
   publicProfile: { method: 'GET', path: '/api/profile/:id' },
   adminUsers: { method: 'GET', path: '/api/admin/users' },
+  adminUserRole: { method: 'PUT', path: '/api/admin/users/:id/admin' },
+  adminUserDisabled: { method: 'PUT', path: '/api/admin/users/:id/disabled' },
+  adminMessages: { method: 'GET', path: '/api/admin/messages' },
+  adminMessageStatus: { method: 'PUT', path: '/api/admin/messages/:id/status' },
+  adminAudit: { method: 'GET', path: '/api/admin/audit' },
   bookmarkFolders: { method: 'GET', path: '/api/bookmarks/folders' },
   bookmarkFolderCreate: { method: 'POST', path: '/api/bookmarks/folders' },
   bookmarkFolderBySlug: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug' },
@@ -96,6 +101,14 @@ export const API_ROUTES = {
   article: { method: 'GET', path: '/api/articles/:slug' },
   adminArticlePut: { method: 'PUT', path: '/api/admin/articles/:slug' },
   adminArticleDelete: { method: 'DELETE', path: '/api/admin/articles/:slug' },
+
+  analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
+  adminAnalyticsSummary: { method: 'GET', path: '/api/admin/analytics/summary' },
+  adminAnalyticsPages: { method: 'GET', path: '/api/admin/analytics/pages' },
+  adminAnalyticsSearches: { method: 'GET', path: '/api/admin/analytics/searches' },
+  adminAnalyticsSpots: { method: 'GET', path: '/api/admin/analytics/spots' },
+  adminAnalyticsAreas: { method: 'GET', path: '/api/admin/analytics/areas' },
+  adminAnalyticsShares: { method: 'GET', path: '/api/admin/analytics/shares' },
 } as const satisfies Record<string, ApiRoute>;
 
 /**

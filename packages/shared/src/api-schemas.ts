@@ -19,7 +19,6 @@ import {
   savedItemsSchema,
 } from './bookmarks.ts';
 import {
-  adminUserListSchema,
   authProvidersSchema,
   authenticatedSchema,
   changePasswordInputSchema,
@@ -48,10 +47,9 @@ import {
   articleListQuerySchema,
   articlePageSchema,
   articleSlugParamsSchema,
-  articleDeletedSchema,
-  articleWriteResultSchema,
-  articleWriteSchema,
 } from './articles.ts';
+import { analyticsBatchResultSchema, analyticsBatchSchema } from './analytics.ts';
+import { ADMIN_API_SCHEMAS } from './api-schemas-admin.ts';
 import { contactMessageCreatedSchema, contactMessageInputSchema } from './contact.ts';
 import { featuredDestinationListSchema } from './destinations.ts';
 import {
@@ -293,7 +291,6 @@ export const API_SCHEMAS = {
   profilePhotoSet: { body: 'image', response: profileSchema, errors: [401, 413, 415] },
   profilePhotoDelete: { response: profileSchema, errors: [401] },
   publicProfile: { params: profileIdParamsSchema, response: publicProfileSchema, errors: [404] },
-  adminUsers: { response: adminUserListSchema, errors: [401, 403] },
   bookmarkFolders: { response: bookmarkFolderListSchema, errors: [401] },
   bookmarkFolderCreate: {
     body: folderCreateSchema,
@@ -364,18 +361,13 @@ export const API_SCHEMAS = {
     response: articleDetailSchema,
     errors: [404],
   },
-  adminArticlePut: {
-    params: articleSlugParamsSchema,
-    body: articleWriteSchema,
-    response: articleWriteResultSchema,
-    errors: [401, 403],
+  analyticsEvents: {
+    body: analyticsBatchSchema,
+    response: analyticsBatchResultSchema,
+    status: 202,
+    errors: [429],
   },
-  adminArticleDelete: {
-    params: articleSlugParamsSchema,
-    response: articleDeletedSchema,
-    status: 204,
-    errors: [401, 403, 404],
-  },
+  ...ADMIN_API_SCHEMAS,
 } as const satisfies Record<ApiRouteKey, EndpointSchemas>;
 
 export interface EndpointSchemas {
@@ -383,7 +375,7 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   body?: z.ZodType | 'image';
   response: z.ZodType;
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   /** Error statuses besides 400, which every endpoint with an input may answer. */
   errors?: readonly ErrorStatus[];
 }

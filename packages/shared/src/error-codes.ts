@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'OAUTH_FAILED',
   'MAIL_FAILED',
   'INVALID_IMAGE',
+  'ACCOUNT_DISABLED',
+  // The admin console
+  'LAST_ADMIN',
+  'OWN_ACCOUNT',
   // Lists
   'LIST_LIMIT',
   'LIST_FULL',

@@ -1,6 +1,8 @@
 import type { Feature } from '../http/feature.ts';
 import { accountsFeature } from '../modules/account/index.ts';
+import { analyticsFeature } from '../modules/analytics/index.ts';
 import { articlesFeature } from '../modules/articles/index.ts';
+import { auditFeature } from '../modules/audit/index.ts';
 import { listsFeature } from '../modules/lists/index.ts';
 import { contactFeature } from '../modules/contact/index.ts';
 import { countriesFeature } from '../modules/countries/index.ts';
@@ -38,4 +40,6 @@ export const FEATURES: readonly Feature[] = [
   mapsFeature,
   articlesFeature,
   statisticsFeature,
+  analyticsFeature,
+  auditFeature,
 ];

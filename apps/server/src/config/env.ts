@@ -133,6 +133,18 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'expected at least 6 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1, 'must not be empty').optional(),
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'expected days' })
+    .int('expected whole days')
+    .min(2, 'expected at least 2')
+    .max(3650, 'expected at most 3650')
+    .default(395),
+  ANALYTICS_FLUSH_MS: z.coerce
+    .number({ error: 'expected milliseconds' })
+    .int('expected whole milliseconds')
+    .min(10, 'expected at least 10')
+    .max(60_000, 'expected at most 60000')
+    .default(1000),
   GOOGLE_ISSUER_URL: z
     .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
     .default('https://accounts.google.com'),
@@ -234,6 +246,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** An admin account made on start when it does not exist yet. */
   admin: { email: string; password: string } | undefined;
+  /**
+   * Analytics (docs/product/analytics.md): raw events are kept `retentionDays` (the daily
+   * aggregates for good); accepted events are written every `flushMs`.
+   */
+  analytics: { retentionDays: number; flushMs: number };
   /** Google sign-in, on when both client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
 }
@@ -301,6 +318,7 @@ export function loadConfig(
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
+    analytics: { retentionDays: e.ANALYTICS_RETENTION_DAYS, flushMs: e.ANALYTICS_FLUSH_MS },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -1,4 +1,16 @@
 import type { ColumnType, Generated, RawBuilder } from 'kysely';
+import type {
+  AnalyticsDayAreaTable,
+  AnalyticsDayPageTable,
+  AnalyticsDaySearchTable,
+  AnalyticsDayShareTable,
+  AnalyticsDaySpotTable,
+  AnalyticsDayTable,
+  AnalyticsDayVisitorTable,
+  AnalyticsEventTable,
+  AnalyticsSaltTable,
+  AuditLogTable,
+} from './schema-console.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -10,6 +22,13 @@ export interface ContactMessageTable {
   message: string;
   user_agent: string | null;
   created_at: CreatedAt;
+  /** Where the team is with it (migration 0020). */
+  status: ColumnType<string, string | undefined, string>;
+  status_changed_at: ColumnType<
+    Date | null,
+    Date | null | undefined,
+    Date | null | RawBuilder<unknown>
+  >;
 }
 
 export interface FeaturedDestinationTable {
@@ -191,6 +210,8 @@ export interface AppUserTable {
   /** The language and units the diver chose (migration 0010); null until they choose. */
   language: string | null;
   units: string | null;
+  /** Set when an admin disabled the account (migration 0020). */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null | RawBuilder<unknown>>;
 }
 
 /** A user's list of saved items (migration 0011). */
@@ -360,4 +381,14 @@ export interface Database {
   app_secret: AppSecretTable;
   article: ArticleTable;
   stored_text: StoredTextTable;
+  audit_log: AuditLogTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_salt: AnalyticsSaltTable;
+  analytics_day_visitor: AnalyticsDayVisitorTable;
+  analytics_day: AnalyticsDayTable;
+  analytics_day_page: AnalyticsDayPageTable;
+  analytics_day_search: AnalyticsDaySearchTable;
+  analytics_day_spot: AnalyticsDaySpotTable;
+  analytics_day_area: AnalyticsDayAreaTable;
+  analytics_day_share: AnalyticsDayShareTable;
 }

@@ -70,6 +70,9 @@ export const resetLinkInvalid = () =>
 export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', ACCOUNT_MESSAGES.emailTaken);
 export const oauthFailed = () => new HttpError(401, 'OAUTH_FAILED', ACCOUNT_MESSAGES.oauthFailed);
 export const mailFailed = () => new HttpError(503, 'MAIL_FAILED', ACCOUNT_MESSAGES.mailFailed);
+/** 403 when a disabled account signs in (after its password was checked) or refreshes. */
+export const accountDisabled = () =>
+  new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_MESSAGES.accountDisabled);
 export const invalidImage = (field: string, reason: string) =>
   new HttpError(
     400,
@@ -87,3 +90,17 @@ export const listRefused = (
   reason: string,
 ) =>
   new HttpError(400, code, 'The list could not be changed.', fields([{ field, message: reason }]));
+
+// The admin console.
+
+/** 409: the only admin would lose the role, and nobody could run the console any more. */
+export const lastAdmin = () =>
+  new HttpError(
+    409,
+    'LAST_ADMIN',
+    'You are the last administrator: make someone else an administrator first.',
+  );
+
+/** 409: an admin may not disable their own account (they would lock themselves out). */
+export const ownAccount = () =>
+  new HttpError(409, 'OWN_ACCOUNT', 'You cannot disable your own account.');

@@ -17,6 +17,8 @@ import * as m0015 from './0015-sightings-change-counter.ts';
 import * as m0016 from './0016-place-lines-and-favorites.ts';
 import * as m0017 from './0017-search-planned-once.ts';
 import * as m0018 from './0018-stored-texts.ts';
+import * as m0019 from './0019-analytics.ts';
+import * as m0020 from './0020-admin-console.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -41,4 +43,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-place-lines-and-favorites': m0016,
   '0017-search-planned-once': m0017,
   '0018-stored-texts': m0018,
+  '0019-analytics': m0019,
+  '0020-admin-console': m0020,
 };

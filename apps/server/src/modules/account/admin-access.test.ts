@@ -7,13 +7,16 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase, testConfig } from '../../test/test-app.ts';
 
 /**
- * Every admin route, found as the server registers it (a new one is covered without being
- * listed here): authentication and the role come before the input is read or validated.
+ * Every admin operation of the OpenAPI document (a new one is covered without being listed
+ * here), and the document holds every admin route the server registers: authentication and the
+ * role come before the input is read or validated.
  */
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
 let app: FastifyInstance;
+const registered: { method: string; url: string }[] = [];
+/** The admin operations of the OpenAPI document, with `{param}` written `:param` as Fastify does. */
 const adminRoutes: { method: string; url: string }[] = [];
 let diver: Authenticated;
 let admin: Authenticated;
@@ -24,10 +27,18 @@ beforeAll(async () => {
     onRoute: (route: RouteOptions) => {
       if (!route.url.startsWith('/api/admin/')) return;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') adminRoutes.push({ method, url: route.url });
+        if (method !== 'HEAD') registered.push({ method, url: route.url });
       }
     },
   });
+  const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    if (!path.startsWith('/api/admin/')) continue;
+    for (const method of Object.keys(operations))
+      adminRoutes.push({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, ':$1') });
+  }
   diver = await signIn(app, await buildUser(database.db));
   admin = await signIn(app, await buildUser(database.db, { roles: ['ROLE_USER', 'ROLE_ADMIN'] }));
 });
@@ -50,7 +61,14 @@ const invalidRequest = (route: { method: string; url: string }, token?: string) 
 
 const writes = () => adminRoutes.filter((r) => r.method !== 'GET');
 
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
 describe('admin routes', () => {
+  it('are all in the OpenAPI document, which this test walks', () => {
+    expect(registered.length).toBeGreaterThan(8);
+    expect(adminRoutes.map(key).sort()).toEqual(registered.map(key).sort());
+  });
+
   it('include the writes this test is about', () => {
     expect(writes().map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining(['PUT /api/admin/articles/:slug', 'DELETE /api/admin/articles/:slug']),

@@ -29,3 +29,124 @@ export async function promoteToAdmin(
     .where(sql<string>`lower(email)`, '=', address)
     .execute();
 }
+
+/** `%` and `_` in what an admin types match themselves in a LIKE pattern. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ADMIN_ROLE = sql<boolean>`EXISTS (SELECT 1 FROM unnest(u.roles) AS r WHERE lower(r) LIKE '%admin%')`;
+
+/** The accounts matching `q` (e-mail or name), one page of them in the order asked for, and how many match. */
+export async function findUsers(
+  db: Kysely<Database>,
+  {
+    q,
+    sort,
+    page,
+    size,
+  }: { q?: string; sort: 'newest' | 'oldest' | 'email' | 'name'; page: number; size: number },
+) {
+  const pattern = q ? `%${likeEscaped(q.toLowerCase())}%` : undefined;
+  let base = db.selectFrom('app_user as u');
+  if (pattern)
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(u.email)`, 'like', pattern),
+        eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', pattern),
+        eb(sql`lower(u.last_name)`, 'like', pattern),
+      ]),
+    );
+  let rows = base
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.roles',
+      'u.disabled_at',
+      'u.created_at',
+      (eb) =>
+        eb
+          .selectFrom('bookmark_folder as f')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('f.user_id', '=', 'u.id')
+          .as('list_count'),
+    ])
+    .limit(size)
+    .offset(page * size);
+  rows =
+    sort === 'oldest'
+      ? rows.orderBy('u.id', 'asc')
+      : sort === 'email'
+        ? rows.orderBy(sql`lower(u.email)`).orderBy('u.id')
+        : sort === 'name'
+          ? rows
+              .orderBy(sql`lower(u.last_name)`)
+              .orderBy(sql`lower(u.first_name)`)
+              .orderBy('u.id')
+          : rows.orderBy('u.id', 'desc');
+  const [found, total] = await Promise.all([
+    rows.execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found, total: total.n };
+}
+
+export type AdminUserRow = Awaited<ReturnType<typeof findUsers>>['rows'][number];
+
+/** One account as the console lists it. */
+export const findAdminUser = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('app_user as u')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.roles',
+      'u.disabled_at',
+      'u.created_at',
+      (eb) =>
+        eb
+          .selectFrom('bookmark_folder as f')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('f.user_id', '=', 'u.id')
+          .as('list_count'),
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+
+/**
+ * Locks every enabled admin account (in id order, so two admins changing roles at once wait for
+ * each other instead of both passing the last-admin check) and returns their ids.
+ */
+export async function lockEnabledAdmins(db: Kysely<Database>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('app_user as u')
+    .select('u.id')
+    .where(ADMIN_ROLE)
+    .where('u.disabled_at', 'is', null)
+    .orderBy('u.id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setRoles(db: Kysely<Database>, id: number, roles: string[]): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ roles, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setDisabled(
+  db: Kysely<Database>,
+  id: number,
+  disabled: boolean,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ disabled_at: disabled ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Authenticated } from '@divespot/shared/account';
+import type { AdminUserPage } from '@divespot/shared/admin';
 import type { TestApp } from '../../test/test-app.ts';
 import { AdminService } from './admin.service.ts';
 import {
@@ -32,8 +33,10 @@ describe('admins', () => {
     expect(admin.roles).toEqual(['ROLE_USER', 'ROLE_ADMIN']);
     const users = await t.app.inject({ url: '/api/admin/users', headers: bearer(admin) });
     expect(users.statusCode).toBe(200);
-    expect(users.json()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ email: 'boss@example.com' })]),
+    expect(users.json<AdminUserPage>().content).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'boss@example.com', isAdmin: true }),
+      ]),
     );
   });
 

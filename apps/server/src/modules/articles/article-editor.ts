@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ArticleWrite, ArticleWriteResult } from '@divespot/shared/articles';
+import { recordAudit, type AuditActor } from '../../db/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { linkedRecords } from '../../db/article-links.ts';
-import { deleteArticle, upsertArticle } from './articles.repository.ts';
+import { deleteArticle, findArticleForAudit, upsertArticle } from './articles.repository.ts';
 
 /**
  * The admins' side of the blog: an article written as a whole (created or replaced by slug) and
  * removed. The records the body links to are kept beside it, read from its links, as the seed
- * writes them; the page renders and sanitises the body when it is read.
+ * writes them; the page renders and sanitises the body when it is read. Each change is written
+ * to the audit log in its transaction (docs/product/admin.md).
  */
 export class ArticleEditor {
   private readonly db: Kysely<Database>;
@@ -17,9 +19,28 @@ export class ArticleEditor {
     this.db = db;
   }
 
-  async put(slug: string, input: ArticleWrite): Promise<ArticleWriteResult> {
+  async put(actor: AuditActor, slug: string, input: ArticleWrite): Promise<ArticleWriteResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findArticleForAudit(trx, slug);
+      const result = await this.#upsert(trx, slug, input);
+      await recordAudit(trx, actor, {
+        action: result.created ? 'article.create' : 'article.update',
+        subject: 'article',
+        subjectId: slug,
+        before: before ?? null,
+        after: (await findArticleForAudit(trx, slug)) ?? null,
+      });
+      return result;
+    });
+  }
+
+  async #upsert(
+    db: Kysely<Database>,
+    slug: string,
+    input: ArticleWrite,
+  ): Promise<ArticleWriteResult> {
     const row = await upsertArticle(
-      this.db,
+      db,
       slug,
       {
         title: input.title,
@@ -41,7 +62,18 @@ export class ArticleEditor {
     };
   }
 
-  async remove(slug: string): Promise<void> {
-    if (!(await deleteArticle(this.db, slug))) throw notFound('No article with that slug.');
+  async remove(actor: AuditActor, slug: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const before = await findArticleForAudit(trx, slug);
+      if (!before || !(await deleteArticle(trx, slug)))
+        throw notFound('No article with that slug.');
+      await recordAudit(trx, actor, {
+        action: 'article.delete',
+        subject: 'article',
+        subjectId: slug,
+        before,
+        after: null,
+      });
+    });
   }
 }

@@ -20,7 +20,8 @@ export const articleAdminRoutes =
         tags,
         summary: 'Create or replace an article (published or draft)',
       },
-      (request) => editor.put(request.params.slug, request.body),
+      async (request) =>
+        editor.put(await auth.requireAdmin(request), request.params.slug, request.body),
     );
     route(
       app,
@@ -31,7 +32,7 @@ export const articleAdminRoutes =
         summary: 'Remove an article',
       },
       async (request, reply) => {
-        await editor.remove(request.params.slug);
+        await editor.remove(await auth.requireAdmin(request), request.params.slug);
         return reply.status(204).send(null);
       },
     );

@@ -135,3 +135,20 @@ export async function deleteArticle(db: Kysely<Database>, slug: string): Promise
   const deleted = await db.deleteFrom('article').where('slug', '=', slug).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
+
+/** What the audit log keeps of an article before and after an admin's change. */
+export const findArticleForAudit = (db: Kysely<Database>, slug: string) =>
+  db
+    .selectFrom('article')
+    .select([
+      'slug',
+      'title',
+      'summary',
+      'status',
+      'tags',
+      'author',
+      'published_at',
+      'body_markdown',
+    ])
+    .where('slug', '=', slug)
+    .executeTakeFirst();

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { hasAdminRole, type TokenPair } from '@divespot/shared/account';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
-import { adminRequired, refreshFailed, unauthorized } from '../../http/errors.ts';
+import { accountDisabled, adminRequired, refreshFailed, unauthorized } from '../../http/errors.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { DeviceCookies } from './device-cookies.ts';
 import { signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
@@ -85,6 +85,8 @@ export class AuthService {
   async startSession(userId: number): Promise<TokenPair> {
     const expiresAt = new Date(Date.now() + this.config.auth.refreshTokenTtlDays * DAY_MS);
     const sessionId = await this.sessions.insertSession(userId, expiresAt);
+    // Every way of signing in comes here once the password, code or Google has said yes.
+    if (sessionId === undefined) throw accountDisabled();
     return this.issue(userId, sessionId, expiresAt);
   }
 
@@ -107,7 +109,7 @@ export class AuthService {
   /** Exchanges a refresh token for a new pair; a reused token ends its session. */
   async refresh(refreshToken: string): Promise<TokenPair> {
     const row = await this.sessions.findRefreshToken(await this.hash('refresh', refreshToken));
-    if (!row || row.revoked_at !== null) throw refreshFailed();
+    if (!row || row.revoked_at !== null || row.disabled) throw refreshFailed();
     if (row.replaced_at !== null) {
       await this.revokeSession(row.session_id, 'refresh token reused');
       throw refreshFailed();

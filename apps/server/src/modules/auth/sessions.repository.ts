@@ -9,14 +9,27 @@ export class SessionsRepository {
     this.db = db;
   }
 
-  /** A new session of the user; returns its id. */
-  async insertSession(userId: number, expiresAt: Date): Promise<string> {
+  /**
+   * A new session of the user; returns its id, or undefined when the account is disabled (one
+   * statement, so a session cannot start beside an admin disabling the account).
+   */
+  async insertSession(userId: number, expiresAt: Date): Promise<string | undefined> {
     const row = await this.db
       .insertInto('user_session')
-      .values({ user_id: userId, expires_at: expiresAt })
+      .columns(['user_id', 'expires_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('app_user')
+          .select([
+            sql<number>`${userId}::bigint`.as('user_id'),
+            sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
+          ])
+          .where('id', '=', userId)
+          .where('disabled_at', 'is', null),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirst();
+    return row?.id;
   }
 
   async insertRefreshToken(tokenHash: string, sessionId: string, expiresAt: Date): Promise<void> {
@@ -40,6 +53,8 @@ export class SessionsRepository {
         's.revoked_at',
         's.expires_at as session_expires_at',
       ])
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select(sql<boolean>`u.disabled_at IS NOT NULL`.as('disabled'))
       .where('t.token_hash', '=', tokenHash)
       .executeTakeFirst();
   }
@@ -88,6 +103,7 @@ export class SessionsRepository {
       .where('s.user_id', '=', userId)
       .where('s.revoked_at', 'is', null)
       .where('s.expires_at', '>', sql<Date>`now()`)
+      .where('u.disabled_at', 'is', null)
       .executeTakeFirst();
   }
 }

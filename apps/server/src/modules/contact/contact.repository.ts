@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ContactMessageInput } from '@divespot/shared/contact';
 import type { Database } from '../../db/schema.ts';
 
@@ -17,4 +17,58 @@ export function insertContactMessage(
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+}
+
+const MESSAGE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'topic',
+  'message',
+  'status',
+  'created_at',
+  'status_changed_at',
+] as const;
+
+/** One page of messages, newest first, of one status or all; `q` finds sender, e-mail or text. */
+export async function findContactMessages(
+  db: Kysely<Database>,
+  { status, q, page, size }: { status?: string; q?: string; page: number; size: number },
+) {
+  let base = db.selectFrom('contact_message');
+  if (status) base = base.where('status', '=', status);
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(name)`, 'like', pattern),
+        eb(sql`lower(email)`, 'like', pattern),
+        eb(sql`lower(message)`, 'like', pattern),
+      ]),
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select(MESSAGE_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+export type ContactMessageRow = Awaited<ReturnType<typeof findContactMessages>>['rows'][number];
+
+export const findContactMessage = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('contact_message').select(MESSAGE_COLUMNS).where('id', '=', id).executeTakeFirst();
+
+export async function setContactMessageStatus(db: Kysely<Database>, id: string, status: string) {
+  await db
+    .updateTable('contact_message')
+    .set({ status, status_changed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -149,15 +149,47 @@ export async function findRecommendedSpots(
 }
 
 /** Real spots with the most reviews, then the best rated, then the richest marine life. */
-export const findPopularSpots = (db: Kysely<Database>, limit: number) =>
+export const findPopularSpots = (
+  db: Kysely<Database>,
+  limit: number,
+  except: readonly number[] = [],
+) =>
   spotRows(db)
     .where('spot.synthetic', '=', false)
+    .$if(except.length > 0, (q) => q.where('spot.id', 'not in', except))
     .orderBy('spot.review_count', 'desc')
     .orderBy(sql`spot.rating DESC NULLS LAST`)
     .orderBy(speciesCount, 'desc')
     .orderBy('spot.id')
     .limit(limit)
     .execute();
+
+/**
+ * Spots by their page views of the last `days` UTC days (today's included), most viewed first,
+ * those with at least `minViews` only (docs/product/screens.md, trending spots): their ids.
+ */
+export async function findMostViewedSpotIds(
+  db: Kysely<Database>,
+  { days, minViews, limit }: { days: number; minViews: number; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('analytics_day_spot')
+    .select('spot_id')
+    .where('day', '>=', sql<string>`(now() AT TIME ZONE 'UTC')::date - ${days - 1}::int`)
+    .groupBy('spot_id')
+    .having(sql`sum(views)`, '>=', minViews)
+    .orderBy(sql`sum(views)`, 'desc')
+    .orderBy('spot_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.spot_id);
+}
+
+/** Real spots of these ids, in no particular order. */
+export const findRealSpotsByIds = async (db: Kysely<Database>, ids: readonly number[]) =>
+  ids.length
+    ? spotRows(db).where('spot.id', 'in', ids).where('spot.synthetic', '=', false).execute()
+    : [];
 
 export const findSpotsBySlugs = async (db: Kysely<Database>, slugs: readonly string[]) =>
   slugs.length ? spotRows(db).where('spot.slug', 'in', slugs).execute() : [];

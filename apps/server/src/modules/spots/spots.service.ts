@@ -21,7 +21,9 @@ import type { SpotMapService } from './spots-map.service.ts';
 import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
 import { byShownName, round1, sightingsIn, toDetail, toSummary } from './spots.mapper.ts';
 import {
+  findMostViewedSpotIds,
   findPopularSpots,
+  findRealSpotsByIds,
   findRandomSpot,
   findRecommendedSpots,
   findSpotById,
@@ -91,8 +93,16 @@ export class SpotDetails {
   }
 }
 
+/**
+ * Trending by page views: the days counted, the views a spot needs to rank by them, and how many
+ * ranked ids are kept (the most any caller asks for).
+ */
+export const TRENDING = { days: 7, minViews: 5, ranked: 50, ttlMs: 60_000 } as const;
+
 /** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
 export class SpotService {
+  readonly #trending = new AnswerCache<number[]>(1, TRENDING.ttlMs);
+
   private readonly db: Kysely<Database>;
   private readonly map?: SpotMapService;
   private readonly texts: StoredTexts;
@@ -262,12 +272,37 @@ export class SpotService {
     return rows.map((row) => toSummary(row, texts));
   }
 
+  /**
+   * Trending spots (docs/product/screens.md): those with at least `TRENDING.minViews` page views
+   * in the last 7 days, most viewed first, then the most reviewed and best rated to fill the
+   * list. The ranking by views is worked out once a minute (it groups a week of daily counts);
+   * the spots' own fields are read fresh.
+   */
   async getPopularSpots(limit: number, lang?: LanguageCode): Promise<SpotSummary[]> {
-    const [rows, texts] = await Promise.all([
-      findPopularSpots(this.db, limit),
+    const ranked = (
+      await this.#trending.get('ranking', () =>
+        findMostViewedSpotIds(this.db, {
+          days: TRENDING.days,
+          minViews: TRENDING.minViews,
+          limit: TRENDING.ranked,
+        }),
+      )
+    ).slice(0, limit);
+    const [viewed, texts] = await Promise.all([
+      findRealSpotsByIds(this.db, ranked),
       this.#texts({ lang }),
     ]);
-    return rows.map((row) => toSummary(row, texts));
+    const order = new Map(ranked.map((id, index) => [id, index]));
+    viewed.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    const rest =
+      viewed.length < limit
+        ? await findPopularSpots(
+            this.db,
+            limit - viewed.length,
+            viewed.map((row) => row.id),
+          )
+        : [];
+    return [...viewed, ...rest].map((row) => toSummary(row, texts));
   }
 
   /**

@@ -9,6 +9,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
+import { usePageViews } from './use-page-views.ts';
 
 // Only a signed-in diver's pages load it; without its code (offline) the page still works.
 const SignedInEffects = lazy(() =>
@@ -41,6 +42,7 @@ export function RootLayout() {
     document.documentElement.dataset.appReady = 'true';
     endEarlyChoices();
   }, []);
+  usePageViews(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

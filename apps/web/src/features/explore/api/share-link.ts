@@ -1,5 +1,7 @@
 import type { SharedView, ShareLink } from '@divespot/shared/share';
 import { useMutation, useQuery } from '../../../lib/query.ts';
+import { matchPageRoute, pageRouteParams, PAGES } from '@divespot/shared/routes';
+import { track } from '../../../lib/analytics.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { boundsParams, type SpotQuery } from '@divespot/shared/explore-list';
 
@@ -13,8 +15,26 @@ export function createShareLink(
   return callApi('shareCreate', { query: params, signal });
 }
 
+/** Each link made counts as a `share_create` (docs/product/analytics.md). */
 export function useCreateShareLink() {
-  return useMutation({ mutationFn: (q: SpotQuery & { hideMenu: boolean }) => createShareLink(q) });
+  return useMutation({
+    mutationFn: (q: SpotQuery & { hideMenu: boolean }) => createShareLink(q),
+    onSuccess: (link) => {
+      const slug = shareSlugOf(link);
+      if (slug) track({ type: 'share_create', slug });
+    },
+  });
+}
+
+/** The slug of a link's short address, `{site}/share/{slug}`. */
+function shareSlugOf(link: ShareLink): string | undefined {
+  try {
+    const path = new URL(link.niceUrl).pathname;
+    if (matchPageRoute(path)?.pattern !== PAGES.shareLink) return undefined;
+    return decodeURIComponent(pageRouteParams(PAGES.shareLink, path).slug ?? '') || undefined;
+  } catch {
+    return undefined; // not an address
+  }
 }
 
 /** GET /api/share/resolve/{slug}. */

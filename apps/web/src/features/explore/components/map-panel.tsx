@@ -3,6 +3,7 @@ import type { MapView } from '@divespot/shared/explore-url';
 import type { SpotMap } from '@divespot/shared/spot-map-wire';
 import { LazyMapView } from '../../../components/map/lazy-map-view.tsx';
 import type { MapSpot } from '../../../components/map/map-types.ts';
+import { useMapAnalytics } from '../hooks/use-map-analytics.ts';
 import { MapPlaceholder } from './map-placeholder.tsx';
 import { SpotPopup } from './spot-preview.tsx';
 
@@ -29,9 +30,23 @@ interface MapPanelProps {
  * spot opens the popup on wide screens.
  */
 export function MapPanel(props: MapPanelProps) {
-  const { enabled, selected, popup, onSelect } = props;
+  const { enabled, selected, popup, onSelect, onViewChange } = props;
+  const { viewRested, markerPressed } = useMapAnalytics();
   const renderPopup = useCallback((spot: MapSpot) => <SpotPopup marker={spot} />, []);
-  const onSpotClick = useCallback((spot: MapSpot) => onSelect(spot), [onSelect]);
+  const onSpotClick = useCallback(
+    (spot: MapSpot) => {
+      markerPressed(spot);
+      onSelect(spot);
+    },
+    [markerPressed, onSelect],
+  );
+  const onView = useCallback(
+    (view: MapView, fitted: boolean) => {
+      viewRested(view);
+      onViewChange(view, fitted);
+    },
+    [viewRested, onViewChange],
+  );
   const onPopupClose = useCallback(() => onSelect(null), [onSelect]);
   return (
     <div
@@ -47,7 +62,7 @@ export function MapPanel(props: MapPanelProps) {
           selectedId={selected?.objectId ?? null}
           renderPopup={popup ? renderPopup : undefined}
           onPopupClose={onPopupClose}
-          onViewChange={props.onViewChange}
+          onViewChange={onView}
           onSpotClick={onSpotClick}
           onLocate={props.onLocate}
           fallback={<MapPlaceholder />}

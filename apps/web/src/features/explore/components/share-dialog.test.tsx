@@ -3,6 +3,7 @@ import type { MapView } from '@divespot/shared/explore-url';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queuedEvents, resetAnalytics } from '../../../lib/analytics.ts';
 import { json, renderPage, stubApi } from '../../../test/render.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
@@ -10,6 +11,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  resetAnalytics();
 });
 
 const VIEW: MapView = { north: 28.5, east: 34.5, south: 27, west: 33, zoom: 8 };
@@ -84,6 +86,21 @@ describe('ShareDialog', () => {
       'depth.max': '30',
       q: 'thistle',
     });
+  });
+
+  it('counts each link made, by its slug, and no failed attempt', async () => {
+    shareApi(
+      () => json(500, {}),
+      () => json(200, LINK),
+    );
+    const { user } = await openShare();
+    await screen.findByRole('alert');
+    expect(queuedEvents()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await linkField();
+    expect(queuedEvents().map((e) => ({ ...e, at: undefined }))).toEqual([
+      { type: 'share_create', slug: 'red-sea-wrecks' },
+    ]);
   });
 
   it("copies the link and says 'Copied!' for 2 s", async () => {

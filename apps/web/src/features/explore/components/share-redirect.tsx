@@ -7,11 +7,13 @@ import { sharedViewQuery } from '@divespot/shared/explore-url';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
+import { track } from '../../../lib/analytics.ts';
 import { recordShareClick, useSharedView } from '../api/share-link.ts';
 
 /**
- * /share/{slug} (docs/product/screens.md, docs/product/states.md): resolves the link, records the click (fire and forget) and
- * replaces itself with explore at the shared view; an unknown or broken link says so.
+ * /share/{slug} (docs/product/screens.md, docs/product/states.md): resolves the link, records the
+ * click (fire and forget; also a `share_click`, docs/product/analytics.md) and replaces itself
+ * with explore at the shared view; an unknown or broken link says so.
  */
 export function ShareRedirect({ slug }: { slug: string }) {
   const navigate = useNavigate();
@@ -23,6 +25,7 @@ export function ShareRedirect({ slug }: { slug: string }) {
     if (!resolved.data || done.current) return;
     done.current = true;
     recordShareClick(slug);
+    track({ type: 'share_click', slug });
     // The address the share's fullUrl holds, from the same codec the explore page reads with.
     const query = sharedViewQuery(resolved.data);
     void navigate(pagePath(PAGES.explore, {}, query), { replace: true });

@@ -20,6 +20,7 @@ import {
 } from '@divespot/shared/search-links';
 import { ensureAreas } from '../../../lib/i18n/language-store.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useSearchAnalytics } from '../hooks/use-search-analytics.ts';
 import type { SearchAnswer, SearchAnswerSourceProps } from './search-answer.tsx';
 import { loadSearchOptionContent, SearchPopup } from './search-popup.tsx';
 
@@ -105,6 +106,7 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
       : results.length === 0
         ? intl.formatMessage({ id: 'search.noResults' })
         : null;
+  const analytics = useSearchAnalytics(trimmed, visible && current ? results.length : undefined);
 
   useEffect(() => {
     if (active < 0) return;
@@ -112,12 +114,17 @@ export function SearchBox({ variant = 'header', onNavigate, inputRef }: SearchBo
   });
 
   function go(href: string) {
+    analytics.commit();
     setOpen(false);
     setText('');
     void navigate(href);
     onNavigate?.();
   }
-  const choose = (result: SearchResult) => go(searchResultHref(result));
+  function choose(result: SearchResult) {
+    const href = searchResultHref(result);
+    analytics.opened(answer.text, href, results.indexOf(result));
+    go(href);
+  }
   const select = (index: number) => setSelection({ for: settledText, index });
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

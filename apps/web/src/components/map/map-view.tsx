@@ -16,6 +16,7 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
+import { showAreas, type MapAreaCollection } from './map-areas.ts';
 import { addMarkerImage } from './map-images.ts';
 import { MOVE_END_MARK, showSpots } from './map-spots-data.ts';
 import {
@@ -56,6 +57,8 @@ export interface MapViewProps {
   view: MapBounds;
   /** Spots and clusters (`GET /api/spot/map`). */
   data?: MapFeatureCollection;
+  /** Shaded areas under the markers (the console's hot areas), coloured by their weight. */
+  areas?: MapAreaCollection;
   /** A spot drawn with the highlighted pin, e.g. while its card is hovered. */
   highlightedId?: number | null;
   /** The spot whose popup is open (also drawn highlighted); null or undefined for none. */
@@ -353,6 +356,10 @@ export function MapView(props: MapViewProps) {
     const source = mapRef.current?.getSource<maplibregl.GeoJSONSource>(ACTIVE_SOURCE);
     void source?.setData(collection(active));
   }, [styleEpoch, spotsById, highlightedId, selected]);
+
+  useEffect(() => {
+    if (styleEpoch > 0 && mapRef.current) showAreas(mapRef.current, props.areas);
+  }, [styleEpoch, props.areas]);
 
   // A view from outside (the URL): the map goes there.
   useEffect(() => cameraRef.current?.show(view), [view]);

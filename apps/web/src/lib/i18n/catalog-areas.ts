@@ -121,5 +121,6 @@ export const ROUTE_AREAS: Record<string, readonly string[]> = {
   collection: ['lists', 'explore', 'vocab'],
   'reset-password': [],
   'oauth2-redirect': [],
-  admin: ['admin'],
+  // The hot areas' map: its own texts are explore's.
+  admin: ['admin', 'explore'],
 };

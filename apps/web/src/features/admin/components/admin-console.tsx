@@ -1,67 +1,86 @@
-import ChartColumnIcon from 'lucide-react/icons/chart-column';
-import FileTextIcon from 'lucide-react/icons/file-text';
-import FlagIcon from 'lucide-react/icons/flag';
-import InboxIcon from 'lucide-react/icons/inbox';
-import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
-import MapPinnedIcon from 'lucide-react/icons/map-pinned';
-import UsersIcon from 'lucide-react/icons/users';
+import ConstructionIcon from 'lucide-react/icons/construction';
+import SearchXIcon from 'lucide-react/icons/search-x';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../../lib/i18n/messages.ts';
+import { Link } from 'react-router';
+import { ADMIN_SECTIONS, sectionOf, type AdminSection } from '../lib/sections.ts';
+import { AdminDashboard } from './admin-dashboard.tsx';
+import { AdminNav } from './admin-nav.tsx';
 
-const SECTIONS: readonly { icon: typeof UsersIcon; label: MessageId }[] = [
-  { icon: LayoutDashboardIcon, label: 'admin.section.overview' },
-  { icon: MapPinnedIcon, label: 'admin.section.diveSpots' },
-  { icon: UsersIcon, label: 'admin.section.users' },
-  { icon: FlagIcon, label: 'admin.section.suggestions' },
-  { icon: InboxIcon, label: 'admin.section.contactMessages' },
-  { icon: FileTextIcon, label: 'admin.section.articles' },
-  { icon: ChartColumnIcon, label: 'admin.section.analytics' },
-];
+const dashboardPath = ADMIN_SECTIONS[0]!.path;
 
-/** Admin console shell: its sections are built in later issues, so they are listed, not linked. */
-export function AdminConsole({ subPath }: { subPath?: string }) {
+const toDashboard = (chunks: ReactNode[]) => (
+  <Link to={dashboardPath} className="font-semibold text-sky-800 underline underline-offset-2">
+    {chunks}
+  </Link>
+);
+
+/** A section not built yet: what it will be for, honestly, and the way back to the dashboard. */
+function PendingSection({ section, headingId }: { section: AdminSection; headingId: string }) {
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row">
-      <aside aria-labelledby="admin-sections" className="md:w-64 md:shrink-0">
-        <h2
-          id="admin-sections"
-          className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
-        >
-          <FormattedMessage id="admin.console.sections" />
-        </h2>
-        <ul className="mt-3 space-y-1">
-          {SECTIONS.map(({ icon: Icon, label }) => (
-            <li
-              key={label}
-              className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm text-slate-800"
-            >
-              <span className="flex items-center gap-3">
-                <Icon aria-hidden="true" size={18} className="text-slate-600" />
-                <FormattedMessage id={label} />
-              </span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                <FormattedMessage id="admin.console.soon" />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </aside>
-      <section className="min-w-0 flex-1 rounded-2xl border border-slate-200 p-6 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-          <FormattedMessage id="admin.console.title" />
-        </h1>
-        {subPath ? (
-          <p className="mt-3 text-sm text-slate-600">
-            <FormattedMessage
-              id="admin.console.requested"
-              values={{ subPath, code: (text) => <code className="break-all">{text}</code> }}
-            />
-          </p>
-        ) : null}
-        <p className="mt-4 max-w-2xl leading-7 text-slate-700">
-          <FormattedMessage id="admin.console.intro" />
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <ConstructionIcon aria-hidden="true" size={24} />
+      </span>
+      <h2 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">
+        <FormattedMessage id={section.label} />
+      </h2>
+      <p className="mt-2 max-w-2xl leading-7 text-slate-700">
+        <FormattedMessage id="admin.pending.title" />
+      </p>
+      {section.purpose ? (
+        <p className="mt-1 max-w-2xl leading-7 text-slate-700">
+          <FormattedMessage id={section.purpose} />
         </p>
-      </section>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-700">
+        <FormattedMessage id="admin.pending.meanwhile" values={{ link: toDashboard }} />
+      </p>
+    </div>
+  );
+}
+
+/** An address below /admin that names no section. */
+function UnknownSection({ headingId }: { headingId: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 sm:p-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <SearchXIcon aria-hidden="true" size={24} />
+      </span>
+      <h2 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">
+        <FormattedMessage id="admin.unknown.title" />
+      </h2>
+      <p className="mt-2 text-slate-700">
+        <FormattedMessage id="admin.unknown.body" values={{ link: toDashboard }} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The admin console's frame for /admin and /admin/*: its title, the sections' navigation (a
+ * side column, a disclosure on a phone) and the section shown. Only the dashboard is built.
+ */
+export function AdminConsole({ subPath }: { subPath?: string }) {
+  const section = sectionOf(subPath);
+  const headingId = useId();
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <FormattedMessage id="admin.console.title" />
+      </h1>
+      <div className="mt-4 flex flex-col gap-6 md:flex-row md:items-start md:gap-8">
+        <AdminNav current={section} />
+        <section aria-labelledby={headingId} className="min-w-0 flex-1">
+          {section === null ? (
+            <UnknownSection headingId={headingId} />
+          ) : section.id === 'dashboard' ? (
+            <AdminDashboard headingId={headingId} />
+          ) : (
+            <PendingSection section={section} headingId={headingId} />
+          )}
+        </section>
+      </div>
     </div>
   );
 }

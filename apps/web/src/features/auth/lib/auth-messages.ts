@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   oauthFailed: { id: 'auth.error.oauthFailed' },
   mailFailed: { id: 'auth.error.mailFailed' },
   resetLinkInvalid: { id: 'auth.error.resetLinkInvalid' },
+  accountDisabled: { id: 'auth.error.accountDisabled' },
 } as const satisfies Record<string, UiText>;
 
 /** docs/product/limits.md: resend cooldown when the server names none. */
@@ -42,6 +43,7 @@ const SERVER_CODES: Partial<Record<ErrorCode, UiText>> = {
   OAUTH_FAILED: AUTH_MESSAGES.oauthFailed,
   MAIL_FAILED: AUTH_MESSAGES.mailFailed,
   RESET_LINK_INVALID: AUTH_MESSAGES.resetLinkInvalid,
+  ACCOUNT_DISABLED: AUTH_MESSAGES.accountDisabled,
 };
 
 const status = (error: unknown) => (error instanceof ApiError ? error.status : 0);
@@ -83,6 +85,7 @@ export function loginErrorMessage(error: unknown): UiText {
       : AUTH_MESSAGES.loginInvalid;
   }
   if (status(error) === 400) return AUTH_MESSAGES.checkInput;
+  if (status(error) === 403) return serverText(error);
   if (isServerError(error)) return AUTH_MESSAGES.serverError;
   return rateLimited(error) ?? AUTH_MESSAGES.loginFailed;
 }

@@ -42,5 +42,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Keep every icon/route in its own hashed file under /assets/.
     assetsInlineLimit: 0,
+    // Every module the first page needs in one chunk with the entry (decision 0020): otherwise
+    // each module that lazily loaded pages share with it (the route table, React Router, the
+    // query client…) became a small chunk of its own, another request and another file name in
+    // every page's preload list.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [{ name: 'initial', tags: ['$initial' as const] }] },
+            },
+          },
+        }),
   },
 }));

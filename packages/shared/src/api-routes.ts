@@ -1,4 +1,8 @@
+import { ADMIN_API_ROUTES } from './api-routes-admin.ts';
+import type { ApiRoute } from './api-route.ts';
 import { fillPath, type PathParams } from './paths.ts';
+
+export type { ApiRoute, HttpMethod } from './api-route.ts';
 
 /**
  * The JSON API, one entry per endpoint: its method and path (`:name` is a path parameter). The
@@ -9,7 +13,7 @@ import { fillPath, type PathParams } from './paths.ts';
  *
  * This file holds no schemas on purpose: the web app ships it in its first chunk, without zod.
  */
-export const API_ROUTES = {
+export const SITE_API_ROUTES = {
   health: { method: 'GET', path: '/api/health' },
   healthLive: { method: 'GET', path: '/api/health/live' },
   siteStatistics: { method: 'GET', path: '/api/statistics' },
@@ -76,12 +80,6 @@ export const API_ROUTES = {
   profilePhotoSet: { method: 'PUT', path: '/api/profile/photo' },
   profilePhotoDelete: { method: 'DELETE', path: '/api/profile/photo' },
   publicProfile: { method: 'GET', path: '/api/profile/:id' },
-  adminUsers: { method: 'GET', path: '/api/admin/users' },
-  adminUserRole: { method: 'PUT', path: '/api/admin/users/:id/admin' },
-  adminUserDisabled: { method: 'PUT', path: '/api/admin/users/:id/disabled' },
-  adminMessages: { method: 'GET', path: '/api/admin/messages' },
-  adminMessageStatus: { method: 'PUT', path: '/api/admin/messages/:id/status' },
-  adminAudit: { method: 'GET', path: '/api/admin/audit' },
   bookmarkFolders: { method: 'GET', path: '/api/bookmarks/folders' },
   bookmarkFolderCreate: { method: 'POST', path: '/api/bookmarks/folders' },
   bookmarkFolderBySlug: { method: 'GET', path: '/api/bookmarks/folders/slug/:slug' },
@@ -99,17 +97,16 @@ export const API_ROUTES = {
 
   articles: { method: 'GET', path: '/api/articles' },
   article: { method: 'GET', path: '/api/articles/:slug' },
-  adminArticlePut: { method: 'PUT', path: '/api/admin/articles/:slug' },
-  adminArticleDelete: { method: 'DELETE', path: '/api/admin/articles/:slug' },
 
   analyticsEvents: { method: 'POST', path: '/api/analytics/events' },
-  adminAnalyticsSummary: { method: 'GET', path: '/api/admin/analytics/summary' },
-  adminAnalyticsPages: { method: 'GET', path: '/api/admin/analytics/pages' },
-  adminAnalyticsSearches: { method: 'GET', path: '/api/admin/analytics/searches' },
-  adminAnalyticsSpots: { method: 'GET', path: '/api/admin/analytics/spots' },
-  adminAnalyticsAreas: { method: 'GET', path: '/api/admin/analytics/areas' },
-  adminAnalyticsShares: { method: 'GET', path: '/api/admin/analytics/shares' },
 } as const satisfies Record<string, ApiRoute>;
+
+/**
+ * Every JSON endpoint: the site's and the admin console's. The server registers all of them;
+ * the web app's first script carries only `SITE_API_ROUTES` (the console adds its own table
+ * when it loads, apps/web/src/features/admin/api/admin-routes.ts).
+ */
+export const API_ROUTES = { ...SITE_API_ROUTES, ...ADMIN_API_ROUTES };
 
 /**
  * Endpoints that answer with something other than JSON: images, map assets and downloads. The
@@ -137,13 +134,6 @@ export type FileRouteKey = keyof typeof FILE_ROUTES;
  */
 export function apiPath<R extends ApiRoute>(route: R, params: PathParams<R['path']>): string {
   return fillPath<R['path']>(route.path, params);
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRoute {
-  method: HttpMethod;
-  path: `/api/${string}`;
 }
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

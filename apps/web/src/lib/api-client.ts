@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { API_ROUTES, apiPath, type ApiRouteKey } from '@divespot/shared/api-routes';
+import {
+  apiPath,
+  SITE_API_ROUTES,
+  type ApiRoute,
+  type ApiRouteKey,
+} from '@divespot/shared/api-routes';
 import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
-import { isErrorCode, type ErrorCode } from '@divespot/shared/error-codes';
+import type { ErrorCode } from '@divespot/shared/error-codes';
 import type { FieldError } from '@divespot/shared/errors';
 import { HTTP_TIMEOUT_MS } from '@divespot/shared/site';
 
@@ -33,7 +38,9 @@ export class ApiError extends Error {
     this.answered = body !== undefined;
     this.serverMessage = serverWordsOf(body);
     const fields = record(body);
-    this.code = isErrorCode(fields?.code) ? fields.code : undefined;
+    // As the server sent it: the list of codes stays out of the first script, and a code this
+    // build does not know simply matches none of those its callers look for.
+    this.code = typeof fields?.code === 'string' ? (fields.code as ErrorCode) : undefined;
     this.detail = record(fields?.detail) ?? {};
     const list = Array.isArray(this.detail.fields) ? (this.detail.fields as unknown[]) : [];
     this.fieldErrors = list.flatMap((item) => {
@@ -199,9 +206,26 @@ export type ApiInput<K extends ApiRouteKey> = Part<K, 'params', ParamsOf<Schemas
   Part<K, 'body', BodyOf<Schemas<K>>> &
   Pick<ApiRequestOptions, 'signal' | 'timeoutMs' | 'auth' | 'headers' | 'keepalive'>;
 
+/**
+ * The endpoints this client knows: the site's from the start; the admin console adds its own
+ * table when it loads (`addApiRoutes`), so a visitor's pages never carry it.
+ */
+const routes: Partial<Record<ApiRouteKey, ApiRoute>> = { ...SITE_API_ROUTES };
+
+/** Makes more endpoints callable (the admin console's table). */
+export function addApiRoutes(table: Partial<Record<ApiRouteKey, ApiRoute>>): void {
+  Object.assign(routes, table);
+}
+
+function routeOf(key: ApiRouteKey): ApiRoute {
+  const route = routes[key];
+  if (!route) throw new Error(`${key}: its route table has not been added (addApiRoutes)`);
+  return route;
+}
+
 /** The endpoint's URL: path parameters filled in and encoded, then the query. */
 export function apiUrl(key: ApiRouteKey, input: { params?: object; query?: object } = {}): string {
-  const path = apiPath(API_ROUTES[key], (input.params ?? {}) as never);
+  const path = apiPath(routeOf(key), (input.params ?? {}) as never);
   const query = input.query instanceof URLSearchParams ? input.query : new URLSearchParams();
   if (!(input.query instanceof URLSearchParams)) {
     for (const [name, value] of Object.entries(input.query ?? {})) {
@@ -228,7 +252,7 @@ export async function callApi<K extends ApiRouteKey>(
   };
   const data = await apiRequest(apiUrl(key, { params, query }), {
     ...options,
-    method: API_ROUTES[key].method,
+    method: routeOf(key).method,
     body,
   });
   return data as ApiAnswer<K>;

@@ -16,7 +16,8 @@ import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
-import { showAreas, type MapAreaCollection } from './map-areas.ts';
+import type { MapAreaCollection } from './map-areas.ts';
+import { useMapAreas } from './use-map-areas.ts';
 import { addMarkerImage } from './map-images.ts';
 import { MOVE_END_MARK, showSpots } from './map-spots-data.ts';
 import {
@@ -357,9 +358,7 @@ export function MapView(props: MapViewProps) {
     void source?.setData(collection(active));
   }, [styleEpoch, spotsById, highlightedId, selected]);
 
-  useEffect(() => {
-    if (styleEpoch > 0 && mapRef.current) showAreas(mapRef.current, props.areas);
-  }, [styleEpoch, props.areas]);
+  useMapAreas(mapRef, styleEpoch, props.areas);
 
   // A view from outside (the URL): the map goes there.
   useEffect(() => cameraRef.current?.show(view), [view]);

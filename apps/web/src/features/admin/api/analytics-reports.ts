@@ -1,3 +1,4 @@
+import './admin-routes.ts';
 import { callApi, type ApiAnswer } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import type { DayRange } from '../lib/range.ts';

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import {
-  apiPath,
-  SITE_API_ROUTES,
-  type ApiRoute,
-  type ApiRouteKey,
-} from '@divespot/shared/api-routes';
+import { apiPath, type ApiRoute } from '@divespot/shared/api-route';
+import type { ApiRouteKey } from '@divespot/shared/api-routes';
+import { SITE_API_ROUTES } from '@divespot/shared/api-routes-site';
 import type { API_SCHEMAS } from '@divespot/shared/api-schemas';
 import type { ErrorCode } from '@divespot/shared/error-codes';
 import type { FieldError } from '@divespot/shared/errors';

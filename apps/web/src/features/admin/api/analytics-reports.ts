@@ -1,5 +1,5 @@
-import './admin-routes.ts';
-import { callApi, type ApiAnswer } from '../../../lib/api-client.ts';
+import type { ApiAnswer } from '../../../lib/api-client.ts';
+import { callAdminApi } from './admin-routes.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import type { DayRange } from '../lib/range.ts';
 
@@ -20,7 +20,7 @@ export const reportQuery = <K extends ReportKey>(key: K, range: DayRange) =>
       // One call for any of the six: they take the same query and differ only in their answer.
       const report: ReportKey = key;
       const query = { from: range.from, to: range.to };
-      return callApi(report, { query, signal }) as Promise<ApiAnswer<K>>;
+      return callAdminApi(report, { query, signal }) as Promise<ApiAnswer<K>>;
     },
   });
 

@@ -116,8 +116,9 @@ export async function seedAnalytics(
       if ((x -= dayWeights[i] ?? 0) <= 0) return first + i;
     return first + options.days - 1;
   };
-  const perDay = options.events / options.days;
-  const visitorsPerDay = Math.max(1, Math.round(perDay / 8));
+  // About eight events per visitor: a busier day has more visitors, not busier ones.
+  const visitorsOn = (day: number) =>
+    Math.max(1, Math.round(((dayWeights[day - first] ?? 1) / weightTotal) * (options.events / 8)));
 
   const spotPath = (spot: Place) => pagePath(PAGES.spot, { slug: spot.slug });
   const searchText = (): { text: string; results: number } => {
@@ -201,7 +202,7 @@ export async function seedAnalytics(
       const b = rand();
       const at = new Date(day * DAY_MS + Math.floor((rand() < 0.5 ? Math.max(a, b) : a) * DAY_MS));
       const visitor = createHash('sha256')
-        .update(`${options.seed}:${day}:${Math.floor(rand() * visitorsPerDay)}`)
+        .update(`${options.seed}:${day}:${Math.floor(rand() * visitorsOn(day))}`)
         .digest('base64url')
         .slice(0, 22);
       rows.push({ at, day: at.toISOString().slice(0, 10), visitor, event: makeEvent() });

@@ -101,9 +101,9 @@ test.describe('admin console: dashboard', () => {
       expect(csv).toContain('Search,Searches with no results\r\n');
       expect(csv).toContain(`${missing},1\r\n`);
 
-      await nav.getByRole('link', { name: 'Users' }).click();
-      await expect(page).toHaveURL(/\/admin\/users$/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+      await nav.getByRole('link', { name: 'Content' }).click();
+      await expect(page).toHaveURL(/\/admin\/content$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Content' })).toBeVisible();
       await expect(page.getByText('This section is being built.', { exact: false })).toBeVisible();
       await expectNoAxeViolations(page);
     },

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { ADMIN_LIMITS, ADMIN_USER_SORTS, MESSAGE_STATUSES } from './admin-vocabulary.ts';
 import { pageSchema } from './schema-parts.ts';
+
+export * from './admin-vocabulary.ts';
 
 /**
  * The admin console's users, messages and audit log (docs/product/admin.md): queries, inputs
  * and answers. Every list pages and sorts on the server.
  */
-
-export const ADMIN_LIMITS = {
-  pageSizeDefault: 25,
-  pageSizeMax: 100,
-  queryMax: 100,
-} as const;
 
 const id = z.coerce
   .number({ error: 'must be a number' })
@@ -43,9 +40,6 @@ const query = z
 export const adminIdParamsSchema = z.object({ id });
 
 // Users
-
-export const ADMIN_USER_SORTS = ['newest', 'oldest', 'email', 'name'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 /** `GET /api/admin/users`: `q` finds accounts by e-mail or name. */
 export const adminUserQuerySchema = z.object({
@@ -93,8 +87,6 @@ export const adminDisabledInputSchema = z
 
 // Contact messages
 
-export const MESSAGE_STATUSES = ['new', 'answered', 'archived'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 const status = z.enum(MESSAGE_STATUSES, { error: `must be one of ${MESSAGE_STATUSES.join(', ')}` });
 
 /** `GET /api/admin/messages`: newest first; `status` narrows to one status. */

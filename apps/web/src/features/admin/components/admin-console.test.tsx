@@ -54,10 +54,13 @@ describe('the admin console', () => {
     await user.click(within(nav()).getByRole('link', { name: 'Users' }));
     expect(currentLocation()).toBe('/admin/users');
     expect(within(nav()).getByRole('link', { current: 'page' }).textContent).toBe('Users');
-    const users = screen.getByRole('region', { name: 'Users' });
-    expect(within(users).getByText(/^This section is being built\./)).toBeTruthy();
-    expect(within(users).getByText(/grant or revoke the admin role/)).toBeTruthy();
-    await user.click(within(users).getByRole('link', { name: 'dashboard' }));
+    expect(screen.getByRole('searchbox', { name: 'E-mail or name' })).toBeTruthy();
+
+    await user.click(within(nav()).getByRole('link', { name: 'Content' }));
+    const content = screen.getByRole('region', { name: 'Content' });
+    expect(within(content).getByText(/^This section is being built\./)).toBeTruthy();
+    expect(within(content).getByText(/edit dive spots, species/)).toBeTruthy();
+    await user.click(within(content).getByRole('link', { name: 'dashboard' }));
     expect(currentLocation()).toBe('/admin');
   });
 

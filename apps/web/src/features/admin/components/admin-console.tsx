@@ -4,7 +4,10 @@ import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS, sectionOf, type AdminSection } from '../lib/sections.ts';
+import { AdminAudit } from './admin-audit.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
+import { AdminMessages } from './admin-messages.tsx';
+import { AdminUsers } from './admin-users.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
 const dashboardPath = ADMIN_SECTIONS[0]!.path;
@@ -59,7 +62,7 @@ function UnknownSection({ headingId }: { headingId: string }) {
 
 /**
  * The admin console's frame for /admin and /admin/*: its title, the sections' navigation (a
- * side column, a disclosure on a phone) and the section shown. Only the dashboard is built.
+ * side column, a disclosure on a phone) and the section shown. Content is still being built.
  */
 export function AdminConsole({ subPath }: { subPath?: string }) {
   const section = sectionOf(subPath);
@@ -76,6 +79,12 @@ export function AdminConsole({ subPath }: { subPath?: string }) {
             <UnknownSection headingId={headingId} />
           ) : section.id === 'dashboard' ? (
             <AdminDashboard headingId={headingId} />
+          ) : section.id === 'users' ? (
+            <AdminUsers headingId={headingId} />
+          ) : section.id === 'messages' ? (
+            <AdminMessages headingId={headingId} />
+          ) : section.id === 'audit' ? (
+            <AdminAudit headingId={headingId} />
           ) : (
             <PendingSection section={section} headingId={headingId} />
           )}

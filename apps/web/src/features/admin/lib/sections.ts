@@ -37,27 +37,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'admin.section.content',
     purpose: 'admin.pending.content',
   },
-  {
-    id: 'users',
-    path: below('users'),
-    icon: UsersIcon,
-    label: 'admin.section.users',
-    purpose: 'admin.pending.users',
-  },
-  {
-    id: 'messages',
-    path: below('messages'),
-    icon: InboxIcon,
-    label: 'admin.section.messages',
-    purpose: 'admin.pending.messages',
-  },
-  {
-    id: 'audit',
-    path: below('audit'),
-    icon: ScrollTextIcon,
-    label: 'admin.section.audit',
-    purpose: 'admin.pending.audit',
-  },
+  { id: 'users', path: below('users'), icon: UsersIcon, label: 'admin.section.users' },
+  { id: 'messages', path: below('messages'), icon: InboxIcon, label: 'admin.section.messages' },
+  { id: 'audit', path: below('audit'), icon: ScrollTextIcon, label: 'admin.section.audit' },
 ];
 
 /** The section a path below /admin names (`users` for /admin/users), or null for none. */

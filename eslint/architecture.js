@@ -55,7 +55,12 @@ export function architectureConfig(root) {
     {
       // Tests and test support may reach anything they exercise; cycles and size still apply.
       files: sourceFiles,
-      ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', '**/*.fixture.ts'],
+      ignores: [
+        '**/*.test.{ts,tsx}',
+        '**/*.test-helpers.{ts,tsx}',
+        '**/src/test/**',
+        '**/*.fixture.ts',
+      ],
       rules: {
         'import-x/no-restricted-paths': [
           'error',

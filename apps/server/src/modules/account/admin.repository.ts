@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** The newest `limit` accounts, newest first, as the admin console lists them. */
@@ -33,6 +33,22 @@ export async function promoteToAdmin(
 /** `%` and `_` in what an admin types match themselves in a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The columns of an account as the console lists it, its lists counted. */
+const adminUserColumns = (eb: ExpressionBuilder<Database & { u: Database['app_user'] }, 'u'>) => [
+  eb.ref('u.id').as('id'),
+  eb.ref('u.email').as('email'),
+  eb.ref('u.first_name').as('first_name'),
+  eb.ref('u.last_name').as('last_name'),
+  eb.ref('u.roles').as('roles'),
+  eb.ref('u.disabled_at').as('disabled_at'),
+  eb.ref('u.created_at').as('created_at'),
+  eb
+    .selectFrom('bookmark_folder as f')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('f.user_id', '=', 'u.id')
+    .as('list_count'),
+];
+
 const ADMIN_ROLE = sql<boolean>`EXISTS (SELECT 1 FROM unnest(u.roles) AS r WHERE lower(r) LIKE '%admin%')`;
 
 /** The accounts matching `q` (e-mail or name), one page of them in the order asked for, and how many match. */
@@ -56,21 +72,7 @@ export async function findUsers(
       ]),
     );
   let rows = base
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.roles',
-      'u.disabled_at',
-      'u.created_at',
-      (eb) =>
-        eb
-          .selectFrom('bookmark_folder as f')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('f.user_id', '=', 'u.id')
-          .as('list_count'),
-    ])
+    .select(adminUserColumns)
     .limit(size)
     .offset(page * size);
   rows =
@@ -95,25 +97,7 @@ export type AdminUserRow = Awaited<ReturnType<typeof findUsers>>['rows'][number]
 
 /** One account as the console lists it. */
 export const findAdminUser = (db: Kysely<Database>, id: number) =>
-  db
-    .selectFrom('app_user as u')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.roles',
-      'u.disabled_at',
-      'u.created_at',
-      (eb) =>
-        eb
-          .selectFrom('bookmark_folder as f')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('f.user_id', '=', 'u.id')
-          .as('list_count'),
-    ])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
+  db.selectFrom('app_user as u').select(adminUserColumns).where('u.id', '=', id).executeTakeFirst();
 
 /**
  * Locks every enabled admin account (in id order, so two admins changing roles at once wait for

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 import type { AuditEntry } from '@divespot/shared/admin';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as AdminRoute } from '../../../routes/admin.tsx';
-import { currentLocation, json, renderPage, stubApi } from '../../../test/render.tsx';
-import { signInAsAda } from '../../auth/auth.fixture.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, json, stubApi } from '../../../test/render.tsx';
 import { pageOf, testEntry } from '../admin-lists.fixture.ts';
+import { consoleSetup, renderConsole } from '../console.test-helpers.tsx';
 
 const AUDIT = '/api/admin/audit';
 
-const renderAudit = (route = '/admin/audit') =>
-  renderPage(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoute />} />
-    </Routes>,
-    { route },
-  );
+const renderAudit = (route = '/admin/audit') => renderConsole(route);
 
 function stubAudit(entries: AuditEntry[], total = entries.length) {
   return stubApi((url) =>
@@ -50,15 +42,7 @@ const rows = () =>
     .getAllByRole('row')
     .slice(1);
 
-beforeEach(() => {
-  signInAsAda(['ROLE_USER', 'ROLE_ADMIN']);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+consoleSetup();
 
 describe('the console’s audit log', () => {
   it('lists who did what to which record, with a readable action', async () => {

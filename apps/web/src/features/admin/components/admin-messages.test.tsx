@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 import type { AdminMessage } from '@divespot/shared/admin';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as AdminRoute } from '../../../routes/admin.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../../test/in-language.ts';
-import { currentLocation, json, renderPage, stubApi } from '../../../test/render.tsx';
-import { signInAsAda } from '../../auth/auth.fixture.ts';
+import { currentLocation, json, stubApi } from '../../../test/render.tsx';
 import { pageOf, testMessage } from '../admin-lists.fixture.ts';
+import { consoleSetup, renderConsole } from '../console.test-helpers.tsx';
 
 const MESSAGES = '/api/admin/messages';
 
 const renderMessages = (route = '/admin/messages', language = inLanguage('en-US')) =>
-  renderPage(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoute />} />
-    </Routes>,
-    { route, language },
-  );
+  renderConsole(route, language);
 
 /** The messages endpoints: the list as the messages now are, a status change applied to them. */
 function stubMessages(messages: AdminMessage[], total = messages.length) {
@@ -50,13 +43,7 @@ const DEE = testMessage({
 
 const item = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => signInAsAda(['ROLE_USER', 'ROLE_ADMIN']));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+consoleSetup();
 
 describe('the console’s messages', () => {
   it('shows each message’s sender, address, topic, day, text and status', async () => {

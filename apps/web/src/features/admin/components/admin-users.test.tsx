@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@divespot/shared/admin';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as AdminRoute } from '../../../routes/admin.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { inLanguage } from '../../../test/in-language.ts';
-import { currentLocation, json, renderPage, stubApi } from '../../../test/render.tsx';
-import { signInAsAda } from '../../auth/auth.fixture.ts';
+import { currentLocation, json, stubApi } from '../../../test/render.tsx';
 import { pageOf, testUser } from '../admin-lists.fixture.ts';
+import { consoleSetup, renderConsole } from '../console.test-helpers.tsx';
 
 const USERS = '/api/admin/users';
 
 const renderUsers = (route = '/admin/users', language = inLanguage('en-US')) =>
-  renderPage(
-    <Routes>
-      <Route path="/admin/*" element={<AdminRoute />} />
-    </Routes>,
-    { route, language },
-  );
+  renderConsole(route, language);
 
 const ADA = testUser({
   id: 1,
@@ -74,13 +67,7 @@ const rowOf = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
 
-beforeEach(() => signInAsAda(['ROLE_USER', 'ROLE_ADMIN']));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+consoleSetup();
 
 describe('the console’s users', () => {
   it('lists the accounts with their roles, state, lists and creation day', async () => {

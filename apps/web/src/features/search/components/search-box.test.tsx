@@ -1,66 +1,23 @@
 // @vitest-environment happy-dom
-import type { SearchResult } from '@divespot/shared/search-links';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentLocation, json, renderPage, stubApi, type FakeApi } from '../../../test/render.tsx';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLocation, json, renderPage } from '../../../test/render.tsx';
 import { inLanguage } from '../../../test/in-language.ts';
 import { SearchBox } from './search-box.tsx';
+import {
+  box,
+  RESULTS,
+  searchApi,
+  searchBoxSetup,
+  searchFor,
+  typeInto,
+} from './search-box.test-helpers.tsx';
 
-// The box loads its search code with the first search; here it is in before any clock is faked.
-beforeAll(() =>
-  Promise.all([import('./search-answer.tsx'), import('./search-option-content.tsx')]),
-);
+searchBoxSetup();
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const RESULTS: SearchResult[] = [
-  {
-    type: 'DIVE_SPOT',
-    objectId: 1,
-    slug: 'blue-hole',
-    title: 'Blue Hole',
-    details: 'Sinkhole · Dahab, Egypt',
-  },
-  {
-    type: 'MARINE_LIFE',
-    objectId: 2,
-    slug: 'blue-tang',
-    title: 'Blue tang',
-    details: 'Paracanthurus hepatus',
-  },
-  { type: 'COUNTRY', objectId: 3, slug: 'belize', title: 'Belize', details: '' },
-];
-
-/** The API answering every search for 'blue' with RESULTS and anything else with nothing. */
-function searchApi(answer: (q: string) => Response | Promise<Response> = defaultAnswer): FakeApi {
-  return stubApi((url) =>
-    url.pathname === '/api/search' ? answer(url.searchParams.get('q') ?? '') : undefined,
-  );
-}
-const defaultAnswer = (q: string) => json(200, q === 'blue' ? RESULTS : []);
-
-const box = () => screen.getByRole('combobox', { name: /Search dive spots/ });
 const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
 const selectedOption = () =>
   screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
-
-/**
- * Text entered as one change: under fake timers, where user-event's own pauses would wait on
- * the faked clock.
- */
-const typeInto = (text: string) => fireEvent.change(box(), { target: { value: text } });
-
-/** Renders the box, types `text` and waits for the answer's options. */
-async function searchFor(text: string) {
-  const page = renderPage(<SearchBox />);
-  await page.user.type(box(), text);
-  await screen.findByRole('listbox', { name: 'Search suggestions' });
-  return page;
-}
 
 describe('SearchBox: asking the API', () => {
   it('waits 300 ms after the last keystroke before it searches', async () => {

@@ -54,3 +54,12 @@ export const languageQuerySchema = z.object(languageQuery);
 export const textLanguageSchema = z
   .enum(TEXT_LANGUAGES)
   .meta({ description: '`en` for the stored English, else the language asked for (`?lang=`).' });
+
+/** One page of a list from its rows, the number of rows in all, and the page asked for. */
+export function pageOf<T>(
+  content: T[],
+  totalElements: number,
+  { page, size }: { page: number; size: number },
+) {
+  return { content, page, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+}

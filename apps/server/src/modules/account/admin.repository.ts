@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { likeContains } from '../../db/like.ts';
 
 /** The newest `limit` accounts, newest first, as the admin console lists them. */
 export function newestUsers(db: Kysely<Database>, limit: number) {
@@ -30,9 +31,6 @@ export async function promoteToAdmin(
     .execute();
 }
 
-/** `%` and `_` in what an admin types match themselves in a LIKE pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The columns of an account as the console lists it, its lists counted. */
 const adminUserColumns = (eb: ExpressionBuilder<Database & { u: Database['app_user'] }, 'u'>) => [
   eb.ref('u.id').as('id'),
@@ -61,7 +59,7 @@ export async function findUsers(
     size,
   }: { q?: string; sort: 'newest' | 'oldest' | 'email' | 'name'; page: number; size: number },
 ) {
-  const pattern = q ? `%${likeEscaped(q.toLowerCase())}%` : undefined;
+  const pattern = q ? likeContains(q.toLowerCase()) : undefined;
   let base = db.selectFrom('app_user as u');
   if (pattern)
     base = base.where((eb) =>

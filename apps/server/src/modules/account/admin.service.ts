@@ -16,6 +16,7 @@ import {
   setRoles,
   type AdminUserRow,
 } from './admin.repository.ts';
+import { pageOf } from '@divespot/shared/schema-parts';
 
 const NO_USER = 'No account has this id.';
 
@@ -72,13 +73,7 @@ export class AdminService {
   /** The console's list of accounts: found by e-mail or name, one page, sorted on the server. */
   async listUsers(query: AdminUserQuery): Promise<AdminUserPage> {
     const { rows, total } = await findUsers(this.db, query);
-    return {
-      content: rows.map(adminUser),
-      page: query.page,
-      size: query.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / query.size),
-    };
+    return pageOf(rows.map(adminUser), total, query);
   }
 
   /**

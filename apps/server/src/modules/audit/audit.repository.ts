@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeContains, likeEscaped } from '../../db/like.ts';
 
 /** One page of the audit log, newest first, narrowed by any of the filters. */
 export async function findAuditEntries(
@@ -17,11 +16,7 @@ export async function findAuditEntries(
 ) {
   let base = db.selectFrom('audit_log');
   if (filter.actor)
-    base = base.where(
-      sql`lower(actor_email)`,
-      'like',
-      `%${likeEscaped(filter.actor.toLowerCase())}%`,
-    );
+    base = base.where(sql`lower(actor_email)`, 'like', likeContains(filter.actor.toLowerCase()));
   if (filter.action) base = base.where('action', 'like', `${likeEscaped(filter.action)}%`);
   if (filter.subject) base = base.where('subject', '=', filter.subject);
   if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId);

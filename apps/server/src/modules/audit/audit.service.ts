@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditPage } from '@divespot/shared/admin';
 import type { Database } from '../../db/schema.ts';
 import { findAuditEntries } from './audit.repository.ts';
+import { pageOf } from '@divespot/shared/schema-parts';
 
 /** The console's audit log (docs/product/admin.md): every admin change, newest first. */
 export class AuditLog {
@@ -13,8 +14,8 @@ export class AuditLog {
 
   async list(query: Parameters<typeof findAuditEntries>[1]): Promise<AuditPage> {
     const { rows, total } = await findAuditEntries(this.db, query);
-    return {
-      content: rows.map((r) => ({
+    return pageOf(
+      rows.map((r) => ({
         id: String(r.id),
         at: r.at.toISOString(),
         actorId: r.actor_id,
@@ -25,10 +26,8 @@ export class AuditLog {
         before: r.before ?? null,
         after: r.after ?? null,
       })),
-      page: query.page,
-      size: query.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / query.size),
-    };
+      total,
+      query,
+    );
   }
 }

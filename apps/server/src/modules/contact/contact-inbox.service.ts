@@ -14,6 +14,7 @@ import {
   setContactMessageStatus,
   type ContactMessageRow,
 } from './contact.repository.ts';
+import { pageOf } from '@divespot/shared/schema-parts';
 
 const toMessage = (row: ContactMessageRow): AdminMessage => ({
   id: row.id,
@@ -36,13 +37,7 @@ export class ContactInbox {
 
   async list(query: AdminMessageQuery): Promise<AdminMessagePage> {
     const { rows, total } = await findContactMessages(this.db, query);
-    return {
-      content: rows.map(toMessage),
-      page: query.page,
-      size: query.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / query.size),
-    };
+    return pageOf(rows.map(toMessage), total, query);
   }
 
   /** Moves a message to `status` (new, answered, archived); audited. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactMessageInput } from '@divespot/shared/contact';
 import type { Database } from '../../db/schema.ts';
+import { likeContains } from '../../db/like.ts';
 
 export function insertContactMessage(
   db: Kysely<Database>,
@@ -38,7 +39,7 @@ export async function findContactMessages(
   let base = db.selectFrom('contact_message');
   if (status) base = base.where('status', '=', status);
   if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likeContains(q.toLowerCase());
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(name)`, 'like', pattern),

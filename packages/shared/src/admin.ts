@@ -15,7 +15,8 @@ const id = z.coerce
   .positive('must be positive')
   .max(Number.MAX_SAFE_INTEGER, 'is too large');
 
-const paging = {
+/** `?page=&size=`: one page of a console list, counted from 0. */
+export const adminPaging = {
   page: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -31,7 +32,8 @@ const paging = {
     .default(ADMIN_LIMITS.pageSizeDefault),
 };
 
-const query = z
+/** A console list's text filter: a part of what it finds records by. */
+export const adminSearchText = z
   .string()
   .trim()
   .max(ADMIN_LIMITS.queryMax, `must be at most ${ADMIN_LIMITS.queryMax} characters`)
@@ -43,11 +45,11 @@ export const adminIdParamsSchema = z.object({ id });
 
 /** `GET /api/admin/users`: `q` finds accounts by e-mail or name. */
 export const adminUserQuerySchema = z.object({
-  q: query.meta({ description: 'Part of the e-mail address, first or last name.' }),
+  q: adminSearchText.meta({ description: 'Part of the e-mail address, first or last name.' }),
   sort: z
     .enum(ADMIN_USER_SORTS, { error: `must be one of ${ADMIN_USER_SORTS.join(', ')}` })
     .default('newest'),
-  ...paging,
+  ...adminPaging,
 });
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
@@ -90,7 +92,11 @@ export const adminDisabledInputSchema = z
 const status = z.enum(MESSAGE_STATUSES, { error: `must be one of ${MESSAGE_STATUSES.join(', ')}` });
 
 /** `GET /api/admin/messages`: newest first; `status` narrows to one status. */
-export const adminMessageQuerySchema = z.object({ status: status.optional(), q: query, ...paging });
+export const adminMessageQuerySchema = z.object({
+  status: status.optional(),
+  q: adminSearchText,
+  ...adminPaging,
+});
 export type AdminMessageQuery = z.infer<typeof adminMessageQuerySchema>;
 
 export const adminMessageSchema = z
@@ -126,11 +132,15 @@ export const adminMessageStatusInputSchema = z
 
 /** `GET /api/admin/audit`: newest first, narrowed by any of the filters. */
 export const adminAuditQuerySchema = z.object({
-  actor: query.meta({ description: "Part of the admin's e-mail address." }),
-  action: query.meta({ description: 'An action, e.g. `user.disable`, or its start (`user.`).' }),
-  subject: query.meta({ description: 'What was changed: `user`, `message`, `article`, `spot`…' }),
-  subjectId: query.meta({ description: 'The id of the record changed.' }),
-  ...paging,
+  actor: adminSearchText.meta({ description: "Part of the admin's e-mail address." }),
+  action: adminSearchText.meta({
+    description: 'An action, e.g. `user.disable`, or its start (`user.`).',
+  }),
+  subject: adminSearchText.meta({
+    description: 'What was changed: `user`, `message`, `article`, `spot`…',
+  }),
+  subjectId: adminSearchText.meta({ description: 'The id of the record changed.' }),
+  ...adminPaging,
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 

@@ -33,6 +33,18 @@ export function pointCollectionSchema<Properties extends z.ZodRawShape>(properti
   });
 }
 
+/** `?lat=&lng=`: a point on the map, in degrees. */
+export const pointQuerySchema = z.object({
+  lat: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90'),
+  lng: z.coerce
+    .number({ error: 'must be a number' })
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180'),
+});
+
 const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 
 /**

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { pointQuerySchema } from './schema-parts.ts';
 
 // Without zod, so the spot page's first scripts can carry it.
 export { WEATHER_CREDIT } from './weather-credit.ts';
 
 /** `GET /api/weather?lat=&lng=`: the point to report on (conditions are per ~0.1° cell). */
-export const weatherQuerySchema = z.object({
-  lat: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-90, 'must be between -90 and 90')
-    .max(90, 'must be between -90 and 90'),
-  lng: z.coerce
-    .number({ error: 'must be a number' })
-    .min(-180, 'must be between -180 and 180')
-    .max(180, 'must be between -180 and 180'),
-});
+export const weatherQuerySchema = pointQuerySchema;
 export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
 
 const n = (description: string) => z.number().nullable().meta({ description });

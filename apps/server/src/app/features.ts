@@ -5,6 +5,7 @@ import { articlesFeature } from '../modules/articles/index.ts';
 import { auditFeature } from '../modules/audit/index.ts';
 import { listsFeature } from '../modules/lists/index.ts';
 import { contactFeature } from '../modules/contact/index.ts';
+import { contentAdminFeature } from '../modules/content-admin/index.ts';
 import { countriesFeature } from '../modules/countries/index.ts';
 import { destinationsFeature } from '../modules/destinations/index.ts';
 import { diveCentersFeature } from '../modules/dive-centers/index.ts';
@@ -42,4 +43,5 @@ export const FEATURES: readonly Feature[] = [
   statisticsFeature,
   analyticsFeature,
   auditFeature,
+  contentAdminFeature,
 ];

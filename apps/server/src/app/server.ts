@@ -80,7 +80,7 @@ export async function buildServer(
 
   const site = createSiteContributions();
   for (const feature of FEATURES) await app.register(feature.register, { ctx: context, site });
-  await app.register(siteRoutes(ctx.config, site.sitemapSources()));
+  await app.register(siteRoutes(ctx.config, site.sitemapSources(), context.texts.content));
   await registerSpa(app, ctx.config, databaseOutage, site.pageHeads(), site.pageData());
   return app;
 }

@@ -64,6 +64,7 @@ export interface CountryTable extends Provenance {
   code: string;
   slug: string;
   name: string;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
   latitude: number;
   longitude: number;
   north: number;
@@ -336,7 +337,7 @@ export interface ArticleTable {
  * name or description, a spot's description, a species' common name or description.
  */
 export interface StoredTextTable {
-  subject: 'region' | 'spot' | 'species';
+  subject: 'region' | 'spot' | 'species' | 'country';
   subject_id: number;
   field: 'name' | 'description' | 'common_name';
   language: string;

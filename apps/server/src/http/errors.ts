@@ -73,13 +73,12 @@ export const mailFailed = () => new HttpError(503, 'MAIL_FAILED', ACCOUNT_MESSAG
 /** 403 when a disabled account signs in (after its password was checked) or refreshes. */
 export const accountDisabled = () =>
   new HttpError(403, 'ACCOUNT_DISABLED', ACCOUNT_MESSAGES.accountDisabled);
-export const invalidImage = (field: string, reason: string) =>
-  new HttpError(
-    400,
-    'INVALID_IMAGE',
-    ACCOUNT_MESSAGES.profileUpdateFailed,
-    fields([{ field, message: reason }]),
-  );
+/** 400: an uploaded picture that is not a readable image; `message` says what failed. */
+export const invalidImage = (
+  field: string,
+  reason: string,
+  message: string = ACCOUNT_MESSAGES.profileUpdateFailed,
+) => new HttpError(400, 'INVALID_IMAGE', message, fields([{ field, message: reason }]));
 
 // Lists.
 

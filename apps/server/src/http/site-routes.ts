@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_ROUTES } from '@divespot/shared/routes';
 import type { Config } from '../config/env.ts';
+import type { ContentVersion } from '../db/content-version.ts';
 import { buildXml, xmlText } from '../lib/xml.ts';
 import type { SitemapSource } from './page-heads.ts';
 
@@ -9,7 +10,7 @@ import type { SitemapSource } from './page-heads.ts';
  * sources list), with absolute URLs from PUBLIC_URL.
  */
 export const siteRoutes =
-  (config: Config, sources: SitemapSource[] = []): FastifyPluginAsync =>
+  (config: Config, sources: SitemapSource[] = [], content?: ContentVersion): FastifyPluginAsync =>
   (app) => {
     const staticPages = PAGE_ROUTES.filter(
       (r) => r.indexable && !r.pattern.includes(':') && !r.pattern.includes('*'),
@@ -38,12 +39,13 @@ export const siteRoutes =
         },
       });
     };
-    // Content changes rarely; rebuild the sitemap at most every ten minutes.
-    let cached: { at: number; xml: Promise<string> } | undefined;
-    const sitemap = () => {
-      if (!cached || Date.now() - cached.at > 600_000) {
+    // Built once per content counter (db/content-version.ts), and at least every ten minutes.
+    let cached: { at: number; version: number; xml: Promise<string> } | undefined;
+    const sitemap = async () => {
+      const version = (await content?.current()) ?? 0;
+      if (!cached || cached.version !== version || Date.now() - cached.at > 600_000) {
         const xml = buildSitemap();
-        cached = { at: Date.now(), xml };
+        cached = { at: Date.now(), version, xml };
         xml.catch(() => (cached = undefined));
       }
       return cached.xml;

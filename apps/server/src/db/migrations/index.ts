@@ -19,6 +19,7 @@ import * as m0017 from './0017-search-planned-once.ts';
 import * as m0018 from './0018-stored-texts.ts';
 import * as m0019 from './0019-analytics.ts';
 import * as m0020 from './0020-admin-console.ts';
+import * as m0021 from './0021-content-editing.ts';
 
 /**
  * Every migration, in order. Listed explicitly (not read from disk) so they run the same from
@@ -45,4 +46,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-stored-texts': m0018,
   '0019-analytics': m0019,
   '0020-admin-console': m0020,
+  '0021-content-editing': m0021,
 };

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { TranslatedLanguage } from '@divespot/shared/text-languages';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@divespot/shared/text-languages';
 import type { Database, StoredTextTable } from '../schema.ts';
 
 /** Which text of which record: a region's name, a spot's description … (migration 0018). */
 export type StoredTextKey =
   | { subject: 'region'; subjectId: number; field: 'name' | 'description' }
   | { subject: 'spot'; subjectId: number; field: 'description' }
-  | { subject: 'species'; subjectId: number; field: 'common_name' | 'description' };
+  | { subject: 'species'; subjectId: number; field: 'common_name' | 'description' }
+  | { subject: 'country'; subjectId: number; field: 'description' };
 
 export type StoredTextSubject = StoredTextTable['subject'];
 export type StoredTextField = StoredTextTable['field'];
@@ -97,4 +98,54 @@ function storedTextRow(text: StoredText, origin: 'seed' | 'edited') {
     text: text.text,
     origin,
   };
+}
+
+/**
+ * Sets one field's translations of a record as an editor left them: a language with a text
+ * gets it, a language given as null loses its text (the English shows), a language left out is
+ * not touched.
+ */
+export async function writeTranslations(
+  db: Kysely<Database>,
+  key: StoredTextKey,
+  translations: Partial<Record<TranslatedLanguage, string | null>>,
+): Promise<void> {
+  for (const [language, text] of Object.entries(translations) as [
+    TranslatedLanguage,
+    string | null | undefined,
+  ][]) {
+    if (text === undefined) continue;
+    if (text === null) await deleteStoredText(db, { ...key, language });
+    else await upsertStoredText(db, { ...key, language, text });
+  }
+}
+
+/** A record's translations of one field, by language. */
+export async function translationsOf(
+  db: Kysely<Database>,
+  key: StoredTextKey,
+): Promise<Partial<Record<TranslatedLanguage, string>>> {
+  const rows = await db
+    .selectFrom('stored_text')
+    .select(['language', 'text'])
+    .where('subject', '=', key.subject)
+    .where('subject_id', '=', key.subjectId)
+    .where('field', '=', key.field)
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.language, r.text]));
+}
+
+/**
+ * Sets one field's translations as a form that holds them all sends them: a language with a
+ * text gets it, a language given as null or left out loses its text (the English shows).
+ */
+export async function replaceTranslations(
+  db: Kysely<Database>,
+  key: StoredTextKey,
+  translations: Partial<Record<TranslatedLanguage, string | null>>,
+): Promise<void> {
+  const every = TRANSLATED_LANGUAGES.map(
+    (language) => [language, translations[language] ?? null] as const,
+  );
+  await writeTranslations(db, key, Object.fromEntries(every));
 }

@@ -31,5 +31,5 @@ export const accountsFeature = defineFeature('accounts', async (app, { ctx }) =>
   await app.register(accountRoutes({ auth, codes, accounts }, { google: google !== undefined }));
   await app.register(googleRoutes(google));
   await app.register(adminRoutes(admin, auth));
-  await app.register(articleAdminRoutes(new ArticleEditor(ctx.db), auth));
+  await app.register(articleAdminRoutes(new ArticleEditor(ctx.db, ctx.texts.content), auth));
 });

@@ -1,5 +1,6 @@
 import { ANALYTICS_LIMITS, type AnalyticsEvent } from '@divespot/shared/analytics';
 import { PAGES, matchPageRoute, pageRouteParams } from '@divespot/shared/routes';
+import { LruCache } from '../../lib/lru-cache.ts';
 
 /** An event ready to be written: its day (UTC) and time settled, its visitor hashed. */
 export interface EventRow {
@@ -104,55 +105,78 @@ export function viewCentre(bounds: { west: number; south: number; east: number; 
   return { lng: wrap((west + east) / 2), lat: (bounds.south + bounds.north) / 2 };
 }
 
-class Counter<T> {
-  readonly #map = new Map<string, T>();
+/** Paths seen recently and their spot slug (`false`: not a spot page); path matching is costly. */
+const slugOfPath = new LruCache<string, string | false>({ maxEntries: 10_000 });
+
+/** `spotSlugOfPath`, remembered per distinct path. */
+function cachedSpotSlug(path: string): string | undefined {
+  let slug = slugOfPath.get(path);
+  if (slug === undefined) {
+    slug = spotSlugOfPath(path) ?? false;
+    slugOfPath.set(path, slug);
+  }
+  return slug === false ? undefined : slug;
+}
+
+/** A map that makes its missing values. */
+class Counter<K, T> extends Map<K, T> {
   private readonly make: () => T;
 
   constructor(make: () => T) {
+    super();
     this.make = make;
   }
 
-  at(key: string): T {
-    let value = this.#map.get(key);
+  at(key: K): T {
+    let value = this.get(key);
     if (value === undefined) {
       value = this.make();
-      this.#map.set(key, value);
+      this.set(key, value);
     }
     return value;
   }
-
-  sorted(): [string, T][] {
-    return [...this.#map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  }
 }
 
-const SEP = '\u0000';
+const compare = <K extends string | number>(a: K, b: K) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Adds up what `rows` bring to every aggregate (pure: the recount test uses it too). */
-export function aggregate(rows: readonly EventRow[]): Aggregates {
-  const days = new Counter(emptyCounts);
-  const visitors = new Set<string>();
-  const pages = new Counter(() => ({ views: 0 }));
-  const searches = new Counter(() => ({ searches: 0, noResults: 0, clicks: 0 }));
-  const spotViews = new Counter(() => ({ views: 0 }));
-  const spotClicks = new Counter(() => ({ clicks: 0 }));
-  const areas = new Counter(() => ({ moves: 0 }));
-  const shares = new Counter(() => ({ created: 0, clicks: 0 }));
+/** Keys in order with their values (keys are strings of one kind or numbers: no mixed order). */
+function sorted<K extends string | number, T>(map: Map<K, T>): [K, T][] {
+  return [...map.entries()].sort(([a], [b]) => compare(a, b));
+}
 
-  for (const { day, visitor, event } of rows) {
-    const counts = days.at(day);
-    visitors.add(day + SEP + visitor);
+/** The zoom-6 tiles of the map's hot areas, as one number (x · 2^zoom + y). */
+const AREA_SIDE = 2 ** ANALYTICS_LIMITS.areaZoom;
+
+/** What one day's events add up to; keys without the day, so none is built per event. */
+class DayTally {
+  readonly counts = emptyCounts();
+  readonly visitors = new Set<string>();
+  readonly pages = new Counter<string, { views: number }>(() => ({ views: 0 }));
+  readonly searches = new Counter<string, { searches: number; noResults: number; clicks: number }>(
+    () => ({ searches: 0, noResults: 0, clicks: 0 }),
+  );
+  readonly spotViews = new Counter<string, { views: number }>(() => ({ views: 0 }));
+  readonly spotClicks = new Counter<number, { clicks: number }>(() => ({ clicks: 0 }));
+  readonly areas = new Counter<number, { moves: number }>(() => ({ moves: 0 }));
+  readonly shares = new Counter<string, { created: number; clicks: number }>(() => ({
+    created: 0,
+    clicks: 0,
+  }));
+
+  add(visitor: string, event: AnalyticsEvent): void {
+    const counts = this.counts;
+    this.visitors.add(visitor);
     switch (event.type) {
       case 'page_view': {
         counts.pageViews += 1;
-        pages.at(day + SEP + event.path).views += 1;
-        const slug = spotSlugOfPath(event.path);
-        if (slug !== undefined) spotViews.at(day + SEP + slug).views += 1;
+        this.pages.at(event.path).views += 1;
+        const slug = cachedSpotSlug(event.path);
+        if (slug !== undefined) this.spotViews.at(slug).views += 1;
         break;
       }
       case 'search': {
         counts.searches += 1;
-        const row = searches.at(day + SEP + searchKey(event.text));
+        const row = this.searches.at(searchKey(event.text));
         row.searches += 1;
         if (event.results === 0) {
           counts.noResultSearches += 1;
@@ -162,63 +186,107 @@ export function aggregate(rows: readonly EventRow[]): Aggregates {
       }
       case 'search_result_click':
         counts.resultClicks += 1;
-        searches.at(day + SEP + searchKey(event.text)).clicks += 1;
+        this.searches.at(searchKey(event.text)).clicks += 1;
         break;
       case 'map_move': {
         counts.mapMoves += 1;
         const centre = viewCentre(event.bounds);
         const { x, y } = tileOf(centre.lng, centre.lat, ANALYTICS_LIMITS.areaZoom);
-        areas.at(
-          `${day}${SEP}${String(x).padStart(3, '0')}${SEP}${String(y).padStart(3, '0')}`,
-        ).moves += 1;
+        this.areas.at(x * AREA_SIDE + y).moves += 1;
         break;
       }
       case 'marker_click':
         counts.markerClicks += 1;
-        if (event.target === 'spot')
-          spotClicks.at(`${day}${SEP}${String(event.id).padStart(16, '0')}`).clicks += 1;
+        if (event.target === 'spot') this.spotClicks.at(event.id).clicks += 1;
         break;
       case 'share_create':
         counts.sharesCreated += 1;
-        shares.at(day + SEP + event.slug).created += 1;
+        this.shares.at(event.slug).created += 1;
         break;
       case 'share_click':
         counts.shareClicks += 1;
-        shares.at(day + SEP + event.slug).clicks += 1;
+        this.shares.at(event.slug).clicks += 1;
         break;
     }
   }
+}
 
-  const split = (key: string) => key.split(SEP) as [string, string, string?];
-  return {
-    days: days.sorted().map(([day, counts]) => ({ day, counts })),
-    visitors: [...visitors].sort().map((key) => {
-      const [day, visitor] = split(key);
-      return { day, visitor };
-    }),
-    pages: pages.sorted().map(([key, v]) => {
-      const [day, path] = split(key);
-      return { day, path, ...v };
-    }),
-    searches: searches.sorted().map(([key, v]) => {
-      const [day, text] = split(key);
-      return { day, text, ...v };
-    }),
-    spotViews: spotViews.sorted().map(([key, v]) => {
-      const [day, slug] = split(key);
-      return { day, slug, ...v };
-    }),
-    spotClicks: spotClicks.sorted().map(([key, v]) => {
-      const [day, id] = split(key);
-      return { day, spotId: Number(id), ...v };
-    }),
-    areas: areas.sorted().map(([key, v]) => {
-      const [day, x, y] = split(key);
-      return { day, x: Number(x), y: Number(y), ...v };
-    }),
-    shares: shares.sorted().map(([key, v]) => {
-      const [day, slug] = split(key);
-      return { day, slug, ...v };
-    }),
-  };
+/**
+ * Adds up events bit by bit (`add`), then says what they bring to every aggregate (`result`):
+ * the writer adds a flush's events in slices, letting requests in between.
+ */
+export class Aggregator {
+  readonly #days = new Map<string, DayTally>();
+
+  add(rows: readonly EventRow[], from = 0, to = rows.length): this {
+    let day = '';
+    let tally: DayTally | undefined;
+    for (let i = from; i < to; i++) {
+      const row = rows[i] as EventRow;
+      if (row.day !== day || tally === undefined) {
+        day = row.day;
+        tally = this.#days.get(day);
+        if (tally === undefined) {
+          tally = new DayTally();
+          this.#days.set(day, tally);
+        }
+      }
+      tally.add(row.visitor, row.event);
+    }
+    return this;
+  }
+
+  /** Every aggregate's rows, sorted by day, then by their key. */
+  result(): Aggregates {
+    const agg: Aggregates = {
+      days: [],
+      visitors: [],
+      pages: [],
+      searches: [],
+      spotViews: [],
+      spotClicks: [],
+      areas: [],
+      shares: [],
+    };
+    for (const [day, t] of sorted(this.#days)) {
+      agg.days.push({ day, counts: t.counts });
+      for (const visitor of [...t.visitors].sort()) agg.visitors.push({ day, visitor });
+      for (const [path, v] of sorted(t.pages)) agg.pages.push({ day, path, ...v });
+      for (const [text, v] of sorted(t.searches)) agg.searches.push({ day, text, ...v });
+      for (const [slug, v] of sorted(t.spotViews)) agg.spotViews.push({ day, slug, ...v });
+      for (const [spotId, v] of sorted(t.spotClicks)) agg.spotClicks.push({ day, spotId, ...v });
+      for (const [tile, v] of sorted(t.areas))
+        agg.areas.push({ day, x: Math.floor(tile / AREA_SIDE), y: tile % AREA_SIDE, ...v });
+      for (const [slug, v] of sorted(t.shares)) agg.shares.push({ day, slug, ...v });
+    }
+    return agg;
+  }
+}
+
+/** Adds up what `rows` bring to every aggregate (pure: the recount test uses it too). */
+export function aggregate(rows: readonly EventRow[]): Aggregates {
+  return new Aggregator().add(rows).result();
+}
+
+/** Events added up per slice before the event loop gets a turn: a few milliseconds' work. */
+export const AGGREGATE_SLICE = 1000;
+
+/** The event loop's next turn: requests that came meanwhile are answered first. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `aggregate`, `AGGREGATE_SLICE` events at a time with a turn of the event loop between slices,
+ * so a flush of many events never holds up requests for long.
+ */
+export async function aggregateInSlices(
+  rows: readonly EventRow[],
+  slice = AGGREGATE_SLICE,
+): Promise<Aggregates> {
+  const aggregator = new Aggregator();
+  for (let from = 0; from < rows.length; from += slice) {
+    if (from > 0) await nextTurn();
+    aggregator.add(rows, from, Math.min(rows.length, from + slice));
+  }
+  await nextTurn();
+  return aggregator.result();
 }

@@ -46,40 +46,62 @@ export async function topPages(db: Kysely<Database>, { from, to }: DayRange, lim
     .execute();
 }
 
+export interface SearchTotal {
+  text: string;
+  searches: number;
+  noResults: number;
+  clicks: number;
+}
+
+/**
+ * The most frequent searches and those most often without results, from one scan: both rank
+ * the same per-text totals, which a materialized CTE sums once (two queries summed every row of
+ * the range twice: the costliest report, issue 35).
+ */
 export async function topSearches(
   db: Kysely<Database>,
   { from, to }: DayRange,
   limit: number,
-  order: 'searches' | 'noResults',
-) {
-  let query = db
-    .selectFrom('analytics_day_search')
-    .select([
-      'text',
-      sum('searches').as('searches'),
-      sum('no_results').as('noResults'),
-      sum('clicks').as('clicks'),
-    ])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('text');
-  query =
-    order === 'noResults'
-      ? query.having(sql`sum(no_results)`, '>', 0).orderBy('noResults', 'desc')
-      : query.having(sql`sum(searches)`, '>', 0).orderBy('searches', 'desc');
-  return query.orderBy('text').limit(limit).execute();
+): Promise<{ top: SearchTotal[]; noResults: SearchTotal[] }> {
+  const { rows } = await sql<SearchTotal & { list: 'top' | 'noResults' }>`
+    WITH totals AS MATERIALIZED (
+      SELECT text, ${sum('searches')} AS searches, ${sum('no_results')} AS "noResults",
+        ${sum('clicks')} AS clicks
+      FROM analytics_day_search
+      WHERE day >= ${from} AND day <= ${to}
+      GROUP BY text
+    )
+    (SELECT 'top' AS list, * FROM totals WHERE searches > 0
+      ORDER BY searches DESC, text LIMIT ${limit})
+    UNION ALL
+    (SELECT 'noResults' AS list, * FROM totals WHERE "noResults" > 0
+      ORDER BY "noResults" DESC, text LIMIT ${limit})`.execute(db);
+  const of = (list: 'top' | 'noResults') =>
+    rows
+      .filter((row) => row.list === list)
+      .map(({ text, searches, noResults, clicks }) => ({ text, searches, noResults, clicks }));
+  return { top: of('top'), noResults: of('noResults') };
 }
 
+/**
+ * Spots by views in the range: the views are summed per spot first, and only those totals
+ * (a few thousand) are joined to the spots still there, not every day's row (issue 35).
+ */
 export async function mostViewedSpots(db: Kysely<Database>, { from, to }: DayRange, limit: number) {
   return db
-    .selectFrom('analytics_day_spot as a')
-    .innerJoin('spot', 'spot.id', 'a.spot_id')
-    .select(['spot.id', 'spot.slug', 'spot.name', sum('a.views').as('count')])
-    .where('a.day', '>=', from)
-    .where('a.day', '<=', to)
-    .groupBy(['spot.id', 'spot.slug', 'spot.name'])
-    .having(sql`sum(a.views)`, '>', 0)
-    .orderBy('count', 'desc')
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('analytics_day_spot')
+        .select(['spot_id', sum('views').as('count')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('spot_id')
+        .having(sql`sum(views)`, '>', 0)
+        .as('v'),
+    )
+    .innerJoin('spot', 'spot.id', 'v.spot_id')
+    .select(['spot.id', 'spot.slug', 'spot.name', 'v.count'])
+    .orderBy('v.count', 'desc')
     .orderBy('spot.name')
     .limit(limit)
     .execute();

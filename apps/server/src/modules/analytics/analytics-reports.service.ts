@@ -89,11 +89,7 @@ export class AnalyticsReports {
 
   async searches(query: AnalyticsRangeQuery): Promise<AnalyticsSearches> {
     const range = await this.#range(query);
-    const [top, noResults] = await Promise.all([
-      topSearches(this.db, range, query.limit, 'searches'),
-      topSearches(this.db, range, query.limit, 'noResults'),
-    ]);
-    return { ...range, top, noResults };
+    return { ...range, ...(await topSearches(this.db, range, query.limit)) };
   }
 
   async spots(query: AnalyticsRangeQuery): Promise<AnalyticsSpots> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.ts';
-import { aggregate, type EventRow } from './analytics-aggregate.ts';
+import { aggregateInSlices, type EventRow } from './analytics-aggregate.ts';
 import { writeEvents } from './analytics.repository.ts';
 
 export interface WriterOptions {
@@ -18,6 +18,10 @@ export interface WriterOptions {
  * A flush that fails keeps its events for the next one; at most `maxPending` wait. What is
  * pending is written when the server closes (docs/product/analytics.md says what may be lost:
  * the last second's events if the process is killed).
+ *
+ * A flush never holds the event loop for long: under load a second brings thousands of events,
+ * so they are added up a slice at a time with a turn of the event loop between slices
+ * (`aggregateInSlices`), and written a chunk per statement, requests answered between round trips.
  */
 export class AnalyticsWriter {
   #pending: EventRow[] = [];
@@ -39,7 +43,7 @@ export class AnalyticsWriter {
   /** Queues events; they reach the database within `flushMs`. */
   add(rows: readonly EventRow[]): void {
     if (rows.length === 0) return;
-    this.#pending.push(...rows);
+    for (const row of rows) this.#pending.push(row);
     const over = this.#pending.length - this.options.maxPending;
     if (over > 0) {
       this.#pending.splice(0, over);
@@ -74,7 +78,7 @@ export class AnalyticsWriter {
 
   async #write(rows: EventRow[]): Promise<void> {
     try {
-      await writeEvents(this.db, rows, aggregate(rows));
+      await writeEvents(this.db, rows, await aggregateInSlices(rows));
       if (this.#failing || this.#dropped > 0) {
         this.log.info({ dropped: this.#dropped }, 'analytics events written again');
         this.#failing = false;

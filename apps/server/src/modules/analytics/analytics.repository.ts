@@ -1,8 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Aggregates, EventRow } from './analytics-aggregate.ts';
+import type { Aggregates, DayCounts, EventRow } from './analytics-aggregate.ts';
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for every table here. */
+/**
+ * Rows per statement. Each statement takes one array parameter per column (`unnest`), so its
+ * size is not bound by parameters; a chunk's arrays are built between two round trips, while
+ * requests wait, so it stays a few milliseconds' work.
+ */
 const CHUNK = 1000;
 
 function chunks<T>(rows: readonly T[]): T[][] {
@@ -11,13 +15,20 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
-const add = (table: string, column: string) =>
-  sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+/** One column of a chunk, as an array parameter. */
+const column = <T, V>(rows: readonly T[], value: (row: T) => V): V[] => rows.map(value);
+
+/** The event's own fields, as stored: its type and the browser's time are columns or dropped. */
+function eventData(event: EventRow['event']): string {
+  // JSON leaves out what is undefined (no `delete`, which makes the object slow to read).
+  return JSON.stringify({ ...event, type: undefined, at: undefined });
+}
 
 /**
  * Writes events and what they add to the daily aggregates, in one transaction: the aggregates
  * equal a recount of the events whatever happens (docs/product/analytics.md). Each aggregate's
  * rows come sorted by key, so two servers writing at once take row locks in the same order.
+ * Every chunk is one statement over `unnest` of array parameters (PostgreSQL and PGlite alike).
  */
 export async function writeEvents(
   db: Kysely<Database>,
@@ -26,120 +37,85 @@ export async function writeEvents(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(rows)) {
-      await trx
-        .insertInto('analytics_event')
-        .values(
-          part.map(({ at, visitor, event }) => {
-            // The event's own fields; its type and the browser's time are columns or dropped.
-            const data: Record<string, unknown> = { ...event };
-            delete data.type;
-            delete data.at;
-            return {
-              at,
-              type: event.type,
-              visitor,
-              data: sql<string>`${JSON.stringify(data)}::text::jsonb` as unknown as string,
-            };
-          }),
-        )
-        .execute();
+      const at = column(part, (r) => r.at.toISOString());
+      const type = column(part, (r) => r.event.type);
+      const visitor = column(part, (r) => r.visitor);
+      const data = column(part, (r) => eventData(r.event));
+      await sql`INSERT INTO analytics_event (at, type, visitor, data)
+        SELECT a, t, v, d::jsonb
+        FROM unnest(${at}::timestamptz[], ${type}::text[], ${visitor}::text[], ${data}::text[]) AS e(a, t, v, d)`.execute(
+        trx,
+      );
     }
 
     const newVisitors = new Map<string, number>();
     for (const part of chunks(agg.visitors)) {
-      const inserted = await trx
-        .insertInto('analytics_day_visitor')
-        .values(part)
-        .onConflict((oc) => oc.doNothing())
-        .returning(sql<string>`day::text`.as('day'))
-        .execute();
-      for (const { day } of inserted) newVisitors.set(day, (newVisitors.get(day) ?? 0) + 1);
+      const day = column(part, (r) => r.day);
+      const visitor = column(part, (r) => r.visitor);
+      const inserted = await sql<{ day: string }>`INSERT INTO analytics_day_visitor (day, visitor)
+        SELECT * FROM unnest(${day}::date[], ${visitor}::text[])
+        ON CONFLICT DO NOTHING
+        RETURNING day::text AS day`.execute(trx);
+      for (const { day } of inserted.rows) newVisitors.set(day, (newVisitors.get(day) ?? 0) + 1);
     }
 
-    if (agg.days.length > 0)
-      await trx
-        .insertInto('analytics_day')
-        .values(
-          agg.days.map(({ day, counts }) => ({
-            day,
-            visitors: newVisitors.get(day) ?? 0,
-            page_views: counts.pageViews,
-            searches: counts.searches,
-            no_result_searches: counts.noResultSearches,
-            map_moves: counts.mapMoves,
-            marker_clicks: counts.markerClicks,
-            result_clicks: counts.resultClicks,
-            shares_created: counts.sharesCreated,
-            share_clicks: counts.shareClicks,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.column('day').doUpdateSet({
-            visitors: add('analytics_day', 'visitors'),
-            page_views: add('analytics_day', 'page_views'),
-            searches: add('analytics_day', 'searches'),
-            no_result_searches: add('analytics_day', 'no_result_searches'),
-            map_moves: add('analytics_day', 'map_moves'),
-            marker_clicks: add('analytics_day', 'marker_clicks'),
-            result_clicks: add('analytics_day', 'result_clicks'),
-            shares_created: add('analytics_day', 'shares_created'),
-            share_clicks: add('analytics_day', 'share_clicks'),
-          }),
-        )
-        .execute();
+    if (agg.days.length > 0) {
+      const count = (name: keyof DayCounts) => column(agg.days, (r) => r.counts[name]);
+      await sql`INSERT INTO analytics_day (day, visitors, page_views, searches, no_result_searches,
+          map_moves, marker_clicks, result_clicks, shares_created, share_clicks)
+        SELECT * FROM unnest(${column(agg.days, (r) => r.day)}::date[],
+          ${column(agg.days, (r) => newVisitors.get(r.day) ?? 0)}::int[],
+          ${count('pageViews')}::int[], ${count('searches')}::int[],
+          ${count('noResultSearches')}::int[], ${count('mapMoves')}::int[],
+          ${count('markerClicks')}::int[], ${count('resultClicks')}::int[],
+          ${count('sharesCreated')}::int[], ${count('shareClicks')}::int[])
+        ON CONFLICT (day) DO UPDATE SET
+          visitors = analytics_day.visitors + excluded.visitors,
+          page_views = analytics_day.page_views + excluded.page_views,
+          searches = analytics_day.searches + excluded.searches,
+          no_result_searches = analytics_day.no_result_searches + excluded.no_result_searches,
+          map_moves = analytics_day.map_moves + excluded.map_moves,
+          marker_clicks = analytics_day.marker_clicks + excluded.marker_clicks,
+          result_clicks = analytics_day.result_clicks + excluded.result_clicks,
+          shares_created = analytics_day.shares_created + excluded.shares_created,
+          share_clicks = analytics_day.share_clicks + excluded.share_clicks`.execute(trx);
+    }
 
     for (const part of chunks(agg.pages))
-      await trx
-        .insertInto('analytics_day_page')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['day', 'path']).doUpdateSet({ views: add('analytics_day_page', 'views') }),
-        )
-        .execute();
+      await sql`INSERT INTO analytics_day_page (day, path, views)
+        SELECT * FROM unnest(${column(part, (r) => r.day)}::date[],
+          ${column(part, (r) => r.path)}::text[], ${column(part, (r) => r.views)}::int[])
+        ON CONFLICT (day, path) DO UPDATE SET
+          views = analytics_day_page.views + excluded.views`.execute(trx);
 
     for (const part of chunks(agg.searches))
-      await trx
-        .insertInto('analytics_day_search')
-        .values(
-          part.map((r) => ({
-            day: r.day,
-            text: r.text,
-            searches: r.searches,
-            no_results: r.noResults,
-            clicks: r.clicks,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['day', 'text']).doUpdateSet({
-            searches: add('analytics_day_search', 'searches'),
-            no_results: add('analytics_day_search', 'no_results'),
-            clicks: add('analytics_day_search', 'clicks'),
-          }),
-        )
-        .execute();
+      await sql`INSERT INTO analytics_day_search (day, text, searches, no_results, clicks)
+        SELECT * FROM unnest(${column(part, (r) => r.day)}::date[],
+          ${column(part, (r) => r.text)}::text[], ${column(part, (r) => r.searches)}::int[],
+          ${column(part, (r) => r.noResults)}::int[], ${column(part, (r) => r.clicks)}::int[])
+        ON CONFLICT (day, text) DO UPDATE SET
+          searches = analytics_day_search.searches + excluded.searches,
+          no_results = analytics_day_search.no_results + excluded.no_results,
+          clicks = analytics_day_search.clicks + excluded.clicks`.execute(trx);
 
     await writeSpots(trx, agg);
 
     for (const part of chunks(agg.areas))
-      await trx
-        .insertInto('analytics_day_area')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['day', 'x', 'y']).doUpdateSet({ moves: add('analytics_day_area', 'moves') }),
-        )
-        .execute();
+      await sql`INSERT INTO analytics_day_area (day, x, y, moves)
+        SELECT * FROM unnest(${column(part, (r) => r.day)}::date[],
+          ${column(part, (r) => r.x)}::int[], ${column(part, (r) => r.y)}::int[],
+          ${column(part, (r) => r.moves)}::int[])
+        ON CONFLICT (day, x, y) DO UPDATE SET
+          moves = analytics_day_area.moves + excluded.moves`.execute(trx);
 
     for (const part of chunks(agg.shares))
-      await trx
-        .insertInto('analytics_day_share')
-        .values(part)
-        .onConflict((oc) =>
-          oc.columns(['day', 'slug']).doUpdateSet({
-            created: add('analytics_day_share', 'created'),
-            clicks: add('analytics_day_share', 'clicks'),
-          }),
-        )
-        .execute();
+      await sql`INSERT INTO analytics_day_share (day, slug, created, clicks)
+        SELECT * FROM unnest(${column(part, (r) => r.day)}::date[],
+          ${column(part, (r) => r.slug)}::text[], ${column(part, (r) => r.created)}::int[],
+          ${column(part, (r) => r.clicks)}::int[])
+        ON CONFLICT (day, slug) DO UPDATE SET
+          created = analytics_day_share.created + excluded.created,
+          clicks = analytics_day_share.clicks + excluded.clicks`.execute(trx);
   });
 }
 
@@ -153,30 +129,25 @@ async function writeSpots(trx: Transaction<Database>, agg: Aggregates): Promise<
   const ids = [...new Set(agg.spotClicks.map((r) => r.spotId))];
   const bySlug = new Map<string, number>();
   for (const part of chunks(slugs)) {
-    const found = await trx
-      .selectFrom('spot')
-      .select(['id', 'slug'])
-      .where('slug', 'in', part)
-      .execute();
-    for (const { id, slug } of found) bySlug.set(slug, id);
+    const found = await sql<{ id: number | string; slug: string }>`SELECT id, slug FROM spot
+      WHERE slug = ANY(${part}::text[])`.execute(trx);
+    for (const { id, slug } of found.rows) bySlug.set(slug, Number(id));
   }
   const known = new Set<number>();
   for (const part of chunks(ids)) {
-    const found = await trx.selectFrom('spot').select('id').where('id', 'in', part).execute();
-    for (const { id } of found) known.add(id);
+    const found = await sql<{ id: number | string }>`SELECT id FROM spot
+      WHERE id = ANY(${part}::bigint[])`.execute(trx);
+    for (const { id } of found.rows) known.add(Number(id));
   }
 
-  const merged = new Map<
-    string,
-    { day: string; spot_id: number; views: number; marker_clicks: number }
-  >();
+  // Sorted by day, then spot (as the upsert's row locks must be): the day's 10 characters first.
+  const merged = new Map<string, Map<number, { views: number; marker_clicks: number }>>();
   const at = (day: string, id: number) => {
-    const key = `${day}:${String(id).padStart(16, '0')}`;
-    let row = merged.get(key);
-    if (!row) {
-      row = { day, spot_id: id, views: 0, marker_clicks: 0 };
-      merged.set(key, row);
-    }
+    let ofDay = merged.get(day);
+    if (!ofDay)
+      merged.set(day, (ofDay = new Map<number, { views: number; marker_clicks: number }>()));
+    let row = ofDay.get(id);
+    if (!row) ofDay.set(id, (row = { views: 0, marker_clicks: 0 }));
     return row;
   };
   for (const { day, slug, views } of agg.spotViews) {
@@ -185,18 +156,21 @@ async function writeSpots(trx: Transaction<Database>, agg: Aggregates): Promise<
   }
   for (const { day, spotId, clicks } of agg.spotClicks)
     if (known.has(spotId)) at(day, spotId).marker_clicks += clicks;
-  const rows = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+  const rows = [...merged.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([day, ofDay]) =>
+      [...ofDay.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([spot_id, r]) => ({ day, spot_id, ...r })),
+    );
   for (const part of chunks(rows))
-    await trx
-      .insertInto('analytics_day_spot')
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(['day', 'spot_id']).doUpdateSet({
-          views: add('analytics_day_spot', 'views'),
-          marker_clicks: add('analytics_day_spot', 'marker_clicks'),
-        }),
-      )
-      .execute();
+    await sql`INSERT INTO analytics_day_spot (day, spot_id, views, marker_clicks)
+      SELECT * FROM unnest(${column(part, (r) => r.day)}::date[],
+        ${column(part, (r) => r.spot_id)}::bigint[], ${column(part, (r) => r.views)}::int[],
+        ${column(part, (r) => r.marker_clicks)}::int[])
+      ON CONFLICT (day, spot_id) DO UPDATE SET
+        views = analytics_day_spot.views + excluded.views,
+        marker_clicks = analytics_day_spot.marker_clicks + excluded.marker_clicks`.execute(trx);
 }
 
 /** The salt of a day: made by whichever server needs it first, the same for every server. */

@@ -39,6 +39,8 @@ export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10
 export class AnalyticsService {
   readonly #salts = new Map<string, Promise<string>>();
   readonly #windows: LruCache<string, { start: number; count: number }>;
+  /** Whether a user agent is a robot's: a few agents send most batches, and `isbot` is a long regex. */
+  readonly #bots = new LruCache<string, boolean>({ maxEntries: 2_000 });
 
   private readonly db: Kysely<Database>;
   private readonly writer: AnalyticsWriter;
@@ -65,13 +67,15 @@ export class AnalyticsService {
   ): Promise<AnalyticsBatchResult> {
     if (client.doNotTrack?.trim() === '1' || client.globalPrivacyControl?.trim() === '1')
       return { accepted: 0, refused: [], dropped: 'do-not-track' };
-    if (client.userAgent === undefined || isbot(client.userAgent))
+    if (client.userAgent === undefined || this.#isBot(client.userAgent))
       return { accepted: 0, refused: [], dropped: 'bot' };
     this.#consume(reply, client.ip);
 
     const now = this.now();
     const refused: AnalyticsBatchResult['refused'] = [];
     const rows: EventRow[] = [];
+    // One visitor hash per day of the batch (nearly always one), not one per event.
+    const visitors = new Map<string, string>();
     for (const [index, raw] of batch.events.entries()) {
       const parsed = analyticsEventSchema.safeParse(raw);
       if (!parsed.success) {
@@ -89,16 +93,36 @@ export class AnalyticsService {
         event.at !== undefined && event.at <= now && event.at >= now - ANALYTICS_LIMITS.pastMs
           ? event.at
           : now;
-      const day = utcDay(time);
-      rows.push({
-        at: new Date(time),
-        day,
-        visitor: await this.#visitor(day, client),
-        event,
-      });
+      const day = this.#day(time);
+      let visitor = visitors.get(day);
+      if (visitor === undefined) {
+        visitor = await this.#visitor(day, client);
+        visitors.set(day, visitor);
+      }
+      rows.push({ at: new Date(time), day, visitor, event });
     }
     this.writer.add(rows);
     return { accepted: rows.length, refused };
+  }
+
+  /** `utcDay`, remembered for the last day met: a batch's events nearly always share one. */
+  #lastDay = { start: 0, end: 0, day: '' };
+
+  #day(time: number): string {
+    const last = this.#lastDay;
+    if (time >= last.start && time < last.end) return last.day;
+    const start = time - (((time % DAY_MS) + DAY_MS) % DAY_MS);
+    this.#lastDay = { start, end: start + DAY_MS, day: utcDay(time) };
+    return this.#lastDay.day;
+  }
+
+  #isBot(userAgent: string): boolean {
+    let bot = this.#bots.get(userAgent);
+    if (bot === undefined) {
+      bot = isbot(userAgent);
+      this.#bots.set(userAgent, bot);
+    }
+    return bot;
   }
 
   #consume(reply: FastifyReply, ip: string): void {

@@ -6,12 +6,32 @@ import type { ArticleEditor } from './article-editor.ts';
 const tags = ['admin'];
 
 /**
- * Admins write the blog's articles (docs/product/roles.md roles): 401 signed out, 403 for other roles, both
- * before the input is read or validated.
+ * Admins read, preview and write the blog's articles (docs/product/roles.md roles): 401 signed
+ * out, 403 for other roles, both before the input is read or validated.
  */
 export const articleAdminRoutes =
   (editor: ArticleEditor, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
+    route(
+      app,
+      'adminArticle',
+      {
+        onRequest: auth.adminOnly,
+        tags,
+        summary: 'An article as its editor opens it, drafts included',
+      },
+      (request) => editor.get(request.params.slug),
+    );
+    route(
+      app,
+      'adminArticlePreview',
+      {
+        onRequest: auth.adminOnly,
+        tags,
+        summary: 'A body rendered and sanitised exactly as the article page shows it',
+      },
+      (request) => editor.preview(request.body.bodyMarkdown),
+    );
     route(
       app,
       'adminArticlePut',

@@ -152,3 +152,21 @@ export const findArticleForAudit = (db: Kysely<Database>, slug: string) =>
     ])
     .where('slug', '=', slug)
     .executeTakeFirst();
+
+/** An article as its editor opens it, drafts included. */
+export const findArticleForEditor = (db: Kysely<Database>, slug: string) =>
+  db
+    .selectFrom('article')
+    .select([
+      'slug',
+      'title',
+      'summary',
+      'body_markdown',
+      'tags',
+      'author',
+      'status',
+      'published_at',
+      'updated_at',
+    ])
+    .where('slug', '=', slug)
+    .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactMessageInput } from '@divespot/shared/contact';
+import { pageOfRows } from '../../db/count.ts';
 import type { Database } from '../../db/schema.ts';
 import { likeContains } from '../../db/like.ts';
 
@@ -48,17 +49,10 @@ export async function findContactMessages(
       ]),
     );
   }
-  const [rows, total] = await Promise.all([
-    base
-      .select(MESSAGE_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+  return pageOfRows(base.select(MESSAGE_COLUMNS).orderBy('created_at', 'desc').orderBy('id'), {
+    page,
+    size,
+  });
 }
 
 export type ContactMessageRow = Awaited<ReturnType<typeof findContactMessages>>['rows'][number];

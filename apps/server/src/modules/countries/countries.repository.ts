@@ -68,6 +68,16 @@ export function findCountries(
 }
 export type CountryRow = Awaited<ReturnType<typeof findCountries>>[number];
 
+/** A country's own description, in English (its page shows it; lists do not). */
+export async function findCountryDescription(db: Kysely<Database>, id: number) {
+  const row = await db
+    .selectFrom('country')
+    .select('description')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.description ?? null;
+}
+
 /** The id of a country addressed by numeric id, slug or ISO code. */
 export async function findCountryId(db: Kysely<Database>, key: string) {
   const row = await db

@@ -17,6 +17,7 @@ import { continentOf } from './continents.ts';
 import {
   countDiveCenters,
   findCountries,
+  findCountryDescription,
   findCountryId,
   findRegions,
   findRegionSpecies,
@@ -140,8 +141,9 @@ export class CountryService {
 
   async getCountry(key: string, lang?: LanguageCode): Promise<CountryDetail> {
     const id = await this.#countryIdOrThrow(key);
-    const [rows, regions, spots, texts] = await Promise.all([
+    const [rows, description, regions, spots, texts] = await Promise.all([
       findCountries(this.db, { id }),
+      findCountryDescription(this.db, id),
       findRegions(this.db, { countryId: id }),
       findTopSpots(this.db, { countryId: id }, COUNTRY_TOP_SPOTS),
       this.texts.in(lang),
@@ -150,8 +152,7 @@ export class CountryService {
     if (!row) throw notFound('No country with that slug, code or id.');
     return {
       ...toCountry(row, texts),
-      // Countries have no text of their own yet; the field is part of the contract for when they do.
-      description: null,
+      description: texts.text('country', id, 'description', description).text,
       regions: withSpotsFirst(regions.map((r) => toRegion(r, texts))),
       topSpots: spots.map((s) => toSpot(s, texts)),
     };

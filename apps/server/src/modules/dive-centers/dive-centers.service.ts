@@ -52,7 +52,7 @@ function toSummary(row: CenterRow, distanceKm?: number): DiveCenterSummary {
 }
 
 /** Stored hours use the seed's `mon`…`sun` keys; the API spells the weekdays out. */
-function toOpeningHours(stored: unknown): OpeningHours | null {
+export function toOpeningHours(stored: unknown): OpeningHours | null {
   const raw: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
   if (!raw || typeof raw !== 'object') return null;
   const hours: OpeningHours = {};
@@ -61,6 +61,14 @@ function toOpeningHours(stored: unknown): OpeningHours | null {
     if (parsed.success) hours[day] = parsed.data;
   }
   return Object.keys(hours).length ? hours : null;
+}
+
+/** Opening hours as the `hours` column keeps them (`mon`…`sun`, JSON); none known is null. */
+export function toStoredHours(hours: OpeningHours | null): string | null {
+  const stored = Object.fromEntries(
+    WEEKDAYS.flatMap((day) => (hours?.[day] ? [[day.slice(0, 3), hours[day]]] : [])),
+  );
+  return Object.keys(stored).length ? JSON.stringify(stored) : null;
 }
 
 /** The IANA zone at the center's location; tz-lookup throws only for invalid coordinates. */

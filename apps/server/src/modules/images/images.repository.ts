@@ -71,6 +71,8 @@ export interface NewImage {
   width: number;
   height: number;
   license: string;
+  /** Its place among the owner's pictures (0 unless given). */
+  position?: number;
 }
 
 /** Records an uploaded image and returns its id. */
@@ -85,8 +87,90 @@ export async function insertImage(db: Kysely<Database>, image: NewImage): Promis
       width: image.width,
       height: image.height,
       license: image.license,
+      position: image.position ?? 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The kinds of record the console adds pictures to, as the `image` table names them. */
+export type ContentImageOwner = 'spot' | 'species' | 'center';
+
+const OWNER_TABLE = { spot: 'spot', species: 'species', center: 'dive_center' } as const;
+
+/**
+ * Locks the record a picture is added to (so pictures added at once get distinct positions and
+ * the record is not deleted meanwhile); false when there is no such record.
+ */
+export async function lockImageOwner(
+  db: Kysely<Database>,
+  ownerType: ContentImageOwner,
+  ownerId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(OWNER_TABLE[ownerType])
+    .select('id')
+    .where('id', '=', ownerId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The position after the record's last picture (0 for its first). */
+export async function nextImagePosition(
+  db: Kysely<Database>,
+  ownerType: ContentImageOwner,
+  ownerId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('image')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** The columns of a content picture, as the console and the audit log show it. */
+const contentImageColumns = [
+  'id',
+  'owner_type',
+  'owner_id',
+  'position',
+  'width',
+  'height',
+  'license',
+] as const;
+
+/** A record's pictures, in their order. */
+export const findOwnerImages = (
+  db: Kysely<Database>,
+  ownerType: ContentImageOwner,
+  ownerId: number,
+) =>
+  db
+    .selectFrom('image')
+    .select(contentImageColumns)
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+/** A picture of a spot, species or dive center (not a diver's photo), locked for its deletion. */
+export const lockContentImage = (db: Kysely<Database>, id: number) =>
+  db
+    .selectFrom('image')
+    .select(contentImageColumns)
+    .where('id', '=', id)
+    .where('owner_type', 'in', ['spot', 'species', 'center'])
+    .forUpdate()
+    .executeTakeFirst();
+
+export type ContentImageRow = NonNullable<Awaited<ReturnType<typeof lockContentImage>>>;
+
+/** Forgets a picture's row; the stored bytes stay (storage has no delete yet). */
+export async function deleteImage(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('image').where('id', '=', id).execute();
 }

@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMAGE_BODY_TYPES } from '@divespot/shared/api-schemas';
 import { route } from '../../http/route.ts';
-import { unsupportedMediaType } from '../../http/errors.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { acceptImageBodies, imageBodyOnly } from '../images/upload.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
-const PHOTO_LIMIT = 8 * 1024 * 1024;
 
 /** docs/product/api.md profile calls. The photo is sent as the raw body with its image content type. */
 export const profileRoutes =
   (profiles: ProfileService, auth: AuthService): FastifyPluginAsyncZod =>
   (app) => {
     // Only in this plugin: image bodies arrive as bytes.
-    app.addContentTypeParser(
-      [...IMAGE_BODY_TYPES],
-      { parseAs: 'buffer', bodyLimit: PHOTO_LIMIT },
-      (_req, body, done) => {
-        done(null, body);
-      },
-    );
+    acceptImageBodies(app);
 
     route(
       app,
@@ -44,14 +36,7 @@ export const profileRoutes =
       app,
       'profilePhotoSet',
       {
-        preValidation: (request, _reply, done) => {
-          const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-          done(
-            (IMAGE_BODY_TYPES as readonly string[]).includes(type ?? '')
-              ? undefined
-              : unsupportedMediaType('Send the photo as a JPEG, PNG or WebP image.'),
-          );
-        },
+        preValidation: imageBodyOnly('Send the photo as a JPEG, PNG or WebP image.'),
         tags,
         summary: 'Set the profile photo: the body is a JPEG, PNG or WebP image (up to 8 MB)',
       },

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { type Profile, type ProfileUpdate, type PublicProfile } from '@divespot/shared/account';
 import { LANGUAGES, type LanguageCode } from '@divespot/shared/site';
 import { isUnitSystem } from '@divespot/shared/units';
 import type { Database } from '../../db/schema.ts';
-import { invalidImage, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 import { insertImage } from '../images/images.repository.ts';
+import { storeUpload } from '../images/upload.ts';
 import {
   findUserById,
   findUserByPublicId,
@@ -76,26 +75,14 @@ export class ProfileService {
 
   /** Stores a JPEG/PNG/WebP photo as a square WebP and makes it the user's picture. */
   async setPhoto(userId: number, bytes: Buffer): Promise<Profile> {
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
-      throw invalidImage('body', 'is not a readable JPEG, PNG or WebP image');
-    }
-    const key = `user/${userId}/${randomBytes(8).toString('hex')}.webp`;
-    await this.storage.put(key, webp);
+    const stored = await storeUpload(this.storage, `user/${userId}`, bytes, {
+      square: PHOTO_SIZE,
+    });
     const user = await this.db.transaction().execute(async (trx) => {
       const imageId = await insertImage(trx, {
         ownerType: 'user',
         ownerId: userId,
-        storageKey: key,
-        mime: 'image/webp',
-        width: PHOTO_SIZE,
-        height: PHOTO_SIZE,
+        ...stored,
         license: 'uploaded by the user',
       });
       return updateUser(trx, userId, { image_id: imageId });

@@ -1,10 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { SearchQuery } from '@divespot/shared/search';
 import type { LanguageCode } from '@divespot/shared/site';
 import { SEARCH_RESULT_TYPES, type SearchResult } from '@divespot/shared/search-links';
-import type { Database } from '../../db/schema.ts';
-import { StoredTexts } from '../../db/texts/stored-texts.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { ContentReader } from '../../db/texts/content-reader.ts';
+import { ContentAnswers } from '../../db/content-version.ts';
 import { resultsIn } from './search-language.ts';
 import { searchEntries, type SearchRequest, type SearchRow } from './search.repository.ts';
 import { WhereSuggestions } from './where-suggestions.ts';
@@ -43,19 +41,17 @@ const toResult = (row: SearchRow): SearchResult => ({
 const searchCacheKey = (query: Omit<SearchQuery, 'lang'>) =>
   `${query.source}|${query.limit}|${roughlyNormalised(query.q).toLowerCase()}`;
 
-/** The search box's answers; the instance keeps recent ones, per language, for a minute. */
-export class SearchService {
-  readonly #recent = new AnswerCache<SearchResult[]>(CACHE_ENTRIES, CACHE_TTL_MS);
-  readonly #where: WhereSuggestions;
-
-  private readonly db: Kysely<Database>;
-  private readonly texts: StoredTexts;
-
-  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
-    this.db = db;
-    this.texts = texts;
-    this.#where = new WhereSuggestions(db);
-  }
+/**
+ * The search box's answers; the instance keeps recent ones, per language, for a minute or until
+ * content changes (db/content-version.ts).
+ */
+export class SearchService extends ContentReader {
+  readonly #recent = new ContentAnswers<SearchResult[]>(
+    this.texts.content,
+    CACHE_ENTRIES,
+    CACHE_TTL_MS,
+  );
+  readonly #where = new WhereSuggestions(this.db, this.texts.content);
 
   /**
    * docs/product/entities.md search: exact matches first, then prefixes, word prefixes, substrings and near

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { exploreSuggestionQuery } from '@divespot/shared/search-explore';
 import { EXPLORE_RESULT_TYPE, type SearchResult } from '@divespot/shared/search-links';
 import type { Database } from '../../db/schema.ts';
-import { AnswerCache } from '../../lib/answer-cache.ts';
+import { ContentAnswers, ContentVersion } from '../../db/content-version.ts';
 import {
   buildVocabulary,
   MAX_WORDS,
@@ -38,12 +38,13 @@ export function exploreResult(found: WhereQuery): SearchResult {
  * the species and places of the database, kept in memory for a few minutes.
  */
 export class WhereSuggestions {
-  readonly #vocabulary = new AnswerCache<WhereVocabulary>(1, VOCABULARY_TTL_MS);
+  readonly #vocabulary: ContentAnswers<WhereVocabulary>;
 
   private readonly db: Kysely<Database>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, content = new ContentVersion(db)) {
     this.db = db;
+    this.#vocabulary = new ContentAnswers(content, 1, VOCABULARY_TTL_MS);
   }
 
   /** The EXPLORE result for the text, or null when it names no species with a month or place. */

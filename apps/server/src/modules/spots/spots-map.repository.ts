@@ -51,16 +51,6 @@ export interface SpotSightingRow {
   months: number[];
 }
 
-/** The number every change to spots, countries or regions raises (migration 0005). */
-export async function spotsVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('change_counter')
-    .select('version')
-    .where('subject', '=', 'spots')
-    .executeTakeFirstOrThrow();
-  return Number(row.version);
-}
-
 /** Every spot with what the map shows of it and what its filters test. */
 export async function allMapSpots(db: Kysely<Database>): Promise<SpotMapRow[]> {
   return db

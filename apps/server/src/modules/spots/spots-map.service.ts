@@ -11,19 +11,18 @@ import type { NearbyRequest } from './map-index/spot-nearby.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
 import { lngRanges } from '../../lib/longitude.ts';
 import { searchText } from './spot-query.ts';
-import { allMapSpots, allSightings, spotIdsNamed, spotsVersion } from './spots-map.repository.ts';
+import { allMapSpots, allSightings, spotIdsNamed } from './spots-map.repository.ts';
+import { ContentVersion } from '../../db/content-version.ts';
 
 /*
  * GET /api/spot/map answers from an index of every spot held in memory (map-index/spot-map-index.ts),
- * without a query. Every change to spots, countries or regions raises a counter in the database
- * (migration 0005); a request finding the index's counter unchecked for CHECK_MS reads it, in
- * the background, and a changed counter loads a new index while the current one keeps
- * answering. So a change shows on the maps of every server within about a second, and the
- * map's cost does not grow with the views asked for.
+ * without a query. Every change to content raises a counter in the database (migration 0021,
+ * db/content-version.ts, read at most every quarter second); a request finding it moved past the
+ * index's loads a new index in the background while the current one keeps answering. So a
+ * change shows on the maps of every server within a second (at today's size: the index of
+ * 100,000 spots takes a couple of seconds), and the map's cost does not grow with the views
+ * asked for.
  */
-
-/** How often the counter is read while the map is in use. */
-const CHECK_MS = 1000;
 /** Text searches' matches are kept this long, with the index they were found for. */
 const NAMED_TTL_MS = 60_000;
 
@@ -37,13 +36,14 @@ interface Loaded {
 class LiveSpotMap {
   #loaded: Promise<Loaded> | undefined;
   #current: Loaded | undefined;
-  #checkedAt = 0;
   #checking = false;
 
   private readonly db: Kysely<Database>;
+  private readonly content: ContentVersion;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, content: ContentVersion) {
     this.db = db;
+    this.content = content;
   }
 
   /** The index: the first call waits for it; later ones get the current one at once. */
@@ -56,16 +56,15 @@ class LiveSpotMap {
         this.#loaded = undefined;
         throw error;
       }
-      this.#checkedAt = Date.now();
       return this.#current;
     }
-    if (!this.#checking && Date.now() - this.#checkedAt >= CHECK_MS) void this.#check();
+    if (!this.#checking) void this.#check();
     return this.#current;
   }
 
   async #load(): Promise<Loaded> {
     // The counter first: a change made while the rows are read raises it past this one.
-    const version = await spotsVersion(this.db);
+    const version = await this.content.current();
     const [rows, sightings] = await Promise.all([allMapSpots(this.db), allSightings(this.db)]);
     return {
       index: new SpotMapIndex(rows, sightings),
@@ -77,13 +76,12 @@ class LiveSpotMap {
   async #check(): Promise<void> {
     this.#checking = true;
     try {
-      if ((await spotsVersion(this.db)) !== this.#current?.version) {
+      if ((await this.content.current()) !== this.#current?.version) {
         this.#current = await this.#load();
       }
     } catch {
       // The database is unreachable: the map keeps answering from the index it has.
     } finally {
-      this.#checkedAt = Date.now();
       this.#checking = false;
     }
   }
@@ -116,9 +114,9 @@ export class SpotMapService {
 
   private readonly db: Kysely<Database>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, content = new ContentVersion(db)) {
     this.db = db;
-    this.#live = new LiveSpotMap(db);
+    this.#live = new LiveSpotMap(db, content);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { coverImageUrl } from '@divespot/shared/images';
+import { coverImageUrl, photoUrl } from '@divespot/shared/images';
 import { pagePath, PAGES } from '@divespot/shared/routes';
 import { ACTIVITY_NAMES } from '@divespot/shared/spot-vocabulary';
 import type { SpotDetail, SpotSummary } from '@divespot/shared/spots';
@@ -39,7 +39,7 @@ export type SummaryRow = Pick<
  */
 export function toSummary(row: SummaryRow, texts: TextsIn, distanceKm?: number): SpotSummary {
   const place = texts.place(row);
-  // No spot has uploaded photos yet: the cover is the spot's generated illustration.
+  // Cards are drawn from the map index, which holds no photos: the spot's illustration.
   const cover = coverImageUrl('spot', row.id);
   return {
     objectId: row.id,
@@ -66,11 +66,19 @@ export function toSummary(row: SummaryRow, texts: TextsIn, distanceKm?: number):
   };
 }
 
-/** A spot's page in the language of `texts` (English (US) unless given). */
-export function toDetail(row: SpotRow, texts: TextsIn = ENGLISH): SpotDetail {
+/**
+ * A spot's page in the language of `texts` (English (US) unless given): its uploaded photos in
+ * their order (`photo_ids`), the first as its cover; without any, its illustration.
+ */
+export function toDetail(
+  row: SpotRow & { photo_ids?: readonly (number | string)[] },
+  texts: TextsIn = ENGLISH,
+): SpotDetail {
   const description = texts.text('spot', row.id, 'description', row.description);
+  const photos = (row.photo_ids ?? []).map((id) => photoUrl(Number(id)));
   return {
     ...toSummary(row, texts),
+    ...(photos[0] ? { coverImageLink: photos[0], images: photos } : {}),
     slug: row.slug,
     description: description.text,
     descriptionLang: description.lang,

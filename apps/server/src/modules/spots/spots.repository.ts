@@ -50,9 +50,24 @@ export function spotRows(db: Kysely<Database>) {
 type SpotQuery = ReturnType<typeof spotRows>;
 export type SpotRow = SpotQuery extends SelectQueryBuilder<Database, never, infer O> ? O : never;
 
-const spotById = preparedStatement((db, id: number) => spotRows(db).where('spot.id', '=', id), [0]);
+/**
+ * A spot's page: its row, with the ids of its uploaded photos in their order (the pictures an
+ * admin added; migration 0002's `image` rows of owner 'spot').
+ */
+function spotDetailRows(db: Kysely<Database>) {
+  return spotRows(db).select(
+    sql<number[]>`ARRAY(SELECT image.id::int FROM image
+      WHERE image.owner_type = 'spot' AND image.owner_id = spot.id
+      ORDER BY image.position, image.id)`.as('photo_ids'),
+  );
+}
+
+const spotById = preparedStatement(
+  (db, id: number) => spotDetailRows(db).where('spot.id', '=', id),
+  [0],
+);
 const spotBySlug = preparedStatement(
-  (db, slug: string) => spotRows(db).where('spot.slug', '=', slug),
+  (db, slug: string) => spotDetailRows(db).where('spot.slug', '=', slug),
   [''],
 );
 

@@ -11,11 +11,13 @@ import {
   type SpotSummary,
 } from '@divespot/shared/spots';
 import type { Database } from '../../db/schema.ts';
+import { ContentReader } from '../../db/texts/content-reader.ts';
 import { StoredTexts } from '../../db/texts/stored-texts.ts';
 import type { TextsIn } from '../../db/texts/texts-in.ts';
 import { notFound } from '../../http/errors.ts';
 import { Serialized } from '../../http/serialized.ts';
 import { AnswerCache } from '../../lib/answer-cache.ts';
+import { ContentAnswers } from '../../db/content-version.ts';
 import type { SpotMapRow } from './spots-map.repository.ts';
 import type { SpotMapService } from './spots-map.service.ts';
 import { countSpots, searchSpots, viewCentre } from './spots-search.repository.ts';
@@ -49,20 +51,17 @@ const DETAIL_TTL_MS = 60_000;
 
 /**
  * Spot details by id or slug, in one of the interface languages. Spot pages are read far more
- * often than spots change (an import, a seed, later an edit), so the instance keeps recent
- * details for a minute, with their JSON, per language: a popular spot costs one query a minute
- * instead of one per visit. Unknown ids are never remembered.
+ * often than spots change (an import, a seed, an edit), so the instance keeps recent details
+ * for a minute, with their JSON, per language and content counter (an edit shows at once:
+ * db/content-version.ts): a popular spot costs one query a minute instead of one per visit.
+ * Unknown ids are never remembered.
  */
-export class SpotDetails {
-  readonly #recent = new AnswerCache<Serialized<SpotDetail>>(DETAIL_ENTRIES, DETAIL_TTL_MS);
-
-  private readonly db: Kysely<Database>;
-  private readonly texts: StoredTexts;
-
-  constructor(db: Kysely<Database>, texts = new StoredTexts(db)) {
-    this.db = db;
-    this.texts = texts;
-  }
+export class SpotDetails extends ContentReader {
+  readonly #recent = new ContentAnswers<Serialized<SpotDetail>>(
+    this.texts.content,
+    DETAIL_ENTRIES,
+    DETAIL_TTL_MS,
+  );
 
   /** A spot by id, with its response body ready to send. */
   answerById(id: number, lang: LanguageCode = 'en-US'): Promise<Serialized<SpotDetail>> {
@@ -102,6 +101,8 @@ export const TRENDING = { days: 7, minViews: 5, ranked: 50, ttlMs: 60_000 } as c
 /** Spot lists and searches: the explore list, nearby, recommended, popular and random spots. */
 export class SpotService {
   readonly #trending = new AnswerCache<number[]>(1, TRENDING.ttlMs);
+  /** The trending answers, per length and language, for as long as the ranking they follow. */
+  readonly #popular: ContentAnswers<SpotSummary[]>;
 
   private readonly db: Kysely<Database>;
   private readonly map?: SpotMapService;
@@ -115,6 +116,7 @@ export class SpotService {
     this.db = db;
     this.map = map;
     this.texts = texts;
+    this.#popular = new ContentAnswers(texts.content, 200, TRENDING.ttlMs);
   }
 
   async getRandomSpot(lang: LanguageCode = 'en-US'): Promise<SpotDetail> {
@@ -275,10 +277,15 @@ export class SpotService {
   /**
    * Trending spots (docs/product/screens.md): those with at least `TRENDING.minViews` page views
    * in the last 7 days, most viewed first, then the most reviewed and best rated to fill the
-   * list. The ranking by views is worked out once a minute (it groups a week of daily counts);
-   * the spots' own fields are read fresh.
+   * list. The ranking by views is worked out once a minute (it groups a week of daily counts),
+   * and so are the answers made from it, per length and language; an edit to a spot shows in
+   * them at once (db/content-version.ts).
    */
-  async getPopularSpots(limit: number, lang?: LanguageCode): Promise<SpotSummary[]> {
+  getPopularSpots(limit: number, lang: LanguageCode = 'en-US'): Promise<SpotSummary[]> {
+    return this.#popular.get(`${limit}|${lang}`, () => this.#popularSpots(limit, lang));
+  }
+
+  async #popularSpots(limit: number, lang: LanguageCode): Promise<SpotSummary[]> {
     const ranked = (
       await this.#trending.get('ranking', () =>
         findMostViewedSpotIds(this.db, {

@@ -1,0 +1,85 @@
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { likeEscaped } from '../../db/like.ts';
+import type { Database, SpotTable } from '../../db/schema.ts';
+import { spotRows } from './spots.repository.ts';
+
+/** A spot with its country and region, as the console edits it. */
+export const findAdminSpotRow = (db: Kysely<Database>, id: number) =>
+  spotRows(db).where('spot.id', '=', id).executeTakeFirst();
+
+export type AdminSpotRow = NonNullable<Awaited<ReturnType<typeof findAdminSpotRow>>>;
+
+/** Locks a spot for a change; false when there is no such spot. */
+export async function lockSpot(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('spot')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The slugs taken among `base` and `base-…`, for a new spot's slug. */
+export async function slugsLike(db: Kysely<Database>, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('spot')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${likeEscaped(base)}-%`)]))
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/** The columns a console edit writes (the spot's position among them). */
+export type SpotColumns = Omit<
+  Insertable<SpotTable>,
+  'id' | 'slug' | 'location' | 'source' | 'license' | 'created_at' | 'updated_at'
+>;
+
+const located = (columns: SpotColumns) => ({
+  ...columns,
+  location: sql<string>`point(${columns.longitude}, ${columns.latitude})`,
+});
+
+export async function insertSpot(
+  db: Kysely<Database>,
+  spot: SpotColumns & Pick<Insertable<SpotTable>, 'slug' | 'source' | 'license'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('spot')
+    .values(located(spot) as Insertable<SpotTable>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateSpot(
+  db: Kysely<Database>,
+  id: number,
+  spot: SpotColumns,
+): Promise<void> {
+  await db
+    .updateTable('spot')
+    .set({ ...located(spot), updated_at: sql`now()` } as Updateable<SpotTable>)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes a spot with what only points at it by id: its pictures' rows and the divers' list
+ * items holding it (their lists' versions rise, so every server shows the lists without it).
+ * Sightings go by their foreign key, stored texts by their trigger.
+ */
+export async function deleteSpot(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .deleteFrom('bookmark_item')
+    .where('type', '=', 'DIVE_SPOT')
+    .where('object_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('image')
+    .where('owner_type', '=', 'spot')
+    .where('owner_id', '=', id)
+    .execute();
+  await db.deleteFrom('spot').where('id', '=', id).execute();
+}

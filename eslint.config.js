@@ -93,10 +93,12 @@ export default tseslint.config(
     },
   },
   {
-    // The account forms load with their dialog or page, and validate as the server does.
+    // The account forms load with their dialog or page, and the console's content editors
+    // with their own chunk: they validate as the server does.
     files: [
       'apps/web/src/features/auth/components/*-form.tsx',
       'apps/web/src/features/account/components/*-form.tsx',
+      'apps/web/src/features/admin/components/*-editor.tsx',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: [QUERY_HOOKS] }] },
   },

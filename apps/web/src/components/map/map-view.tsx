@@ -18,6 +18,7 @@ import { MAX_ZOOM, MIN_ZOOM } from '@divespot/shared/explore-url';
 import { OFFLINE_MAP_STYLE_PATH } from '@divespot/shared/map-style-paths';
 import type { MapAreaCollection } from './map-areas.ts';
 import { useMapAreas } from './use-map-areas.ts';
+import { useMapPicker, type MapPicker } from './use-map-picker.ts';
 import { addMarkerImage } from './map-images.ts';
 import { MOVE_END_MARK, showSpots } from './map-spots-data.ts';
 import {
@@ -87,6 +88,8 @@ export interface MapViewProps {
   label?: string;
   /** Classes of the outer box; it must get a size (default `h-full w-full`). */
   className?: string;
+  /** Makes the map pick a point (a pin that a click, a drag or Enter moves), without spot list. */
+  picker?: MapPicker;
 }
 
 /** Where the popup's tip goes, by the side it opens on: above the 36 px pin, or beside it. */
@@ -359,6 +362,7 @@ export function MapView(props: MapViewProps) {
   }, [styleEpoch, spotsById, highlightedId, selected]);
 
   useMapAreas(mapRef, styleEpoch, props.areas);
+  useMapPicker(mapRef, styleEpoch, props.picker);
 
   // A view from outside (the URL): the map goes there.
   useEffect(() => cameraRef.current?.show(view), [view]);
@@ -368,7 +372,7 @@ export function MapView(props: MapViewProps) {
       {/* Sized by its own rules: MapLibre makes it position: relative. */}
       <div ref={containerRef} className="h-full w-full" />
       <p id={descriptionId} className="sr-only">
-        <FormattedMessage id="map.keyboardHelp" />
+        {props.picker?.help ?? <FormattedMessage id="map.keyboardHelp" />}
       </p>
       {failed && (
         <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-700">
@@ -376,6 +380,7 @@ export function MapView(props: MapViewProps) {
         </p>
       )}
       {listHost &&
+        !props.picker &&
         createPortal(
           <MapSpotList
             features={inView}

@@ -58,9 +58,9 @@ describe('the admin console', () => {
 
     await user.click(within(nav()).getByRole('link', { name: 'Content' }));
     const content = screen.getByRole('region', { name: 'Content' });
-    expect(within(content).getByText(/^This section is being built\./)).toBeTruthy();
-    expect(within(content).getByText(/edit dive spots, species/)).toBeTruthy();
-    await user.click(within(content).getByRole('link', { name: 'dashboard' }));
+    expect(within(content).getByRole('navigation', { name: 'Kinds of content' })).toBeTruthy();
+    expect(within(content).getByRole('link', { name: 'New dive spot' })).toBeTruthy();
+    await user.click(within(nav()).getByRole('link', { name: 'Dashboard' }));
     expect(currentLocation()).toBe('/admin');
   });
 

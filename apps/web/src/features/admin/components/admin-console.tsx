@@ -1,10 +1,10 @@
-import ConstructionIcon from 'lucide-react/icons/construction';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { ADMIN_SECTIONS, sectionOf, type AdminSection } from '../lib/sections.ts';
+import { ADMIN_SECTIONS, sectionOf } from '../lib/sections.ts';
 import { AdminAudit } from './admin-audit.tsx';
+import { ContentSection } from './content-section.tsx';
 import { AdminDashboard } from './admin-dashboard.tsx';
 import { AdminMessages } from './admin-messages.tsx';
 import { AdminUsers } from './admin-users.tsx';
@@ -17,31 +17,6 @@ const toDashboard = (chunks: ReactNode[]) => (
     {chunks}
   </Link>
 );
-
-/** A section not built yet: what it will be for, honestly, and the way back to the dashboard. */
-function PendingSection({ section, headingId }: { section: AdminSection; headingId: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 sm:p-8">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-        <ConstructionIcon aria-hidden="true" size={24} />
-      </span>
-      <h2 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">
-        <FormattedMessage id={section.label} />
-      </h2>
-      <p className="mt-2 max-w-2xl leading-7 text-slate-700">
-        <FormattedMessage id="admin.pending.title" />
-      </p>
-      {section.purpose ? (
-        <p className="mt-1 max-w-2xl leading-7 text-slate-700">
-          <FormattedMessage id={section.purpose} />
-        </p>
-      ) : null}
-      <p className="mt-4 text-sm text-slate-700">
-        <FormattedMessage id="admin.pending.meanwhile" values={{ link: toDashboard }} />
-      </p>
-    </div>
-  );
-}
 
 /** An address below /admin that names no section. */
 function UnknownSection({ headingId }: { headingId: string }) {
@@ -62,10 +37,11 @@ function UnknownSection({ headingId }: { headingId: string }) {
 
 /**
  * The admin console's frame for /admin and /admin/*: its title, the sections' navigation (a
- * side column, a disclosure on a phone) and the section shown. Content is still being built.
+ * side column, a disclosure on a phone) and the section shown.
  */
 export function AdminConsole({ subPath }: { subPath?: string }) {
-  const section = sectionOf(subPath);
+  const found = sectionOf(subPath);
+  const section = found?.section ?? null;
   const headingId = useId();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -86,7 +62,7 @@ export function AdminConsole({ subPath }: { subPath?: string }) {
           ) : section.id === 'audit' ? (
             <AdminAudit headingId={headingId} />
           ) : (
-            <PendingSection section={section} headingId={headingId} />
+            <ContentSection headingId={headingId} path={found?.rest ?? ''} />
           )}
         </section>
       </div>

@@ -62,7 +62,12 @@ export function AdminNav({ current }: { current: AdminSection | null }) {
       >
         {ADMIN_SECTIONS.map(({ id, path, icon: Icon, label }) => (
           <li key={id}>
-            <NavLink to={path} end className={linkClass} onClick={() => setOpen(false)}>
+            <NavLink
+              to={path}
+              end={id !== 'content'}
+              className={linkClass}
+              onClick={() => setOpen(false)}
+            >
               <Icon aria-hidden="true" size={18} className="shrink-0 text-slate-600" />
               <FormattedMessage id={label} />
             </NavLink>

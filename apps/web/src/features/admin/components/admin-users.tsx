@@ -1,7 +1,6 @@
 import type { AdminUser, AdminUserSort } from '@divespot/shared/admin';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { apiErrorText } from '../../../lib/api-error-text.ts';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { useAuthStore, useUiText, type UiText } from '../../auth/index.ts';
@@ -10,14 +9,14 @@ import { given, useListSearch } from '../hooks/use-list-search.ts';
 import { ADMIN_USER_SORTS as USER_SORTS } from '@divespot/shared/admin-vocabulary';
 import {
   buttonClass,
+  ConfirmDialog,
   dangerButtonClass,
-  inputClass,
-  labelClass,
   ListBody,
   Pager,
   primaryButtonClass,
   SearchForm,
   SectionHeader,
+  SortSelect,
 } from './list-parts.tsx';
 
 const KEYS = ['q', 'sort'] as const;
@@ -101,7 +100,6 @@ function ConfirmChange({
   onClose: () => void;
   onDone: (text: UiText) => void;
 }) {
-  const titleId = useId();
   const say = useUiText();
   const change = useChangeUser();
   const texts = ACTIONS[action];
@@ -121,41 +119,19 @@ function ConfirmChange({
       onSuccess: () => onDone({ id: texts.done, values: { name } }),
     });
   return (
-    <Dialog
-      open
+    <ConfirmDialog
+      title={<FormattedMessage id={texts.title} values={{ name }} />}
+      body={<FormattedMessage id={texts.body} values={{ name, email: user.email }} />}
+      problem={problem ? say(problem) : null}
+      cancelLabel={<FormattedMessage id="admin.users.cancel" />}
+      confirmLabel={<FormattedMessage id={texts.confirm} />}
+      confirmClass={
+        action === 'disable' || action === 'revoke' ? dangerButtonClass : primaryButtonClass
+      }
+      busy={change.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      labelledBy={titleId}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
-    >
-      <div className="p-6">
-        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-          <FormattedMessage id={texts.title} values={{ name }} />
-        </h3>
-        <p className="mt-2 text-sm leading-6 text-slate-700">
-          <FormattedMessage id={texts.body} values={{ name, email: user.email }} />
-        </p>
-        {problem ? (
-          <p role="alert" className="mt-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-900">
-            {say(problem)}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className={buttonClass} onClick={onClose}>
-            <FormattedMessage id="admin.users.cancel" />
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={change.isPending}
-            className={
-              action === 'disable' || action === 'revoke' ? dangerButtonClass : primaryButtonClass
-            }
-          >
-            <FormattedMessage id={texts.confirm} />
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    />
   );
 }
 
@@ -221,8 +197,6 @@ function UserRow({
  * after a confirmation that says what will happen.
  */
 export function AdminUsers({ headingId }: { headingId: string }) {
-  const intl = useIntl();
-  const sortId = useId();
   const captionId = useId();
   const { filters, page, size, filter, goToPage } = useListSearch(KEYS);
   const sort: AdminUserSort = isSort(filters.sort) ? filters.sort : 'newest';
@@ -246,23 +220,14 @@ export function AdminUsers({ headingId }: { headingId: string }) {
           value={filters.q}
           onSearch={(q) => filter({ q })}
         />
-        <div className="sm:w-52">
-          <label htmlFor={sortId} className={labelClass}>
-            <FormattedMessage id="admin.users.sort" />
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(e) => filter({ sort: e.target.value === 'newest' ? '' : e.target.value })}
-            className={`${inputClass} mt-1`}
-          >
-            {USER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: SORT_LABELS[s] })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortSelect
+          labelId="admin.users.sort"
+          value={sort}
+          sorts={USER_SORTS}
+          labels={SORT_LABELS}
+          initial="newest"
+          onSort={(s) => filter({ sort: s })}
+        />
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-700">
         {done ? say(done) : null}

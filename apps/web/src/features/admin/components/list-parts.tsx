@@ -4,6 +4,7 @@ import RotateCwIcon from 'lucide-react/icons/rotate-cw';
 import SearchIcon from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { MessageId } from '../../../lib/i18n/messages.ts';
 import { ADMIN_LIMITS as LIST_LIMITS } from '@divespot/shared/admin-vocabulary';
@@ -88,28 +89,37 @@ export function ListBody({
   return <>{children}</>;
 }
 
-/** A search box that asks when submitted (Enter or its button), not at every key. */
-export function SearchForm({
-  labelId,
-  value,
-  onSearch,
-}: {
-  labelId: MessageId;
-  value: string;
-  onSearch: (text: string) => void;
-}) {
-  const intl = useIntl();
-  const id = useId();
+/**
+ * The text a search box holds: what is typed, until the URL's search (`value`) changes under it
+ * (Back, another kind), which it then shows.
+ */
+export function useSearchText(value: string) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
-  // The URL changed under the form (Back): show what it now says.
   if (shown !== value) {
     setShown(value);
     setText(value);
   }
+  return [text, setText] as const;
+}
+
+/** A labelled search box and its button; `onSubmit` runs on Enter or the button. */
+export function SearchBox({
+  labelId,
+  text,
+  onText,
+  onSubmit,
+}: {
+  labelId: MessageId;
+  text: string;
+  onText: (text: string) => void;
+  onSubmit: () => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(text.trim());
+    onSubmit();
   };
   return (
     <form role="search" onSubmit={submit} className="min-w-0 flex-1">
@@ -122,7 +132,7 @@ export function SearchForm({
           type="search"
           value={text}
           maxLength={LIST_LIMITS.queryMax}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => onText(e.target.value)}
           className={inputClass}
         />
         <button
@@ -137,6 +147,27 @@ export function SearchForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A search box that asks when submitted (Enter or its button), not at every key. */
+export function SearchForm({
+  labelId,
+  value,
+  onSearch,
+}: {
+  labelId: MessageId;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useSearchText(value);
+  return (
+    <SearchBox
+      labelId={labelId}
+      text={text}
+      onText={setText}
+      onSubmit={() => onSearch(text.trim())}
+    />
   );
 }
 
@@ -208,5 +239,100 @@ export function SectionHeader({
         <FormattedMessage id={introId} />
       </p>
     </header>
+  );
+}
+
+/** A list's order, one of `sorts`; choosing the default one (`initial`) takes it out of the URL (''). */
+export function SortSelect<S extends string>({
+  labelId,
+  value,
+  sorts,
+  labels,
+  initial,
+  onSort,
+}: {
+  labelId: MessageId;
+  value: S;
+  sorts: readonly S[];
+  labels: Record<S, MessageId>;
+  initial: S;
+  onSort: (sort: string) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className="sm:w-52">
+      <label htmlFor={id} className={labelClass}>
+        <FormattedMessage id={labelId} />
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onSort(e.target.value === initial ? '' : e.target.value)}
+        className={`${inputClass} mt-1`}
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: labels[s] })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A dialog that asks before a change: what it will do, why the server refused it (`problem`),
+ * and the buttons to cancel or go ahead (`busy` while it is under way).
+ */
+export function ConfirmDialog({
+  title,
+  body,
+  problem,
+  cancelLabel,
+  confirmLabel,
+  confirmClass = dangerButtonClass,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: ReactNode;
+  body: ReactNode;
+  problem: ReactNode;
+  cancelLabel: ReactNode;
+  confirmLabel: ReactNode;
+  confirmClass?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl"
+    >
+      <div className="p-6">
+        <h3 id={titleId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h3>
+        <p className="mt-2 text-sm leading-6 text-slate-700">{body}</p>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-lg bg-rose-50 p-3 text-sm text-rose-900">
+            {problem}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonClass} onClick={onClose}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={confirmClass} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }

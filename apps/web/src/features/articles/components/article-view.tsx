@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DecorativeImage } from '../../../components/ui/decorative-image.tsx';
+import { ArticleBody } from './article-body.tsx';
 import { useArticleDates } from './article-dates.tsx';
 import { SpeciesName, SpeciesOtherName } from '../../../components/ui/species-names.tsx';
 import { useTagLabel } from './article-labels.ts';
@@ -168,12 +169,7 @@ export function ArticleView({ article }: { article: ArticleDetail }) {
         </nav>
       ) : null}
 
-      <div
-        lang={article.language}
-        className="prose-info article-body mt-8"
-        // Sanitised on the server (allowlisted tags, site or https links only).
-        dangerouslySetInnerHTML={{ __html: article.html }}
-      />
+      <ArticleBody html={article.html} lang={article.language} className="mt-8" />
 
       {spots.length ? (
         <RelatedGroup id="related-spots" title={<FormattedMessage id="articles.related.spots" />}>

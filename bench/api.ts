@@ -1,7 +1,7 @@
 /**
  * HTTP load test of the API with autocannon: for each endpoint, DURATION seconds at CONNECTIONS
  * concurrent connections against the real server. Prints requests/s and latency percentiles and
- * writes bench/results/api.json.
+ * writes bench/results/api.json (`--analytics`: bench/results/api-analytics.json).
  *
  * By default it measures two targets in turn (docs/budgets.md budgets apply to the first):
  *   postgres  a throwaway PostgreSQL 15+ cluster (scripts/lib/pg-cluster.ts), migrated, seeded
@@ -9,6 +9,9 @@
  *   pglite    the embedded database in a fresh DATA_DIR, prepared the same way
  *
  *   Usage and options: bench/README.md.
+ *
+ * `--analytics` measures the analytics' lines instead (bench/lib/analytics.ts): batches of events,
+ * the console's reports and the home's trending spots, over millions of synthetic events.
  *
  * Search, detail, nearby and the map vary their paths request by request (prefixes, ids, points
  * and views around spots sampled from the server), and docs/budgets.md states each one's throughput
@@ -20,7 +23,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { measuresAnalytics } from './lib/analytics.ts';
+import { measureAnalytics, reportEventsCpu } from './lib/analytics-run.ts';
 import {
   coldSearches,
   cycle,
@@ -35,12 +39,11 @@ import {
 } from './lib/api-samples.ts';
 import { BENCH_ADMIN, prepareLists, type ListsSession } from './lib/list-samples.ts';
 import { addSyntheticSpots, startPostgres, type Postgres } from './lib/databases.ts';
-import { benchEnv, type DatabaseTarget } from './lib/env.ts';
+import { benchEnv } from './lib/env.ts';
 import {
   COLD_SEARCH_BUDGET,
   DETAIL_BUDGET,
   health,
-  HEALTH_PATH,
   listsEndpoints,
   MAP_BUDGET,
   NEARBY_BUDGET,
@@ -50,27 +53,18 @@ import {
   seasonEndpoints,
   selectEndpoints,
   type Endpoint,
+  type EndpointResult,
   type Season,
 } from './lib/endpoints.ts';
 import {
-  printTable,
-  processCpuMicros,
-  RESULTS_DIR,
-  startServer,
-  type BenchServer,
-} from './lib/server.ts';
-
-// autocannon calls a request's onResponse with each answer (bench/types has the rest).
-declare module 'autocannon' {
-  interface RequestSpec {
-    onResponse?: (
-      status: number,
-      body: string,
-      context: object,
-      headers: Record<string, string>,
-    ) => void;
-  }
-}
+  checkBudgets,
+  probe,
+  run,
+  setHealthBaselines,
+  type TargetName,
+  type TargetRun,
+} from './lib/measure.ts';
+import { printTable, RESULTS_DIR, startServer, type BenchServer } from './lib/server.ts';
 
 /** The measured endpoints; budgets are docs/budgets.md's, at 100,000 spots on PostgreSQL. */
 function endpointsFor(samples: Samples, lists: ListsSession | null, season: Season): Endpoint[] {
@@ -106,29 +100,6 @@ function endpointsFor(samples: Samples, lists: ListsSession | null, season: Seas
 
 const { durationSec: DURATION, connections: CONNECTIONS, spots: SPOTS } = benchEnv();
 
-interface EndpointResult {
-  name: string;
-  path: string;
-  requestsPerSec: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
-  totalRequests: number;
-  bodyBytesAvg: number;
-  /** The largest answer of the measured run (Content-Length, else the body's UTF-8 length). */
-  bodyBytesMax: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  /** Requests/s of health next to this run: the mean of the nearest runs before and after it. */
-  healthRequestsPerSec?: number;
-  /**
-   * The server process's CPU time (user + system, /proc) per request of the measured run, µs;
-   * null for a server the benchmark did not start. Unlike requests/s it does not depend on how
-   * fast autocannon, on the same cores, can send.
-   */
-  serverCpuMicrosPerRequest: number | null;
-  budgets: { what: string; actual: number; limit: number; ok: boolean }[];
-}
-
 function parseArgs(argv: string[], base: Endpoint[]): Endpoint[] {
   const extra = argv
     .filter((a) => !a.startsWith('--'))
@@ -141,116 +112,6 @@ function parseArgs(argv: string[], base: Endpoint[]): Endpoint[] {
     });
   const all = [...base, ...extra];
   return all.filter((e, i) => all.findIndex((o) => o.name === e.name) === i);
-}
-
-async function run(
-  baseUrl: string,
-  endpoint: Endpoint,
-  serverPid?: number,
-): Promise<EndpointResult> {
-  const url = new URL(endpoint.path, baseUrl).href;
-  const next = endpoint.next;
-  let largest = 0;
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    headers: endpoint.headers,
-    requests: [
-      {
-        ...(next ? { setupRequest: (req: object) => ({ ...req, path: next() }) } : {}),
-        onResponse: (_status: number, body: string, _c: object, h: Record<string, string>) => {
-          const length = Number(h['content-length'] ?? h['Content-Length'] ?? NaN);
-          largest = Math.max(largest, Number.isNaN(length) ? Buffer.byteLength(body) : length);
-        },
-      },
-    ],
-  };
-  // Warm-up: JIT, caches and the database pool, so the measured run is steady state.
-  await autocannon({ ...options, duration: 2 });
-  largest = 0;
-  const cpuBefore = processCpuMicros(serverPid);
-  const r = await autocannon({ ...options, duration: DURATION });
-  const cpuAfter = processCpuMicros(serverPid);
-  const totalRequests = r.requests.total;
-  return {
-    name: endpoint.name,
-    path: endpoint.path,
-    requestsPerSec: Math.round(r.requests.average),
-    latencyMs: {
-      p50: r.latency.p50,
-      p90: r.latency.p90,
-      p99: r.latency.p99,
-      max: r.latency.max,
-      average: r.latency.average,
-    },
-    totalRequests,
-    bodyBytesAvg: totalRequests > 0 ? Math.round(r.throughput.total / totalRequests) : 0,
-    bodyBytesMax: largest,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    serverCpuMicrosPerRequest:
-      cpuBefore === null || cpuAfter === null || totalRequests === 0
-        ? null
-        : Math.round((cpuAfter - cpuBefore) / totalRequests),
-    budgets: [],
-  };
-}
-
-/** Gives each run its health baseline: the health runs nearest before and after it, averaged. */
-function setHealthBaselines(results: EndpointResult[]): void {
-  results.forEach((r, i) => {
-    if (r.path === HEALTH_PATH) return;
-    const before = results.findLast((h, j) => j < i && h.path === HEALTH_PATH);
-    const after = results.find((h, j) => j > i && h.path === HEALTH_PATH);
-    const near = [before, after].filter((h) => h !== undefined);
-    if (near.length === 0) return;
-    r.healthRequestsPerSec = Math.round(
-      near.reduce((sum, h) => sum + h.requestsPerSec, 0) / near.length,
-    );
-  });
-}
-
-function checkBudgets(results: EndpointResult[], endpoints: Endpoint[]): void {
-  for (const r of results) {
-    const budget = endpoints.find((e) => e.name === r.name)?.budget;
-    if (!budget) continue;
-    if (budget.p99Ms !== undefined) {
-      r.budgets.push({
-        what: 'p99 ms',
-        actual: r.latencyMs.p99,
-        limit: budget.p99Ms,
-        ok: r.latencyMs.p99 <= budget.p99Ms,
-      });
-    }
-    if (budget.minShareOfHealth !== undefined && r.healthRequestsPerSec) {
-      const share = r.requestsPerSec / r.healthRequestsPerSec;
-      r.budgets.push({
-        what: 'share of health req/s',
-        actual: Math.round(share * 100) / 100,
-        limit: budget.minShareOfHealth,
-        ok: share >= budget.minShareOfHealth,
-      });
-    }
-    if (budget.maxBodyBytes !== undefined) {
-      r.budgets.push({
-        what: 'largest body bytes',
-        actual: r.bodyBytesMax,
-        limit: budget.maxBodyBytes,
-        ok: r.bodyBytesMax <= budget.maxBodyBytes,
-      });
-    }
-  }
-}
-
-type TargetName = DatabaseTarget | 'url';
-
-interface TargetRun {
-  target: TargetName;
-  description: string;
-  /** True where docs/budgets.md's API budgets apply: 100,000 spots on PostgreSQL. */
-  budgeted: boolean;
-  results: EndpointResult[];
 }
 
 function targets(): TargetName[] {
@@ -306,11 +167,7 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
     };
     endpoints = selectEndpoints(parseArgs(extraArgs, endpointsFor(samples, lists, season)), only);
     for (const endpoint of endpoints) {
-      const probe = await fetch(new URL(endpoint.path, server.url), { headers: endpoint.headers });
-      if (!probe.ok) {
-        throw new Error(`${endpoint.path} answered ${probe.status}; refusing to benchmark errors.`);
-      }
-      await probe.arrayBuffer();
+      await probe(server.url, endpoint);
       console.log(`autocannon ${endpoint.name}: ${CONNECTIONS} connections, ${DURATION} s ...`);
       results.push(await run(server.url, endpoint, server.pid));
     }
@@ -326,6 +183,12 @@ async function measure(target: TargetName, extraArgs: string[]): Promise<TargetR
 
 function report(run: TargetRun): void {
   console.log(`\n${run.description}${run.budgeted ? ' (docs/budgets.md budgets apply)' : ''}`);
+  if (run.seedSeconds !== undefined)
+    console.log(`seeding ${run.events} analytics events took ${run.seedSeconds.toFixed(1)} s`);
+  if (run.loadAverage)
+    console.log(`load average (1 min) before and after: ${run.loadAverage.join(', ')}`);
+  const database = run.results.some((r) => r.databaseCpuMicrosPerRequest !== undefined);
+  const firsts = run.results.some((r) => r.firstMs !== undefined);
   printTable(
     [
       'endpoint',
@@ -335,9 +198,11 @@ function report(run: TargetRun): void {
       'p90 ms',
       'p99 ms',
       'max ms',
+      ...(firsts ? ['first ms'] : []),
       'bytes',
       'max bytes',
       'server µs/req',
+      ...(database ? ['db µs/req'] : []),
       'errors',
     ],
     run.results.map((r) => [
@@ -348,12 +213,15 @@ function report(run: TargetRun): void {
       r.latencyMs.p90,
       r.latencyMs.p99,
       r.latencyMs.max,
+      ...(firsts ? [r.firstMs ?? '-'] : []),
       r.bodyBytesAvg,
       r.bodyBytesMax,
       r.serverCpuMicrosPerRequest ?? '-',
+      ...(database ? [r.databaseCpuMicrosPerRequest ?? '-'] : []),
       r.errors + r.timeouts + r.non2xx,
     ]),
   );
+  reportEventsCpu(run);
   for (const r of run.results) {
     for (const b of r.budgets) {
       console.log(`  ${b.ok ? '✔' : '✘'} ${r.name} ${b.what}: ${b.actual} (budget ${b.limit})`);
@@ -364,11 +232,16 @@ function report(run: TargetRun): void {
 async function main(): Promise<void> {
   const extraArgs = process.argv.slice(2);
   const runs: TargetRun[] = [];
-  for (const target of targets()) runs.push(await measure(target, extraArgs));
+  const analytics = measuresAnalytics(extraArgs);
+  for (const target of targets())
+    runs.push(
+      analytics ? await measureAnalytics(target, extraArgs) : await measure(target, extraArgs),
+    );
   runs.forEach(report);
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = join(RESULTS_DIR, 'api.json');
+  // The analytics' lines have their own file: a run of them leaves the full run's results as they are.
+  const file = join(RESULTS_DIR, analytics ? 'api-analytics.json' : 'api.json');
   const machine = {
     cpus: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',

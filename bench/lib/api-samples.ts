@@ -19,7 +19,8 @@ export interface Samples {
   many: number[];
 }
 
-async function getJson<T>(url: string): Promise<T> {
+/** A JSON answer of the server under test; an error status stops the run. */
+export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url} answered ${res.status}; cannot sample the API.`);
   return (await res.json()) as T;

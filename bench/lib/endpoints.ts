@@ -10,6 +10,17 @@ export interface Endpoint {
   next?: () => string;
   /** Request headers, e.g. a signed-in user's bearer token. */
   headers?: Record<string, string>;
+  /** GET unless said. */
+  method?: 'GET' | 'POST';
+  /** Each request's body and extra headers (e.g. a batch of events and its client's address). */
+  nextRequest?: () => { body: string; headers: Record<string, string> };
+  /** Whether an answer is the one expected; any other counts as an error of the run. */
+  accepts?: (body: string) => boolean;
+  /**
+   * Runs after the warm-up and after the measured run, before the server's CPU time is read:
+   * e.g. writing what the server still queues, so the CPU of the run's own requests is counted.
+   */
+  settle?: () => Promise<void>;
   /** docs/budgets.md budgets, checked and printed, never failing the run; body bytes: the largest. */
   budget?: { p99Ms?: number; minShareOfHealth?: number; maxBodyBytes?: number };
 }
@@ -98,4 +109,32 @@ export function selectEndpoints(all: Endpoint[], words: readonly string[] | unde
   const chosen = all.filter((e) => e.path !== HEALTH_PATH && named(e.name, words));
   if (chosen.length === 0) throw new Error(`--only=${words.join(',')} names no endpoint.`);
   return [health(1), ...chosen, { ...health(2), name: 'health (end)' }];
+}
+
+/** One endpoint's figures in bench/results/api.json. */
+export interface EndpointResult {
+  name: string;
+  path: string;
+  requestsPerSec: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  totalRequests: number;
+  bodyBytesAvg: number;
+  /** The largest answer of the measured run (Content-Length, else the body's UTF-8 length). */
+  bodyBytesMax: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Requests/s of health next to this run: the mean of the nearest runs before and after it. */
+  healthRequestsPerSec?: number;
+  /**
+   * The server process's CPU time (user + system, /proc) per request of the measured run, µs;
+   * null for a server the benchmark did not start. Unlike requests/s it does not depend on how
+   * fast autocannon, on the same cores, can send.
+   */
+  serverCpuMicrosPerRequest: number | null;
+  /** PostgreSQL's CPU time (all its processes) per request, µs: `--analytics` on PostgreSQL. */
+  databaseCpuMicrosPerRequest?: number | null;
+  /** `--analytics`: the first (unmeasured) request of a report timed one request at a time, ms. */
+  firstMs?: number;
+  budgets: { what: string; actual: number; limit: number; ok: boolean }[];
 }

@@ -20,6 +20,8 @@ describe('loadBenchEnv', () => {
       connections: 50,
       spots: 100_000,
       runs: 5,
+      events: { postgres: 5_000_000, pglite: 1_000_000 },
+      reportRuns: 20,
       targets: ['postgres', 'pglite'],
       url: undefined,
       databaseUrl: undefined,
@@ -33,11 +35,15 @@ describe('loadBenchEnv', () => {
       BENCH_DURATION: '30',
       BENCH_CONNECTIONS: '100',
       BENCH_SPOTS: '20000',
+      BENCH_EVENTS: '200000',
+      BENCH_EVENTS_PGLITE: '50000',
+      BENCH_REPORT_RUNS: '5',
       BENCH_TARGETS: ' pglite , postgres',
       BENCH_URL: 'http://127.0.0.1:3000/',
       BENCH_DATABASE_URL: '',
     });
-    expect(env).toMatchObject({ durationSec: 30, connections: 100, spots: 20_000 });
+    expect(env).toMatchObject({ durationSec: 30, connections: 100, spots: 20_000, reportRuns: 5 });
+    expect(env.events).toEqual({ postgres: 200_000, pglite: 50_000 });
     expect(env.targets).toEqual(['pglite', 'postgres']);
     expect(env.url).toBe('http://127.0.0.1:3000');
     expect(env.databaseUrl).toBeUndefined();
@@ -57,6 +63,13 @@ describe('loadBenchEnv', () => {
     ]);
     expect(problems({ BENCH_SPOTS: '20000000' })).toEqual([
       'BENCH_SPOTS: expected at most 10000000 (got "20000000")',
+    ]);
+    expect(
+      problems({ BENCH_EVENTS: '5e8', BENCH_EVENTS_PGLITE: '-1', BENCH_REPORT_RUNS: '0' }),
+    ).toEqual([
+      'BENCH_EVENTS: expected at most 50000000 (got "5e8")',
+      'BENCH_EVENTS_PGLITE: expected at least 1 (got "-1")',
+      'BENCH_REPORT_RUNS: expected at least 1 (got "0")',
     ]);
   });
 

@@ -26,6 +26,10 @@ const benchEnvSchema = z.object({
   // seed:synthetic's own bounds for --spots.
   BENCH_SPOTS: wholeNumber('spots', 1, 10_000_000).default(100_000),
   BENCH_RUNS: wholeNumber('runs', 1, 100).default(5),
+  // seed:analytics's own bounds for --events; `--analytics` only.
+  BENCH_EVENTS: wholeNumber('events', 1, 50_000_000).default(5_000_000),
+  BENCH_EVENTS_PGLITE: wholeNumber('events', 1, 50_000_000).default(1_000_000),
+  BENCH_REPORT_RUNS: wholeNumber('runs', 1, 1000).default(20),
   BENCH_TARGETS: z
     .string()
     .transform((v, ctx) => {
@@ -57,6 +61,10 @@ export interface BenchEnv {
   spots: number;
   /** Starts each way in `server-start`. */
   runs: number;
+  /** Synthetic analytics events in each target's database for `--analytics`. */
+  events: Record<DatabaseTarget, number>;
+  /** Sequential requests of each console report `--analytics` times. */
+  reportRuns: number;
   targets: DatabaseTarget[];
   /** A server that is already running, measured instead of starting one (no trailing slash). */
   url: string | undefined;
@@ -75,6 +83,8 @@ export function loadBenchEnv(env: NodeJS.ProcessEnv): BenchEnv {
     connections: e.BENCH_CONNECTIONS,
     spots: e.BENCH_SPOTS,
     runs: e.BENCH_RUNS,
+    events: { postgres: e.BENCH_EVENTS, pglite: e.BENCH_EVENTS_PGLITE },
+    reportRuns: e.BENCH_REPORT_RUNS,
     targets: e.BENCH_TARGETS,
     url: e.BENCH_URL?.replace(/\/+$/, ''),
     databaseUrl: e.BENCH_DATABASE_URL,

@@ -31,6 +31,18 @@ async function call<T>(
   return (await res.json()) as T;
 }
 
+/** Signs the benchmark's admin in: its bearer token's header. */
+export async function signIn(baseUrl: string): Promise<Record<string, string>> {
+  const auth = await call<{ accessToken: string }>(
+    baseUrl,
+    'POST',
+    '/api/authenticate',
+    {},
+    { username: BENCH_ADMIN.email, password: BENCH_ADMIN.password },
+  );
+  return { Authorization: `Bearer ${auth.accessToken}` };
+}
+
 /**
  * Signs the admin in and fills its lists: list i holds spots i … i+ITEMS_PER_LIST-1 of `ids`
  * (so lists overlap, as real ones do), sixteen requests at a time.
@@ -38,17 +50,7 @@ async function call<T>(
 export async function prepareLists(baseUrl: string, ids: number[]): Promise<ListsSession> {
   const need = LISTS + ITEMS_PER_LIST;
   if (ids.length < need * 2) throw new Error(`Need ${need * 2} spot ids, got ${ids.length}.`);
-  const auth = await call<{ accessToken: string }>(
-    baseUrl,
-    'POST',
-    '/api/authenticate',
-    {},
-    {
-      username: BENCH_ADMIN.email,
-      password: BENCH_ADMIN.password,
-    },
-  );
-  const headers = { Authorization: `Bearer ${auth.accessToken}` };
+  const headers = await signIn(baseUrl);
   const lists: { objectId: number }[] = [];
   for (let i = 0; i < LISTS; i++) {
     lists.push(

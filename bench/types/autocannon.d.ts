@@ -20,7 +20,16 @@ declare module 'autocannon' {
   export interface RequestSpec {
     method?: string;
     path?: string;
+    headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (request: RequestSpec) => RequestSpec;
+    /** Called with each answer. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: object,
+      headers: Record<string, string>,
+    ) => void;
   }
 
   export interface Histogram {

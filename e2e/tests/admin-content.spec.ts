@@ -1,5 +1,13 @@
-import type { Page } from '@playwright/test';
-import { DESKTOP_ONLY, expect, expectNoAxeViolations, signIn, test } from '../fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  authenticate,
+  DESKTOP_ONLY,
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  TEST_ADMIN,
+} from '../fixtures.ts';
 
 /**
  * The console's Content section (docs/product/admin.md#content): records made or changed there
@@ -8,6 +16,45 @@ import { DESKTOP_ONLY, expect, expectNoAxeViolations, signIn, test } from '../fi
 
 const unique = (prefix: string, project: string) =>
   `${prefix} ${project} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Calls the admin API as the admin the server makes on first start. */
+async function adminApi(request: APIRequestContext) {
+  const auth = await authenticate(request, TEST_ADMIN.username, TEST_ADMIN.password);
+  if (!auth) throw new Error('Cannot sign the admin in');
+  const headers = { authorization: `Bearer ${auth.accessToken}` };
+  return async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> => {
+    const answer = await request.fetch(path, { method, data, headers });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return (await answer.json()) as T;
+  };
+}
+
+/** Every field of a spot, as the form sends them. */
+const spotBody = (name: string, latitude: number, longitude: number) => ({
+  name,
+  description: 'A sheltered reef made for this test.',
+  latitude,
+  longitude,
+  entry: 'shore',
+  siteType: null,
+  waterType: 'ocean',
+  depthMin: 3,
+  depthMax: 18,
+  altitude: null,
+  level: 'beginner',
+  activities: ['scuba'],
+  visibilityMin: null,
+  visibilityMax: null,
+  current: null,
+  waterTempC: null,
+  bestMonths: [],
+  certification: null,
+  facilities: [],
+  tags: [],
+});
+
+/** The species whose sightings the console edits here. */
+const SPECIES = 'Tasselled wobbegong';
 
 const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
 
@@ -66,6 +113,53 @@ test.describe('admin console: content', () => {
       const search = page.getByRole('banner').getByRole('combobox', { name: /Search dive spots/ });
       await search.fill(name);
       await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+    },
+  );
+
+  test(
+    'a species’ sightings edited in the console change the spot page’s months',
+    DESKTOP_ONLY,
+    async ({ page, context }, testInfo) => {
+      const spotName = unique('Sighting Wall', testInfo.project.name);
+      const api = await adminApi(context.request);
+      const spot = await api<{ id: number; path: string }>(
+        'POST',
+        '/api/admin/spots',
+        spotBody(spotName, -42.3, -24.6),
+      );
+      // A species the seed has seen nowhere and no other test names: a new one would change the
+      // marine-life guide's counts that other tests read.
+      const found = await api<{ content: { id: number; name: string }[] }>(
+        'GET',
+        `/api/admin/content/species?q=${encodeURIComponent(SPECIES)}`,
+      );
+      const species = found.content.find((row) => row.name === SPECIES);
+      if (!species) throw new Error(`No species ${SPECIES}`);
+
+      await signIn(context, { admin: true });
+      await page.goto(`/admin/content/species/${species.id}`);
+      await page.getByRole('searchbox', { name: 'Add a spot' }).fill(spotName);
+      await page.getByRole('button', { name: `Add ${spotName}` }).click();
+      await page.getByRole('button', { name: `${spotName}, March` }).click();
+      await expect(page.getByRole('button', { name: `${spotName}, March` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Changes saved.')).toBeVisible();
+
+      await page.goto(spot.path);
+      const sealife = page.getByRole('main').getByRole('region', { name: 'Marine life seen here' });
+      const months = sealife.getByRole('group', { name: 'Month' });
+      await months.getByRole('button', { name: /^March/ }).click();
+      await expect(sealife.getByRole('link', { name: new RegExp(SPECIES) })).toBeVisible();
+      await months.getByRole('button', { name: /^July/ }).click();
+      await expect(
+        sealife
+          .getByRole('region', { name: 'At other times of the year' })
+          .getByRole('link', { name: new RegExp(SPECIES) }),
+      ).toBeVisible();
     },
   );
 

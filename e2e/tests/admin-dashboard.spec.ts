@@ -145,3 +145,53 @@ test.describe('admin console: dashboard', () => {
     },
   );
 });
+
+test.describe('admin console: what a visitor did', () => {
+  // A browser's user agent: the server drops the events of headless browsers as robots'.
+  test.use({ userAgent: BROWSER['user-agent'] });
+
+  test(
+    'a visitor’s pages and searches, found and not, show on the dashboard',
+    DESKTOP_ONLY,
+    async ({ page, context }, testInfo) => {
+      const missing = `kelp e2e ${testInfo.project.name} ${Date.now().toString(36)}`;
+      await page.goto('/about');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Press', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Press and media');
+
+      const field = page.getByRole('banner').getByRole('combobox', { name: /Search dive spots/ });
+      await field.fill('blue hole');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(/\/press$/);
+      await field.fill(missing);
+      await expect(page.getByRole('banner').getByText('No results found')).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/explore/);
+      // Explore is shown (its page view counted) once it lists what the text matched.
+      await expect(page.getByRole('button', { name: `Remove search ${missing}` })).toBeVisible();
+
+      // The page hides: its queue goes to the server, which counts it.
+      const stored = page.waitForResponse(
+        (answer) => new URL(answer.url()).pathname === '/api/analytics/events',
+      );
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect((await stored).status()).toBe(202);
+
+      await signIn(context, { admin: true });
+      await page.goto('/admin');
+      await expect(
+        section(page, 'Top pages').getByRole('rowheader', { name: '/press', exact: true }),
+      ).toBeVisible();
+      await expect(
+        section(page, 'Top searches').getByRole('rowheader', { name: 'blue hole', exact: true }),
+      ).toBeVisible();
+      await expect(
+        section(page, 'Searches with no results').getByRole('rowheader', { name: missing }),
+      ).toBeVisible();
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { track } from '../../../lib/analytics.ts';
 
 /**
@@ -29,7 +29,9 @@ export function useSearchAnalytics(text: string, shown: number | undefined) {
     track({ type: 'search', text: search.text, results: search.results });
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the results on show are known before the browser paints them, so a key
+  // pressed at once (Enter on "No results found") already finds them pending.
+  useLayoutEffect(() => {
     // An emptied box starts afresh: the same text typed again is a new search.
     if (text === '') last.current = '';
     if (shown !== undefined) pending.current = { text, results: shown };

@@ -4,6 +4,8 @@
  * batches of events under load (bench/README.md).
  */
 import { loadavg } from 'node:os';
+import type { AnalyticsSummary } from '../../packages/shared/src/analytics.ts';
+import { ANALYTICS_LIMITS } from '../../packages/shared/src/analytics-vocabulary.ts';
 import {
   ANALYTICS_FLAG,
   BUDGETED_EVENTS,
@@ -127,9 +129,15 @@ export async function measureAnalytics(target: TargetName, argv: string[]): Prom
     if (target === 'postgres') {
       // The token may be older than its life by now.
       admin = await signIn(server.url);
-      const summary = new URL(reportPath('summary', 1), server.url);
-      // A report writes what its server still queues first: the events' CPU ends up in the run.
-      const settle = async () => void (await (await fetch(summary, { headers: admin })).text());
+      // Two days: a batch's events are up to half a minute old, and the run may cross midnight.
+      const summary = new URL(reportPath('summary', 2), server.url);
+      // A report writes what its server still queues first: the events' CPU ends up in the run,
+      // and the report's totals say how many were written.
+      const totals: number[] = [];
+      const settle = async () => {
+        const answer = await fetch(summary, { headers: admin });
+        totals.push(eventsIn((await answer.json()) as AnalyticsSummary));
+      };
       const loads = [
         ...trendingEndpoints(health),
         eventsEndpoint(await sampleEventSpots(server.url), settle),
@@ -142,7 +150,13 @@ export async function measureAnalytics(target: TargetName, argv: string[]): Prom
         endpoints.push(endpoint);
         await probe(server.url, endpoint);
         console.log(`autocannon ${endpoint.name}: ${CONNECTIONS} connections, ${DURATION} s ...`);
-        results.push(await run(server.url, endpoint, server.pid, databaseCpu));
+        const result = await run(server.url, endpoint, server.pid, databaseCpu);
+        results.push(result);
+        if (endpoint.path === EVENTS_PATH) {
+          const [before = 0, after = 0] = totals.slice(-2);
+          const accepted = result.totalRequests * ANALYTICS_LIMITS.batchSend;
+          result.eventsWritten = { accepted, written: after - before };
+        }
       }
     }
     loadAverage.push(loadavg()[0] ?? 0);
@@ -154,26 +168,59 @@ export async function measureAnalytics(target: TargetName, argv: string[]): Prom
   setHealthBaselines(results.filter((r) => r.firstMs === undefined));
   const budgeted = SPOTS >= 100_000 && events >= BUDGETED_EVENTS[target];
   if (budgeted) checkBudgets(results, endpoints);
-  return { target, description, budgeted, events, seedSeconds, loadAverage, results };
+  return {
+    target,
+    description,
+    budgeted,
+    events,
+    seedSeconds,
+    loadAverage,
+    results,
+  };
 }
 
-/** CPU per batch of events beside health's per request (the health runs just before and after it). */
+/**
+ * For each run of event batches: its CPU per batch beside health's per request (the health runs
+ * just before and after the batches), and how many of its events the server wrote.
+ */
 export function reportEventsCpu(run: TargetRun): void {
-  const index = run.results.findIndex((r) => r.path === '/api/analytics/events');
-  const batch = run.results[index];
-  const near = [
-    run.results.findLast((h, j) => j < index && h.path === HEALTH_PATH),
-    run.results.find((h, j) => j > index && h.path === HEALTH_PATH),
-  ].filter((h) => h !== undefined);
-  if (!batch || batch.serverCpuMicrosPerRequest === null) return;
-  const healthCpu = near.flatMap((h) => h.serverCpuMicrosPerRequest ?? []);
-  const healthMean = healthCpu.reduce((a, b) => a + b, 0) / (healthCpu.length || 1);
-  const db = batch.databaseCpuMicrosPerRequest;
-  console.log(
-    `  server CPU per batch: ${batch.serverCpuMicrosPerRequest} µs` +
-      (healthCpu.length > 0
-        ? `, health's per request ${healthCpu.join(' / ')} µs (${(batch.serverCpuMicrosPerRequest / healthMean).toFixed(1)}×)`
-        : '') +
-      (db != null ? `; PostgreSQL's per batch ${db} µs` : ''),
-  );
+  run.results.forEach((batch, index) => {
+    if (batch.path !== EVENTS_PATH || batch.serverCpuMicrosPerRequest === null) return;
+    const near = [
+      run.results.findLast((h, j) => j < index && h.path === HEALTH_PATH),
+      run.results.find((h, j) => j > index && h.path === HEALTH_PATH),
+    ].filter((h) => h !== undefined);
+    const healthCpu = near.flatMap((h) => h.serverCpuMicrosPerRequest ?? []);
+    const healthMean = healthCpu.reduce((a, b) => a + b, 0) / (healthCpu.length || 1);
+    const db = batch.databaseCpuMicrosPerRequest;
+    const written = batch.eventsWritten;
+    console.log(
+      `  ${batch.name}: server CPU per batch ${batch.serverCpuMicrosPerRequest} µs` +
+        (healthCpu.length > 0
+          ? `, health's per request ${healthCpu.join(' / ')} µs (${(batch.serverCpuMicrosPerRequest / healthMean).toFixed(1)}×)`
+          : '') +
+        (db != null ? `; PostgreSQL's per batch ${db} µs` : '') +
+        (written
+          ? `; events written ${written.written} of ${written.accepted} accepted` +
+            ` (${((100 * written.written) / Math.max(1, written.accepted)).toFixed(1)} %)`
+          : ''),
+    );
+  });
 }
+
+const EVENTS_PATH = '/api/analytics/events';
+
+/** Every event the summary counts (a search that found nothing is among `searches`). */
+const eventsIn = (answer: AnalyticsSummary) =>
+  answer.days.reduce(
+    (sum, d) =>
+      sum +
+      d.pageViews +
+      d.searches +
+      d.mapMoves +
+      d.markerClicks +
+      d.resultClicks +
+      d.sharesCreated +
+      d.shareClicks,
+    0,
+  );

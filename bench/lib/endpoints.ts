@@ -137,4 +137,9 @@ export interface EndpointResult {
   /** `--analytics`: the first (unmeasured) request of a report timed one request at a time, ms. */
   firstMs?: number;
   budgets: { what: string; actual: number; limit: number; ok: boolean }[];
+  /**
+   * `--analytics`, batches of events: the events the measured batches carried (every one
+   * accepted) and those the server had written to the database by the end of the run.
+   */
+  eventsWritten?: { accepted: number; written: number };
 }

@@ -87,7 +87,11 @@ describe('the analytics writer', () => {
   });
 
   it('writes nothing of a flush that fails, keeps its events and writes them once later', async () => {
-    const writer = new AnalyticsWriter(t.database.db, log, { flushMs: 60_000, maxPending: 100 });
+    const writer = new AnalyticsWriter(t.database.db, log, {
+      flushMs: 60_000,
+      maxPending: 100,
+      flushAt: 1_000,
+    });
     const rows = buildRows(70);
     writer.add(rows.slice(0, 40));
     // The last aggregate written is refused: the events' insert before it must be undone too.
@@ -126,5 +130,55 @@ describe('the analytics writer', () => {
         share_clicks: Number(r.share_clicks),
       })),
     ).toEqual(expected);
+  });
+
+  it('keeps the newest events when full, drops the oldest, and says so once', async () => {
+    const warnings: string[] = [];
+    const infos: unknown[] = [];
+    const watching = {
+      info: (fields: unknown) => void infos.push(fields),
+      warn: (_fields: unknown, message: string) => void warnings.push(message),
+    } as unknown as ConstructorParameters<typeof AnalyticsWriter>[1];
+    const writer = new AnalyticsWriter(t.database.db, watching, {
+      flushMs: 60_000,
+      maxPending: 50,
+      flushAt: 1_000,
+    });
+    const rows = buildRows(70);
+    // Batches of 20, 20, 20 and 10: the first batch gives way, half of it at the third.
+    for (const start of [0, 20, 40, 60]) writer.add(rows.slice(start, start + 20));
+    expect(writer.pending).toBe(50);
+    expect(writer.dropped).toBe(20);
+    expect(warnings).toHaveLength(1);
+
+    await writer.flush();
+    await writer.close();
+    expect(writer.dropped).toBe(0);
+    expect(infos).toEqual([{ dropped: 20 }]);
+    const kept = await t.database.db
+      .selectFrom('analytics_event')
+      .select('at')
+      .orderBy('at')
+      .execute();
+    const expected = rows
+      .slice(20)
+      .map((row) => row.at.getTime())
+      .sort((a, b) => a - b);
+    expect(kept.map((row) => new Date(row.at).getTime())).toEqual(expected);
+  });
+
+  it('starts a write at once when a chunk has gathered, without waiting for the timer', async () => {
+    const writer = new AnalyticsWriter(t.database.db, log, {
+      flushMs: 60_000,
+      maxPending: 1_000,
+      flushAt: 30,
+    });
+    const rows = buildRows(40);
+    writer.add(rows.slice(0, 20));
+    expect(writer.pending).toBe(20);
+    writer.add(rows.slice(20));
+    expect(writer.pending).toBe(0);
+    await expect.poll(() => count('analytics_event')).toBe(40);
+    await writer.close();
   });
 });

@@ -9,6 +9,11 @@ export interface WriterOptions {
   flushMs: number;
   /** Events held while the database is away; beyond it the oldest are dropped (and logged). */
   maxPending: number;
+  /**
+   * Events that start a write at once rather than at the next `flushMs`: under heavy traffic the
+   * writer keeps writing in chunks of about this size instead of letting a second's worth pile up.
+   */
+  flushAt: number;
 }
 
 /**
@@ -24,7 +29,13 @@ export interface WriterOptions {
  * (`aggregateInSlices`), and written a chunk per statement, requests answered between round trips.
  */
 export class AnalyticsWriter {
-  #pending: EventRow[] = [];
+  /**
+   * What waits, oldest first, one chunk per batch received: dropping the oldest when full takes
+   * whole chunks off the front, so a full queue (a database away, or slower than the events
+   * arriving) costs a request no more than an empty one.
+   */
+  #pending: (readonly EventRow[])[] = [];
+  #count = 0;
   #flushing: Promise<void> | undefined;
   #timer: NodeJS.Timeout | undefined;
   #dropped = 0;
@@ -43,20 +54,21 @@ export class AnalyticsWriter {
   /** Queues events; they reach the database within `flushMs`. */
   add(rows: readonly EventRow[]): void {
     if (rows.length === 0) return;
-    for (const row of rows) this.#pending.push(row);
-    const over = this.#pending.length - this.options.maxPending;
-    if (over > 0) {
-      this.#pending.splice(0, over);
-      this.#dropped += over;
-    }
-    this.#timer ??= setTimeout(() => {
-      this.#timer = undefined;
+    this.#pending.push(rows);
+    this.#count += rows.length;
+    this.#trim();
+    if (this.#count >= this.options.flushAt && !this.#flushing && !this.#failing)
       void this.flush().catch(() => undefined);
-    }, this.options.flushMs);
+    else this.#schedule(this.options.flushMs);
   }
 
   get pending(): number {
-    return this.#pending.length;
+    return this.#count;
+  }
+
+  /** Events dropped since the last successful write, the queue being full. */
+  get dropped(): number {
+    return this.#dropped;
   }
 
   /**
@@ -65,18 +77,23 @@ export class AnalyticsWriter {
    */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing.catch(() => undefined);
-    if (this.#pending.length === 0) return;
-    const rows = this.#pending;
+    if (this.#count === 0) return;
+    const chunks = this.#pending;
     this.#pending = [];
-    this.#flushing = this.#write(rows);
+    this.#count = 0;
+    this.#flushing = this.#write(chunks);
     try {
       await this.#flushing;
     } finally {
       this.#flushing = undefined;
     }
+    // What arrived during the write: at once if it is a chunk already, else on the timer.
+    if (this.#count >= this.options.flushAt) void this.flush().catch(() => undefined);
+    else if (this.#count > 0) this.#schedule(this.options.flushMs);
   }
 
-  async #write(rows: EventRow[]): Promise<void> {
+  async #write(chunks: (readonly EventRow[])[]): Promise<void> {
+    const rows = chunks.flat();
     try {
       await writeEvents(this.db, rows, await aggregateInSlices(rows));
       if (this.#failing || this.#dropped > 0) {
@@ -86,21 +103,45 @@ export class AnalyticsWriter {
       }
     } catch (error) {
       // Back in front of what came meanwhile, in order; the cap still holds.
-      this.#pending = [...rows, ...this.#pending];
-      const over = this.#pending.length - this.options.maxPending;
-      if (over > 0) {
-        this.#pending.splice(0, over);
-        this.#dropped += over;
-      }
+      this.#pending = [rows, ...this.#pending];
+      this.#count += rows.length;
+      this.#trim();
       if (!this.#failing)
         this.log.warn({ err: error }, 'analytics events not written; kept to retry');
       this.#failing = true;
-      this.#timer ??= setTimeout(() => {
-        this.#timer = undefined;
-        void this.flush().catch(() => undefined);
-      }, this.options.flushMs * 5);
+      this.#schedule(this.options.flushMs * 5);
       throw error;
     }
+  }
+
+  /** Drops the oldest events beyond `maxPending`, saying so once until the next good write. */
+  #trim(): void {
+    let over = this.#count - this.options.maxPending;
+    if (over <= 0) return;
+    if (this.#dropped === 0)
+      this.log.warn(
+        { maxPending: this.options.maxPending },
+        'analytics queue full: dropping the oldest events until a write succeeds',
+      );
+    this.#dropped += over;
+    this.#count -= over;
+    while (over > 0) {
+      const first = this.#pending[0] as readonly EventRow[];
+      if (first.length <= over) {
+        this.#pending.shift();
+        over -= first.length;
+      } else {
+        this.#pending[0] = first.slice(over);
+        over = 0;
+      }
+    }
+  }
+
+  #schedule(ms: number): void {
+    this.#timer ??= setTimeout(() => {
+      this.#timer = undefined;
+      void this.flush().catch(() => undefined);
+    }, ms);
   }
 
   /** Writes what is pending and stops the timer (on server close). */
@@ -108,7 +149,7 @@ export class AnalyticsWriter {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
     await this.flush().catch((error: unknown) =>
-      this.log.warn({ err: error, lost: this.#pending.length }, 'analytics events lost at close'),
+      this.log.warn({ err: error, lost: this.#count }, 'analytics events lost at close'),
     );
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;

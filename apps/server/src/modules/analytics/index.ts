@@ -16,6 +16,7 @@ export const analyticsFeature = defineFeature('analytics', async (app, { ctx }) 
   const writer = new AnalyticsWriter(ctx.db, app.log, {
     flushMs: ctx.config.analytics.flushMs,
     maxPending: 100_000,
+    flushAt: 5_000,
   });
   const analytics = new AnalyticsService(ctx.db, writer, {
     now: ctx.now,

@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { likeEscaped } from '../../db/like.ts';
 import type { Database, SpotTable } from '../../db/schema.ts';
 import { spotRows } from './spots.repository.ts';
 
@@ -18,16 +17,6 @@ export async function lockSpot(db: Kysely<Database>, id: number): Promise<boolea
     .forUpdate()
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The slugs taken among `base` and `base-…`, for a new spot's slug. */
-export async function slugsLike(db: Kysely<Database>, base: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('spot')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${likeEscaped(base)}-%`)]))
-    .execute();
-  return rows.map((r) => r.slug);
 }
 
 /** The columns a console edit writes (the spot's position among them). */

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  TRANSLATED_LANGUAGES,
   type AdminSpot,
   type adminSpotWriteSchema,
   type Translations,
@@ -10,19 +9,21 @@ import { pagePath, PAGES } from '@divespot/shared/routes';
 import { recordAudit, type AuditActor } from '../../db/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { DIVESPOT_LICENSE, DIVESPOT_SOURCE } from '../../db/seed/dive-content.ts';
-import { translationsOf, writeTranslations } from '../../db/texts/stored-texts.repository.ts';
+import {
+  replaceTranslations,
+  translationsOf,
+  writeTranslations,
+} from '../../db/texts/stored-texts.repository.ts';
 import { notFound } from '../../http/errors.ts';
-import { ContentEditor, placeRefOf } from '../content-admin/content-editor.ts';
+import { ContentEditor, newSlug, placeRefOf } from '../content-admin/content-editor.ts';
 import { locatePlace } from '../countries/place-locator.ts';
 import { adminImage } from '../images/images-admin.service.ts';
 import { findOwnerImages } from '../images/images.repository.ts';
-import { SlugAllocator } from '../import/slug-allocator.ts';
 import {
   deleteSpot,
   findAdminSpotRow,
   insertSpot,
   lockSpot,
-  slugsLike,
   updateSpot,
   type AdminSpotRow,
   type SpotColumns,
@@ -63,10 +64,6 @@ function columns(s: SpotInput, place: { countryId: number | null; regionId: numb
     tags: s.tags,
   } satisfies SpotColumns;
 }
-
-/** Every language of the form: one left out loses its text, as the whole spot is written. */
-const allLanguages = (translations: Translations) =>
-  Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, translations[lang] ?? null]));
 
 /** The spot as the console shows it, without its pictures. */
 function toAdminSpot(row: AdminSpotRow, translations: Translations): Omit<AdminSpot, 'images'> {
@@ -126,7 +123,7 @@ export class SpotAdmin extends ContentEditor {
         const id = await this.change(async (trx) => {
           const id = await insertSpot(trx, {
             ...columns(input, place),
-            slug: await this.#newSlug(trx, input.name),
+            slug: await newSlug(trx, 'spot', [input.name], input.name),
             source: DIVESPOT_SOURCE,
             license: DIVESPOT_LICENSE,
           });
@@ -159,7 +156,8 @@ export class SpotAdmin extends ContentEditor {
       const before = await this.#read(trx, id);
       await updateSpot(trx, id, columns(input, place));
       const key = { subject: 'spot', subjectId: id, field: 'description' } as const;
-      await writeTranslations(trx, key, allLanguages(input.translations));
+      // Every language of the form: one left out loses its text, as the whole spot is written.
+      await replaceTranslations(trx, key, input.translations);
       await recordAudit(trx, actor, {
         action: 'spot.update',
         subject: 'spot',
@@ -195,11 +193,5 @@ export class SpotAdmin extends ContentEditor {
     if (!row) return undefined;
     const key = { subject: 'spot', subjectId: id, field: 'description' } as const;
     return toAdminSpot(row, await translationsOf(db, key));
-  }
-
-  /** slugify(name), then -2, -3 … past the slugs taken (as the importer hands them out). */
-  async #newSlug(db: Kysely<Database>, name: string): Promise<string> {
-    const base = new SlugAllocator([]).allocate(name, name);
-    return new SlugAllocator(await slugsLike(db, base)).allocate(name, name);
   }
 }

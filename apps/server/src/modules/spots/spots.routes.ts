@@ -112,9 +112,8 @@ export const spotRoutes =
         tags,
         summary: 'The most reviewed and best rated real dive spots',
       },
-      async (request) => ({
-        content: await spots.getPopularSpots(request.query.limit, request.query.lang),
-      }),
+      async (request, reply) =>
+        sendSerialized(reply, await spots.getPopularSpots(request.query.limit, request.query.lang)),
     );
     route(
       app,

@@ -4,8 +4,10 @@ import type { LanguageCode } from '@divespot/shared/site';
 import type { SpotSearchQuery } from '@divespot/shared/spot-search';
 import {
   spotDetailSchema,
+  spotListSchema,
   spotSummarySchema,
   type SpotDetail,
+  type SpotList,
   type SpotPage,
   type SpotSealifeItem,
   type SpotSummary,
@@ -102,7 +104,7 @@ export const TRENDING = { days: 7, minViews: 5, ranked: 50, ttlMs: 60_000 } as c
 export class SpotService {
   readonly #trending = new AnswerCache<number[]>(1, TRENDING.ttlMs);
   /** The trending answers, per length and language, for as long as the ranking they follow. */
-  readonly #popular: ContentAnswers<SpotSummary[]>;
+  readonly #popular: ContentAnswers<Serialized<SpotList>>;
 
   private readonly db: Kysely<Database>;
   private readonly map?: SpotMapService;
@@ -281,8 +283,13 @@ export class SpotService {
    * and so are the answers made from it, per length and language; an edit to a spot shows in
    * them at once (db/content-version.ts).
    */
-  getPopularSpots(limit: number, lang: LanguageCode = 'en-US'): Promise<SpotSummary[]> {
-    return this.#popular.get(`${limit}|${lang}`, () => this.#popularSpots(limit, lang));
+  getPopularSpots(limit: number, lang: LanguageCode = 'en-US'): Promise<Serialized<SpotList>> {
+    // Kept as its response body too: the home asks for it on every visit.
+    return this.#popular.get(
+      `${limit}|${lang}`,
+      async () =>
+        new Serialized({ content: await this.#popularSpots(limit, lang) }, spotListSchema),
+    );
   }
 
   async #popularSpots(limit: number, lang: LanguageCode): Promise<SpotSummary[]> {

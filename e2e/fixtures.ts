@@ -165,8 +165,8 @@ async function testUserSession(request: APIRequestContext): Promise<Authenticate
 }
 
 /**
- * Signs the browser context in for real as TEST_USER or, with `admin`, as the admin the server
- * makes from ADMIN_EMAIL on first start.
+ * Signs the browser context in for real as TEST_USER or, with `admin`, as the admin made with
+ * `npm run user:create-admin`'s script before the server starts (playwright.config.ts).
  */
 export async function signIn(
   context: BrowserContext,

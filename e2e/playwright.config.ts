@@ -130,7 +130,15 @@ export default defineConfig({
   ],
   webServer: {
     // This runner's Node (the project's, decision 0016), which runs the server's TypeScript itself.
-    command: `${JSON.stringify(process.execPath)} apps/server/src/main.ts`,
+    // First the admin of the fixtures' signIn({ admin: true }), made as an operator makes one:
+    // `npm run user:create-admin`'s own script, which migrates and seeds the fresh database.
+    command: [
+      [JSON.stringify(process.execPath), 'apps/server/src/modules/account/create-admin.cli.ts'],
+      ['--email', TEST_ADMIN.username, '--password', TEST_ADMIN.password],
+      ['&& exec', JSON.stringify(process.execPath), 'apps/server/src/main.ts'],
+    ]
+      .flat()
+      .join(' '),
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
@@ -152,9 +160,6 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'DiveSpot <no-reply@divespot.test>',
-      // The admin account of the fixtures' signIn({ admin: true }), made on first start.
-      ADMIN_EMAIL: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
       GOOGLE_CLIENT_ID: 'divespot-e2e',
       GOOGLE_CLIENT_SECRET: 'divespot-e2e-secret',
       GOOGLE_ISSUER_URL: googleIssuerUrl(process.env.E2E_OIDC_PORT ?? ''),

@@ -7,7 +7,7 @@ export const TEST_USER = {
   roles: ['ROLE_USER'],
 } as const;
 
-/** Made by the server on first start from ADMIN_EMAIL/ADMIN_PASSWORD (playwright.config.ts). */
+/** Made with `npm run user:create-admin`'s script before the server starts (playwright.config.ts). */
 export const TEST_ADMIN = {
   username: 'admin@example.com',
   password: 'e2e-admin-password',

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { pageOfRows } from '../../db/count.ts';
 import type { Database } from '../../db/schema.ts';
 import { likeContains } from '../../db/like.ts';
 
@@ -69,10 +70,7 @@ export async function findUsers(
         eb(sql`lower(u.last_name)`, 'like', pattern),
       ]),
     );
-  let rows = base
-    .select(adminUserColumns)
-    .limit(size)
-    .offset(page * size);
+  let rows = base.select(adminUserColumns);
   rows =
     sort === 'oldest'
       ? rows.orderBy('u.id', 'asc')
@@ -84,11 +82,7 @@ export async function findUsers(
               .orderBy(sql`lower(u.first_name)`)
               .orderBy('u.id')
           : rows.orderBy('u.id', 'desc');
-  const [found, total] = await Promise.all([
-    rows.execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: found, total: total.n };
+  return pageOfRows(rows, { page, size });
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof findUsers>>['rows'][number];

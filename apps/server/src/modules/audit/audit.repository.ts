@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { pageOfRows } from '../../db/count.ts';
 import type { Database } from '../../db/schema.ts';
 import { likeContains, likeEscaped } from '../../db/like.ts';
 
@@ -20,7 +21,7 @@ export async function findAuditEntries(
   if (filter.action) base = base.where('action', 'like', `${likeEscaped(filter.action)}%`);
   if (filter.subject) base = base.where('subject', '=', filter.subject);
   if (filter.subjectId) base = base.where('subject_id', '=', filter.subjectId);
-  const [rows, total] = await Promise.all([
+  return pageOfRows(
     base
       .select([
         'id',
@@ -33,11 +34,7 @@ export async function findAuditEntries(
         'before',
         'after',
       ])
-      .orderBy('id', 'desc')
-      .limit(filter.size)
-      .offset(filter.page * filter.size)
-      .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+      .orderBy('id', 'desc'),
+    filter,
+  );
 }

@@ -62,21 +62,3 @@ export async function updateCenter(
 ): Promise<void> {
   await db.updateTable('dive_center').set(located(center)).where('id', '=', id).execute();
 }
-
-/**
- * Deletes a dive center with what only points at it by id: its pictures' rows and the divers'
- * list items holding it (their lists' versions rise, so every server shows the lists without it).
- */
-export async function deleteCenter(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .deleteFrom('bookmark_item')
-    .where('type', '=', 'DIVE_CENTER')
-    .where('object_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('image')
-    .where('owner_type', '=', 'center')
-    .where('owner_id', '=', id)
-    .execute();
-  await db.deleteFrom('dive_center').where('id', '=', id).execute();
-}

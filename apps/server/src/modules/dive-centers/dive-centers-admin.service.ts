@@ -11,7 +11,6 @@ import { locatePlace, type LocatedPlace } from '../countries/place-locator.ts';
 import { adminImage } from '../images/images-admin.service.ts';
 import { findOwnerImages } from '../images/images.repository.ts';
 import {
-  deleteCenter,
   findCenterRecord,
   insertCenter,
   lockCenter,
@@ -20,6 +19,7 @@ import {
   type CenterRecord,
 } from './dive-centers-admin.repository.ts';
 import { toOpeningHours, toStoredHours } from './dive-centers.service.ts';
+import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The dive center form as the shared schema hands it over (trimmed, empty texts null). */
 export type DiveCenterInput = z.output<typeof adminDiveCenterWriteSchema>;
@@ -125,7 +125,7 @@ export class DiveCenterAdmin extends ContentEditor {
     await this.change(async (trx) => {
       const before = (await lockCenter(trx, id)) && (await this.#read(trx, id));
       if (!before) throw centerNotFound();
-      await deleteCenter(trx, id);
+      await deleteRecord(trx, 'dive_center', id);
       await recordAudit(trx, actor, {
         action: 'dive_center.delete',
         subject: 'dive_center',

@@ -73,25 +73,6 @@ export async function updateSpecies(
   await db.updateTable('species').set(values).where('id', '=', id).execute();
 }
 
-/**
- * Deletes a species with what only points at it by id: its pictures' rows and the divers' list
- * items holding it (their lists' versions rise, so every server shows the lists without it).
- * Sightings go by their foreign key, stored texts by their trigger.
- */
-export async function deleteSpecies(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .deleteFrom('bookmark_item')
-    .where('type', '=', 'MARINE_LIFE')
-    .where('object_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('image')
-    .where('owner_type', '=', 'species')
-    .where('owner_id', '=', id)
-    .execute();
-  await db.deleteFrom('species').where('id', '=', id).execute();
-}
-
 /** The species' sightings become exactly `sightings`. */
 export async function replaceSightings(
   db: Kysely<Database>,

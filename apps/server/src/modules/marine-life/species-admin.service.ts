@@ -11,7 +11,6 @@ import { ContentEditor, newSlug } from '../content-admin/content-editor.ts';
 import { adminImage } from '../images/images-admin.service.ts';
 import { findOwnerImages } from '../images/images.repository.ts';
 import {
-  deleteSpecies,
   findSpeciesRecord,
   findSpeciesSightings,
   insertSpecies,
@@ -21,6 +20,7 @@ import {
   unknownSpotIds,
   updateSpecies,
 } from './species-admin.repository.ts';
+import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The species form as the shared schema hands it over (trimmed, months sorted). */
 export type SpeciesInput = z.output<typeof adminSpeciesWriteSchema>;
@@ -86,7 +86,7 @@ export class SpeciesAdmin extends ContentEditor {
     await this.change(async (trx) => {
       const before = (await lockSpecies(trx, id)) && (await this.#read(trx, id));
       if (!before) throw speciesNotFound();
-      await deleteSpecies(trx, id);
+      await deleteRecord(trx, 'species', id);
       await recordAudit(trx, actor, {
         action: 'species.delete',
         subject: 'species',

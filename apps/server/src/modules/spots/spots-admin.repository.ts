@@ -53,22 +53,3 @@ export async function updateSpot(
     .where('id', '=', id)
     .execute();
 }
-
-/**
- * Deletes a spot with what only points at it by id: its pictures' rows and the divers' list
- * items holding it (their lists' versions rise, so every server shows the lists without it).
- * Sightings go by their foreign key, stored texts by their trigger.
- */
-export async function deleteSpot(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .deleteFrom('bookmark_item')
-    .where('type', '=', 'DIVE_SPOT')
-    .where('object_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('image')
-    .where('owner_type', '=', 'spot')
-    .where('owner_id', '=', id)
-    .execute();
-  await db.deleteFrom('spot').where('id', '=', id).execute();
-}

@@ -20,7 +20,6 @@ import { locatePlace } from '../countries/place-locator.ts';
 import { adminImage } from '../images/images-admin.service.ts';
 import { findOwnerImages } from '../images/images.repository.ts';
 import {
-  deleteSpot,
   findAdminSpotRow,
   insertSpot,
   lockSpot,
@@ -28,6 +27,7 @@ import {
   type AdminSpotRow,
   type SpotColumns,
 } from './spots-admin.repository.ts';
+import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The spot form as the shared schema hands it over (trimmed, months sorted). */
 export type SpotInput = z.output<typeof adminSpotWriteSchema>;
@@ -177,7 +177,7 @@ export class SpotAdmin extends ContentEditor {
     await this.change(async (trx) => {
       if (!(await lockSpot(trx, id))) throw spotNotFound();
       const before = await this.#read(trx, id);
-      await deleteSpot(trx, id);
+      await deleteRecord(trx, 'spot', id);
       await recordAudit(trx, actor, {
         action: 'spot.delete',
         subject: 'spot',

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PlaceRef } from '@divespot/shared/admin-content';
+import { recordAudit, type AuditActor } from '../../db/audit.ts';
 import type { ContentVersion } from '../../db/content-version.ts';
+import { deleteRecord } from '../../db/record-delete.ts';
 import type { Database } from '../../db/schema.ts';
 import { slugify } from '../../db/seed/countries.ts';
 import { slugsTakenFor, type SluggedTable } from '../../db/slugs.ts';
@@ -26,6 +28,32 @@ export class ContentEditor {
     const result = await this.db.transaction().execute(work);
     this.#content.changed();
     return result;
+  }
+
+  /**
+   * Deletes a spot, dive center or species with what points at it (db/record-delete.ts), in one
+   * transaction with its audit entry. `locked` locks the record and answers it as the audit log
+   * keeps it, or undefined when there is none: then `missing()` is thrown and nothing changes.
+   */
+  protected async deleteAudited(
+    actor: AuditActor,
+    table: SluggedTable,
+    id: number,
+    locked: (trx: Transaction<Database>) => Promise<unknown>,
+    missing: () => Error,
+  ): Promise<void> {
+    await this.change(async (trx) => {
+      const before = await locked(trx);
+      if (!before) throw missing();
+      await deleteRecord(trx, table, id);
+      await recordAudit(trx, actor, {
+        action: `${table}.delete`,
+        subject: table,
+        subjectId: id,
+        before,
+        after: null,
+      });
+    });
   }
 }
 

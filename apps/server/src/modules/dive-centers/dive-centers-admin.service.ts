@@ -19,7 +19,6 @@ import {
   type CenterRecord,
 } from './dive-centers-admin.repository.ts';
 import { toOpeningHours, toStoredHours } from './dive-centers.service.ts';
-import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The dive center form as the shared schema hands it over (trimmed, empty texts null). */
 export type DiveCenterInput = z.output<typeof adminDiveCenterWriteSchema>;
@@ -121,19 +120,14 @@ export class DiveCenterAdmin extends ContentEditor {
   }
 
   /** Deletes a center with its pictures; divers' lists lose it, its page answers 404. */
-  async remove(actor: AuditActor, id: number): Promise<void> {
-    await this.change(async (trx) => {
-      const before = (await lockCenter(trx, id)) && (await this.#read(trx, id));
-      if (!before) throw centerNotFound();
-      await deleteRecord(trx, 'dive_center', id);
-      await recordAudit(trx, actor, {
-        action: 'dive_center.delete',
-        subject: 'dive_center',
-        subjectId: id,
-        before,
-        after: null,
-      });
-    });
+  remove(actor: AuditActor, id: number): Promise<void> {
+    return this.deleteAudited(
+      actor,
+      'dive_center',
+      id,
+      async (trx) => (await lockCenter(trx, id)) && (await this.#read(trx, id)),
+      centerNotFound,
+    );
   }
 
   async #read(db: Kysely<Database>, id: number) {

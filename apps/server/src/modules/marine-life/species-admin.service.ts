@@ -20,7 +20,6 @@ import {
   unknownSpotIds,
   updateSpecies,
 } from './species-admin.repository.ts';
-import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The species form as the shared schema hands it over (trimmed, months sorted). */
 export type SpeciesInput = z.output<typeof adminSpeciesWriteSchema>;
@@ -82,19 +81,17 @@ export class SpeciesAdmin extends ContentEditor {
   }
 
   /** Deletes a species with its sightings, translations and pictures; divers' lists lose it. */
-  async remove(actor: AuditActor, id: number): Promise<void> {
-    await this.change(async (trx) => {
-      const before = (await lockSpecies(trx, id)) && (await this.#read(trx, id));
-      if (!before) throw speciesNotFound();
-      await deleteRecord(trx, 'species', id);
-      await recordAudit(trx, actor, {
-        action: 'species.delete',
-        subject: 'species',
-        subjectId: id,
-        before: audited(before),
-        after: null,
-      });
-    });
+  remove(actor: AuditActor, id: number): Promise<void> {
+    return this.deleteAudited(
+      actor,
+      'species',
+      id,
+      async (trx) => {
+        const before = (await lockSpecies(trx, id)) && (await this.#read(trx, id));
+        return before ? audited(before) : undefined;
+      },
+      speciesNotFound,
+    );
   }
 
   /** Refuses what the schema cannot know: a spot that does not exist, a name another species has. */

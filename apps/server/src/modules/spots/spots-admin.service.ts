@@ -27,7 +27,6 @@ import {
   type AdminSpotRow,
   type SpotColumns,
 } from './spots-admin.repository.ts';
-import { deleteRecord } from '../../db/record-delete.ts';
 
 /** The spot form as the shared schema hands it over (trimmed, months sorted). */
 export type SpotInput = z.output<typeof adminSpotWriteSchema>;
@@ -173,19 +172,14 @@ export class SpotAdmin extends ContentEditor {
    * Deletes a spot, with its sightings, translations and pictures; divers' lists lose it.
    * Its page answers 404 from then on.
    */
-  async remove(actor: AuditActor, id: number): Promise<void> {
-    await this.change(async (trx) => {
-      if (!(await lockSpot(trx, id))) throw spotNotFound();
-      const before = await this.#read(trx, id);
-      await deleteRecord(trx, 'spot', id);
-      await recordAudit(trx, actor, {
-        action: 'spot.delete',
-        subject: 'spot',
-        subjectId: id,
-        before,
-        after: null,
-      });
-    });
+  remove(actor: AuditActor, id: number): Promise<void> {
+    return this.deleteAudited(
+      actor,
+      'spot',
+      id,
+      async (trx) => ((await lockSpot(trx, id)) ? this.#read(trx, id) : undefined),
+      spotNotFound,
+    );
   }
 
   async #read(db: Kysely<Database>, id: number) {
